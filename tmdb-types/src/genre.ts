@@ -1,0 +1,8 @@
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+export interface GenreList {
+  genres: Genre[];
+}
