@@ -1,0 +1,99 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { webDistExists, type ServerConfig } from './config.js';
+import type { Catalogue } from './catalogue/open-catalogue.js';
+import { createTrendingRanking } from './catalogue/trending-ranking.js';
+import { internalErrorBody, invalidApiKey, invalidPage, notFound, TmdbHttpError } from './http/tmdb-errors.js';
+import { registerConfigurationRoutes } from './routes/configuration-routes.js';
+import { registerGenreRoutes } from './routes/genre-routes.js';
+import { registerImageRoutes } from './routes/image-routes.js';
+import { registerListRoutes } from './routes/list-routes.js';
+import { registerMovieRoutes } from './routes/movie-routes.js';
+import { registerPersonRoutes } from './routes/person-routes.js';
+import type { RouteContext } from './routes/route-context.js';
+import { registerSearchRoutes } from './routes/search-routes.js';
+import { registerTrendingRoutes } from './routes/trending-routes.js';
+import { registerTvRoutes } from './routes/tv-routes.js';
+import { registerWebAppRoutes } from './routes/web-app-routes.js';
+
+export interface AppOptions {
+  catalogue: Catalogue;
+  config: ServerConfig;
+  /** The clock trending follows; defaults to the real one. */
+  now?: () => Date;
+  /** Fastify's logger option; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Repeated keys (?page=1&page=2) keep the first value, so every query parameter is a plain string.
+function parseQuerystring(text: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (!Object.hasOwn(query, key)) query[key] = value;
+  }
+  return query;
+}
+
+function isPageProblem(error: FastifyError): boolean {
+  return (error.validation ?? []).some((issue) => issue.instancePath === '/page' || (issue.params as { missingProperty?: string }).missingProperty === 'page');
+}
+
+/** Builds the whole server (API, images, web app) without listening, so tests can inject requests. */
+export async function createApp({ catalogue, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { querystringParser: parseQuerystring, ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  const context: RouteContext = { catalogue, config, now, trending: createTrendingRanking(catalogue) };
+  const apiPrefix = `${config.basePath}3`;
+
+  // The one place errors become responses: TMDB's body for anything a client did, "Internal error" otherwise.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TmdbHttpError) return reply.code(error.statusCode).send(error.toBody());
+    if (error.validation !== undefined) {
+      if (error.validationContext === 'params') return reply.code(404).send(notFound().toBody());
+      if (isPageProblem(error)) return reply.code(400).send(invalidPage().toBody());
+      return reply.code(422).send({ status_code: 5, status_message: 'Invalid parameters: Your request parameters are incorrect.', success: false });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(status === 404 ? notFound().toBody() : { status_code: 5, status_message: 'Invalid parameters: Your request parameters are incorrect.', success: false });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(internalErrorBody());
+  });
+
+  await app.register(
+    async (api) => {
+      if (config.apiKey !== undefined) {
+        const expected = config.apiKey;
+        api.addHook('onRequest', async (request) => {
+          const query = request.query as Record<string, string | undefined>;
+          const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+          if (query.api_key !== expected && bearer !== expected) throw invalidApiKey();
+        });
+      }
+      registerTrendingRoutes(api, context);
+      registerListRoutes(api, context);
+      registerMovieRoutes(api, context);
+      registerTvRoutes(api, context);
+      registerPersonRoutes(api, context);
+      registerSearchRoutes(api, context);
+      registerGenreRoutes(api);
+      registerConfigurationRoutes(api, context);
+    },
+    { prefix: apiPrefix },
+  );
+  await app.register(async (images) => registerImageRoutes(images, context), { prefix: config.basePath.slice(0, -1) });
+
+  app.get(`${config.basePath}healthz`, async () => ({ status: 'ok' }));
+  const webApp = await registerWebAppRoutes(app, config, webDistExists(config));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    const isApi = urlPath === apiPrefix || urlPath.startsWith(`${apiPrefix}/`) || urlPath.startsWith(`${config.basePath}t/p/`);
+    if (!isApi && webApp.isNavigation(request)) return webApp.serveShell(reply);
+    return reply.code(404).send(notFound().toBody());
+  });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import type Database from 'better-sqlite3';
+
+/** Bumped whenever the tables change, so an old file is regenerated rather than misread. */
+export const SCHEMA_VERSION = '1';
+
+// Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
+// round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
+const SCHEMA_SQL = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE movie (
+  id INTEGER PRIMARY KEY,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  release_date TEXT,
+  year INTEGER,
+  genre_mask INTEGER NOT NULL,
+  search_key TEXT NOT NULL,
+  json TEXT NOT NULL
+);
+
+CREATE TABLE tv (
+  id INTEGER PRIMARY KEY,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  first_air_date TEXT,
+  year INTEGER,
+  genre_mask INTEGER NOT NULL,
+  search_key TEXT NOT NULL,
+  json TEXT NOT NULL
+);
+
+CREATE TABLE person (
+  id INTEGER PRIMARY KEY,
+  popularity REAL NOT NULL,
+  original_name TEXT,
+  search_key TEXT NOT NULL,
+  known_for TEXT,
+  json TEXT NOT NULL
+);
+
+CREATE TABLE credit (
+  credit_id TEXT NOT NULL,
+  media_type TEXT NOT NULL,
+  media_id INTEGER NOT NULL,
+  person_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  character TEXT,
+  department TEXT,
+  job TEXT,
+  ord INTEGER NOT NULL,
+  cast_id INTEGER,
+  episode_count INTEGER
+);
+
+CREATE VIRTUAL TABLE movie_fts USING fts5 (title, original_title, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE tv_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE person_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
+`;
+
+// Created after bulk loading: building an index once is far cheaper than keeping it sorted row by row.
+const INDEX_SQL = `
+CREATE INDEX movie_popularity ON movie (popularity);
+CREATE INDEX movie_vote_average ON movie (vote_average, vote_count);
+CREATE INDEX movie_release_date ON movie (release_date);
+CREATE INDEX movie_year ON movie (year, popularity);
+CREATE INDEX tv_popularity ON tv (popularity);
+CREATE INDEX tv_vote_average ON tv (vote_average, vote_count);
+CREATE INDEX tv_first_air_date ON tv (first_air_date);
+CREATE INDEX tv_year ON tv (year, popularity);
+CREATE INDEX person_popularity ON person (popularity);
+CREATE UNIQUE INDEX credit_unique ON credit (credit_id, media_type, media_id, person_id);
+CREATE INDEX credit_title ON credit (media_type, media_id, kind, ord);
+CREATE INDEX credit_person ON credit (person_id);
+`;
+
+export function createCatalogueSchema(db: Database.Database): void {
+  db.exec(SCHEMA_SQL);
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
+}
+
+export function createCatalogueIndexes(db: Database.Database): void {
+  db.exec(INDEX_SQL);
+}

@@ -1,0 +1,133 @@
+import type Database from 'better-sqlite3';
+import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import { foldText } from './fold-text.js';
+import { genreMask } from './genres.js';
+
+export interface CreditRow {
+  credit_id: string;
+  media_type: 'movie' | 'tv';
+  media_id: number;
+  person_id: number;
+  kind: 'cast' | 'crew';
+  character: string | null;
+  department: string | null;
+  job: string | null;
+  ord: number;
+  cast_id: number | null;
+  episode_count: number | null;
+}
+
+export interface KnownForRef {
+  media_type: 'movie' | 'tv';
+  id: number;
+}
+
+export interface CatalogueWriter {
+  putMovie(details: MovieDetails): void;
+  putTv(details: TvDetails): void;
+  putPerson(details: PersonDetails, extra?: { originalName?: string; knownFor?: KnownForRef[] }): void;
+  putCredit(row: CreditRow): void;
+  hasMovie(id: number): boolean;
+  hasTv(id: number): boolean;
+  hasPerson(id: number): boolean;
+}
+
+function yearOf(date: string | null | undefined): number | null {
+  const match = /^(\d{4})-/.exec(date ?? '');
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+function emptyToNull(date: string | null | undefined): string | null {
+  return date === undefined || date === null || date === '' ? null : date;
+}
+
+/**
+ * Prepared inserts shared by the generator and the importer. `replace` overwrites an existing row
+ * (details win over stubs built from list items); otherwise an existing row is kept.
+ */
+export function createCatalogueWriter(db: Database.Database, options: { replace: boolean }): CatalogueWriter {
+  const verb = options.replace ? 'INSERT OR REPLACE' : 'INSERT OR IGNORE';
+  const insertMovie = db.prepare(
+    `${verb} INTO movie (id, popularity, vote_average, vote_count, release_date, year, genre_mask, search_key, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertTv = db.prepare(
+    `${verb} INTO tv (id, popularity, vote_average, vote_count, first_air_date, year, genre_mask, search_key, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertPerson = db.prepare(
+    `${verb} INTO person (id, popularity, original_name, search_key, known_for, json) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCredit = db.prepare(
+    `${verb} INTO credit (credit_id, media_type, media_id, person_id, kind, character, department, job, ord, cast_id, episode_count)
+     VALUES (@credit_id, @media_type, @media_id, @person_id, @kind, @character, @department, @job, @ord, @cast_id, @episode_count)`,
+  );
+  const deleteFts = {
+    movie: db.prepare('DELETE FROM movie_fts WHERE rowid = ?'),
+    tv: db.prepare('DELETE FROM tv_fts WHERE rowid = ?'),
+    person: db.prepare('DELETE FROM person_fts WHERE rowid = ?'),
+  };
+  const insertFts = {
+    movie: db.prepare('INSERT INTO movie_fts (rowid, title, original_title) VALUES (?, ?, ?)'),
+    tv: db.prepare('INSERT INTO tv_fts (rowid, name, original_name) VALUES (?, ?, ?)'),
+    person: db.prepare('INSERT INTO person_fts (rowid, name, original_name) VALUES (?, ?, ?)'),
+  };
+  const exists = {
+    movie: db.prepare('SELECT 1 FROM movie WHERE id = ?').pluck(),
+    tv: db.prepare('SELECT 1 FROM tv WHERE id = ?').pluck(),
+    person: db.prepare('SELECT 1 FROM person WHERE id = ?').pluck(),
+  };
+
+  function indexText(kind: 'movie' | 'tv' | 'person', id: number, primary: string, original: string, changed: boolean): void {
+    if (!changed) return;
+    if (options.replace) deleteFts[kind].run(id);
+    insertFts[kind].run(id, primary, original === primary ? '' : original);
+  }
+
+  return {
+    putMovie(details) {
+      const result = insertMovie.run(
+        details.id,
+        details.popularity,
+        details.vote_average,
+        details.vote_count,
+        emptyToNull(details.release_date),
+        yearOf(details.release_date),
+        genreMask(details.genres.map((genre) => genre.id)),
+        foldText(details.title),
+        JSON.stringify(details),
+      );
+      indexText('movie', details.id, details.title, details.original_title, result.changes > 0);
+    },
+    putTv(details) {
+      const result = insertTv.run(
+        details.id,
+        details.popularity,
+        details.vote_average,
+        details.vote_count,
+        emptyToNull(details.first_air_date),
+        yearOf(details.first_air_date),
+        genreMask(details.genres.map((genre) => genre.id)),
+        foldText(details.name),
+        JSON.stringify(details),
+      );
+      indexText('tv', details.id, details.name, details.original_name, result.changes > 0);
+    },
+    putPerson(details, extra = {}) {
+      const originalName = extra.originalName ?? details.name;
+      const result = insertPerson.run(
+        details.id,
+        details.popularity,
+        originalName === details.name ? null : originalName,
+        foldText(details.name),
+        extra.knownFor === undefined ? null : JSON.stringify(extra.knownFor),
+        JSON.stringify(details),
+      );
+      indexText('person', details.id, details.name, originalName, result.changes > 0);
+    },
+    putCredit(row) {
+      insertCredit.run(row);
+    },
+    hasMovie: (id) => exists.movie.get(id) !== undefined,
+    hasTv: (id) => exists.tv.get(id) !== undefined,
+    hasPerson: (id) => exists.person.get(id) !== undefined,
+  };
+}

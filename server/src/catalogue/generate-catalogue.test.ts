@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateCatalogue } from './generate-catalogue.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'marquee-gen-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const sizes = { movies: 120, tv: 60, people: 200 };
+
+function build(name: string, seed: string): string {
+  const outPath = path.join(dir, name);
+  generateCatalogue({ outPath, seed, ...sizes });
+  return outPath;
+}
+
+function fileHash(filePath: string): string {
+  return createHash('sha256').update(readFileSync(filePath)).digest('hex');
+}
+
+function rowsHash(filePath: string): string {
+  const db = new Database(filePath, { readonly: true });
+  const hash = createHash('sha256');
+  for (const table of ['movie', 'tv', 'person', 'credit']) {
+    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate()) hash.update(JSON.stringify(row));
+  }
+  db.close();
+  return hash.digest('hex');
+}
+
+describe('generateCatalogue', () => {
+  const first = build('a.sqlite', 'alpha');
+  const second = build('b.sqlite', 'alpha');
+  const other = build('c.sqlite', 'beta');
+
+  it('gives the same rows and the same bytes for the same seed', () => {
+    expect(rowsHash(first)).toBe(rowsHash(second));
+    expect(fileHash(first)).toBe(fileHash(second));
+  });
+
+  it('gives a different catalogue for a different seed', () => {
+    expect(rowsHash(first)).not.toBe(rowsHash(other));
+  });
+
+  it('leaves no temporary file behind once renamed into place', () => {
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('writes the requested numbers of movies, shows and people, linked by credits', () => {
+    const db = new Database(first, { readonly: true });
+    const count = (sql: string): number => db.prepare(sql).pluck().get() as number;
+    expect(count('SELECT count(*) FROM movie')).toBe(sizes.movies);
+    expect(count('SELECT count(*) FROM tv')).toBe(sizes.tv);
+    expect(count('SELECT count(*) FROM person')).toBe(sizes.people);
+    expect(count("SELECT count(DISTINCT media_id) FROM credit WHERE media_type = 'movie' AND job = 'Director'")).toBe(sizes.movies);
+    expect(count("SELECT count(*) FROM credit WHERE kind = 'cast'")).toBeGreaterThan(sizes.movies * 4);
+    db.close();
+  });
+
+  it('leaves some images missing and spreads release dates over a century, mostly recent', () => {
+    const db = new Database(build('big.sqlite', 'gamma'), { readonly: true });
+    const share = (sql: string): number => (db.prepare(sql).pluck().get() as number) / 120;
+    const missing = db.prepare("SELECT count(*) FROM movie WHERE json_extract(json, '$.poster_path') IS NULL").pluck().get() as number;
+    expect(missing).toBeGreaterThan(0);
+    expect(share('SELECT count(*) FROM movie WHERE year >= 1985')).toBeGreaterThan(0.5);
+    expect(db.prepare('SELECT min(year) FROM movie').pluck().get() as number).toBeLessThan(1970);
+    db.close();
+  });
+});

@@ -1,0 +1,38 @@
+import type { TmdbError } from '@marquee/tmdb-types/page';
+
+/** An error that already knows the TMDB body and HTTP status it answers with. */
+export class TmdbHttpError extends Error {
+  readonly statusCode: number;
+  readonly tmdbCode: number;
+
+  constructor(statusCode: number, tmdbCode: number, message: string) {
+    super(message);
+    this.name = 'TmdbHttpError';
+    this.statusCode = statusCode;
+    this.tmdbCode = tmdbCode;
+  }
+
+  toBody(): TmdbError {
+    return { status_code: this.tmdbCode, status_message: this.message, success: false };
+  }
+}
+
+export const NOT_FOUND_MESSAGE = 'The resource you requested could not be found.';
+export const INVALID_PAGE_MESSAGE = 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.';
+export const INVALID_API_KEY_MESSAGE = 'Invalid API key: You must be granted a valid key.';
+
+export function notFound(): TmdbHttpError {
+  return new TmdbHttpError(404, 34, NOT_FOUND_MESSAGE);
+}
+
+export function invalidPage(): TmdbHttpError {
+  return new TmdbHttpError(400, 22, INVALID_PAGE_MESSAGE);
+}
+
+export function invalidApiKey(): TmdbHttpError {
+  return new TmdbHttpError(401, 7, INVALID_API_KEY_MESSAGE);
+}
+
+export function internalErrorBody(): TmdbError {
+  return { status_code: 11, status_message: 'Internal error', success: false };
+}

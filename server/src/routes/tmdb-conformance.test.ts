@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogue.js';
+
+// TMDB's own OpenAPI description and samples live outside the repo: ../shared/tmdb from the repo root.
+const TMDB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/tmdb');
+type Json = Record<string, unknown>;
+const openapi = JSON.parse(readFileSync(path.join(TMDB_DIR, 'openapi.json'), 'utf8')) as { paths: Record<string, { get: { responses: Record<string, { content: { 'application/json': { schema: Json } } }> } }> };
+
+function example(name: string): unknown {
+  return JSON.parse(readFileSync(path.join(TMDB_DIR, 'examples', `${name}.json`), 'utf8'));
+}
+
+// The schema's known faults (SOURCES.md): TMDB sends null where it says string/number/object, and
+// decimals where it says integer. Loosen the schema, never our data.
+function loosen(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(loosen);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'type' && typeof value === 'string') out.type = value === 'integer' ? ['number', 'null'] : [value, 'null'];
+    else if (key === 'example' || key === 'examples' || key === 'default') continue;
+    else out[key] = loosen(value);
+  }
+  return out;
+}
+
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+
+function validatorFor(openapiPath: string) {
+  const schema = openapi.paths[openapiPath]?.get.responses['200']?.content['application/json'].schema;
+  if (schema === undefined) throw new Error(`No 200 schema for ${openapiPath}`);
+  return ajv.compile(loosen(schema) as Json);
+}
+
+/** Keys every sample item has, grouped by media_type where items carry one. */
+function commonKeys(items: unknown[]): Map<string, { keys: string[]; sample: Json }> {
+  const groups = new Map<string, Json[]>();
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const kind = String((item as Json).media_type ?? '*');
+    groups.set(kind, [...(groups.get(kind) ?? []), item as Json]);
+  }
+  const result = new Map<string, { keys: string[]; sample: Json }>();
+  for (const [kind, group] of groups) {
+    const keys = Object.keys(group[0]!).filter((key) => group.every((item) => key in item));
+    result.set(kind, { keys, sample: group[0]! });
+  }
+  return result;
+}
+
+/** Field paths TMDB's sample has that ours lacks, recursively through objects and array items. */
+function missingFields(sample: unknown, ours: unknown, at = ''): string[] {
+  if (Array.isArray(sample)) {
+    if (!Array.isArray(ours)) return [];
+    const groups = commonKeys(sample);
+    const missing = new Set<string>();
+    for (const item of ours) {
+      if (typeof item !== 'object' || item === null) continue;
+      const group = groups.get(String((item as Json).media_type ?? '*')) ?? groups.get('*');
+      if (group === undefined) continue;
+      const trimmed = Object.fromEntries(group.keys.map((key) => [key, group.sample[key]]));
+      for (const field of missingFields(trimmed, item, `${at}[]`)) missing.add(field);
+    }
+    return [...missing];
+  }
+  if (typeof sample !== 'object' || sample === null || typeof ours !== 'object' || ours === null) return [];
+  const missing: string[] = [];
+  for (const [key, value] of Object.entries(sample)) {
+    if (!(key in ours)) missing.push(`${at}.${key}`);
+    else missing.push(...missingFields(value, (ours as Json)[key], `${at}.${key}`));
+  }
+  return missing;
+}
+
+const test = buildTestCatalogue();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp(test.catalogue);
+});
+afterAll(async () => {
+  await app.close();
+  test.cleanup();
+});
+
+const personWithCredits = (): number => test.catalogue.titleCredits('movie', 2).cast[0]!.id;
+
+const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: () => string[] }> = [
+  { name: 'trending all', openapiPath: '/3/trending/all/{time_window}', sample: 'trending-all-day', urls: () => ['/3/trending/all/day', '/3/trending/all/week?page=3'] },
+  { name: 'trending movie', openapiPath: '/3/trending/movie/{time_window}', sample: 'trending-movie', urls: () => ['/3/trending/movie/day', '/3/trending/movie/week?page=2'] },
+  { name: 'trending tv', openapiPath: '/3/trending/tv/{time_window}', sample: 'trending-tv', urls: () => ['/3/trending/tv/day', '/3/trending/tv/week?page=4'] },
+  { name: 'trending person', openapiPath: '/3/trending/person/{time_window}', sample: 'trending-person', urls: () => ['/3/trending/person/day', '/3/trending/person/week?page=5'] },
+  { name: 'movie details', openapiPath: '/3/movie/{movie_id}', sample: 'movie-details', urls: () => ['/3/movie/1', '/3/movie/42', '/3/movie/300'] },
+  { name: 'movie credits', openapiPath: '/3/movie/{movie_id}/credits', sample: 'movie-credits', urls: () => ['/3/movie/1/credits', '/3/movie/99/credits'] },
+  { name: 'movie similar', openapiPath: '/3/movie/{movie_id}/similar', sample: 'movie-similar', urls: () => ['/3/movie/1/similar', '/3/movie/5/similar?page=2'] },
+  { name: 'movie popular', openapiPath: '/3/movie/popular', sample: 'movie-popular', urls: () => ['/3/movie/popular', '/3/movie/popular?page=7'] },
+  { name: 'movie top rated', openapiPath: '/3/movie/top_rated', sample: 'movie-top-rated', urls: () => ['/3/movie/top_rated'] },
+  { name: 'tv details', openapiPath: '/3/tv/{series_id}', sample: 'tv-details', urls: () => ['/3/tv/1', '/3/tv/77', '/3/tv/150'] },
+  { name: 'tv credits', openapiPath: '/3/tv/{series_id}/credits', sample: 'tv-credits', urls: () => ['/3/tv/1/credits', '/3/tv/20/credits'] },
+  { name: 'tv similar', openapiPath: '/3/tv/{series_id}/similar', sample: 'tv-similar', urls: () => ['/3/tv/1/similar'] },
+  { name: 'tv popular', openapiPath: '/3/tv/popular', sample: 'tv-popular', urls: () => ['/3/tv/popular', '/3/tv/popular?page=3'] },
+  { name: 'tv top rated', openapiPath: '/3/tv/top_rated', sample: 'tv-top-rated', urls: () => ['/3/tv/top_rated'] },
+  { name: 'person details', openapiPath: '/3/person/{person_id}', sample: 'person-details', urls: () => ['/3/person/1', `/3/person/${personWithCredits()}`, '/3/person/500'] },
+  { name: 'person combined credits', openapiPath: '/3/person/{person_id}/combined_credits', sample: 'person-combined-credits', urls: () => [`/3/person/${personWithCredits()}/combined_credits`, '/3/person/1/combined_credits'] },
+  { name: 'person popular', openapiPath: '/3/person/popular', sample: 'person-popular', urls: () => ['/3/person/popular', '/3/person/popular?page=2'] },
+  { name: 'discover movie', openapiPath: '/3/discover/movie', sample: 'discover-movie', urls: () => ['/3/discover/movie', '/3/discover/movie?with_genres=18|35&sort_by=vote_average.desc'] },
+  { name: 'discover tv', openapiPath: '/3/discover/tv', sample: 'discover-tv', urls: () => ['/3/discover/tv', '/3/discover/tv?sort_by=first_air_date.desc&page=2'] },
+  { name: 'search multi', openapiPath: '/3/search/multi', sample: 'search-multi', urls: () => ['/3/search/multi?query=the', '/3/search/multi?query=a&page=2', '/3/search/multi?query=zzzqqq'] },
+  { name: 'search movie', openapiPath: '/3/search/movie', sample: 'search-movie', urls: () => ['/3/search/movie?query=the', '/3/search/movie?query=sil'] },
+  { name: 'search tv', openapiPath: '/3/search/tv', sample: 'search-tv', urls: () => ['/3/search/tv?query=the'] },
+  { name: 'search person', openapiPath: '/3/search/person', sample: 'search-person', urls: () => ['/3/search/person?query=a', '/3/search/person?query=an'] },
+  { name: 'movie genres', openapiPath: '/3/genre/movie/list', sample: 'genre-movie-list', urls: () => ['/3/genre/movie/list'] },
+  { name: 'tv genres', openapiPath: '/3/genre/tv/list', sample: 'genre-tv-list', urls: () => ['/3/genre/tv/list'] },
+  { name: 'configuration', openapiPath: '/3/configuration', sample: 'configuration', urls: () => ['/3/configuration'] },
+];
+
+describe('TMDB conformance', () => {
+  it.each(CASES)('$name matches TMDB’s schema and has every field of its sample', async ({ openapiPath, sample, urls }) => {
+    const validate = validatorFor(openapiPath);
+    const tmdbSample = example(sample);
+    for (const url of urls()) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      const body = response.json() as unknown;
+      const valid = validate(body);
+      expect(valid ? [] : validate.errors?.slice(0, 5), url).toEqual([]);
+      expect(missingFields(tmdbSample, body), url).toEqual([]);
+    }
+  });
+
+  // Appended objects carry no id of their own on TMDB: the details object already has it.
+  function appendedSample(name: string): Json {
+    const rest = { ...(example(name) as Json) };
+    delete rest.id;
+    return rest;
+  }
+
+  it('validates the appended objects against their own endpoints', async () => {
+    const movie = (await app.inject('/3/movie/3?append_to_response=credits,similar')).json() as Json;
+    expect(missingFields(appendedSample('movie-credits'), movie.credits)).toEqual([]);
+    expect(validatorFor('/3/movie/{movie_id}/similar')(movie.similar)).toBe(true);
+    const tv = (await app.inject('/3/tv/3?append_to_response=credits,similar')).json() as Json;
+    expect(missingFields(appendedSample('tv-credits'), tv.credits)).toEqual([]);
+    const person = (await app.inject(`/3/person/${personWithCredits()}?append_to_response=combined_credits`)).json() as Json;
+    expect(missingFields(appendedSample('person-combined-credits'), person.combined_credits)).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from './route-context.js';
+import { registerTitleRoutes } from './title-routes.js';
+
+export function registerTvRoutes(app: FastifyInstance, context: RouteContext): void {
+  registerTitleRoutes(app, context, 'tv');
+}

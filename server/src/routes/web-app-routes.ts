@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.js';
+
+const BASE_TAG = /<base\s+href="\/"\s*\/?>/i;
+
+export interface WebApp {
+  /** Answers a browser navigation with the app shell (or the not-built notice). */
+  serveShell(reply: FastifyReply): Promise<FastifyReply>;
+  /** Whether an unmatched request is a page navigation the app's router should handle. */
+  isNavigation(request: FastifyRequest): boolean;
+}
+
+/**
+ * Serves the built web app from WEB_DIST under BASE_PATH. Hashed assets under static/ are cached for a
+ * year; index.html is never cached and gets its <base href> set to BASE_PATH so one build runs anywhere.
+ */
+export async function registerWebAppRoutes(app: FastifyInstance, config: ServerConfig, built: boolean): Promise<WebApp> {
+  const indexPath = path.join(config.webDist, 'index.html');
+
+  async function serveShell(reply: FastifyReply): Promise<FastifyReply> {
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('web app not built: run npm run build\n');
+    const html = await readFile(indexPath, 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html.replace(BASE_TAG, `<base href="${config.basePath}">`));
+  }
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: config.basePath,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.split(path.sep).includes('static');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.get(config.basePath, async (_request, reply) => serveShell(reply));
+  app.get(`${config.basePath}index.html`, async (_request, reply) => serveShell(reply));
+
+  return {
+    serveShell,
+    isNavigation(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const urlPath = request.url.split('?')[0] ?? '';
+      if (!urlPath.startsWith(config.basePath)) return false;
+      // A missing asset (anything with a file extension) is a real 404, not a client-side route.
+      if (/\.[a-z0-9]+$/i.test(urlPath.slice(urlPath.lastIndexOf('/') + 1))) return false;
+      const accept = request.headers.accept;
+      return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+    },
+  };
+}

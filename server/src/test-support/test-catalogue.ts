@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../app.js';
+import { parseConfig, type ServerConfig } from '../config.js';
+import { generateCatalogue } from '../catalogue/generate-catalogue.js';
+import { openCatalogue, type Catalogue } from '../catalogue/open-catalogue.js';
+
+export const TEST_SIZES = { movies: 300, tv: 150, people: 500 } as const;
+export const TEST_SEED = 'test-seed';
+
+export interface TestCatalogue {
+  dir: string;
+  dbPath: string;
+  catalogue: Catalogue;
+  cleanup(): void;
+}
+
+/** A small generated catalogue in its own temp folder; build it once per test file. */
+export function buildTestCatalogue(seed = TEST_SEED): TestCatalogue {
+  const dir = mkdtempSync(path.join(tmpdir(), 'marquee-test-'));
+  const dbPath = path.join(dir, 'catalogue.sqlite');
+  generateCatalogue({ outPath: dbPath, seed, ...TEST_SIZES });
+  const catalogue = openCatalogue(dbPath);
+  return {
+    dir,
+    dbPath,
+    catalogue,
+    cleanup() {
+      catalogue.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
+  return parseConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'marquee-no-web-dist'), ...env });
+}
+
+export async function createTestApp(catalogue: Catalogue, env: NodeJS.ProcessEnv = {}, now?: () => Date): Promise<FastifyInstance> {
+  return createApp({ catalogue, config: testConfig(env), now, logger: false });
+}
+
+/** GET a path and parse its JSON body. */
+export async function getJson<T = Record<string, unknown>>(app: FastifyInstance, url: string): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json<T>() };
+}

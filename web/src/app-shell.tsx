@@ -1,0 +1,45 @@
+import { useState, type MouseEvent } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useAuth } from './auth/auth-context';
+import { Navbar } from './ui/navbar';
+
+/** Header with the navigation bar, then the page; composes auth with the shared navbar. */
+export function AppShell() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      setLoggingOut(false);
+    }
+    await navigate('/login');
+  }
+
+  return (
+    <>
+      <a href="#main" className="skip-link" onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <Navbar
+          loggedIn={user !== null}
+          onLogout={() => void handleLogout()}
+          loggingOut={loggingOut}
+        />
+      </header>
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+// With <base href> set, "#main" would resolve against the base path and leave the page.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}

@@ -1,0 +1,81 @@
+import type { Auth } from 'firebase/auth';
+import { config } from '../config';
+
+/*
+ * The one module that talks to the Firebase SDK. The SDK is imported on first use so the first
+ * paint of any page never waits for it; tests replace this module as a whole.
+ */
+
+let authPromise: Promise<Auth> | undefined;
+
+function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= (async () => {
+    const [{ initializeApp }, { getAuth, connectAuthEmulator }] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+    ]);
+    const { apiKey, authDomain, projectId, authEmulatorUrl } = config.firebase;
+    const auth = getAuth(initializeApp({ apiKey, authDomain, projectId }));
+    if (authEmulatorUrl !== '')
+      connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+    return auth;
+  })();
+  return authPromise;
+}
+
+/** Creates the account, names it, and signs out again: registering does not log the user in. */
+export async function registerAccount(
+  email: string,
+  password: string,
+  displayName: string,
+): Promise<void> {
+  const auth = await getFirebaseAuth();
+  const { createUserWithEmailAndPassword, updateProfile, signOut } = await import('firebase/auth');
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  try {
+    await updateProfile(user, { displayName });
+  } finally {
+    await signOut(auth);
+  }
+}
+
+/** Signs in and answers the user's ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const auth = await getFirebaseAuth();
+  const { signInWithEmailAndPassword } = await import('firebase/auth');
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return user.getIdToken();
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  const auth = await getFirebaseAuth();
+  const { signOut } = await import('firebase/auth');
+  await signOut(auth);
+}
+
+/**
+ * Calls back with each new ID token the SDK holds (after sign-in and every refresh), and with null
+ * once it has initialised without a user or signed the user out.
+ */
+export function watchIdToken(onToken: (token: string | null) => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  void (async () => {
+    const auth = await getFirebaseAuth();
+    const { onIdTokenChanged } = await import('firebase/auth');
+    if (stopped) return;
+    unsubscribe = onIdTokenChanged(auth, (user) => {
+      if (!user) {
+        onToken(null);
+        return;
+      }
+      user
+        .getIdToken()
+        .then(onToken, (error: unknown) => console.error('Could not read the ID token:', error));
+    });
+  })().catch((error: unknown) => console.error('Firebase Auth could not start:', error));
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}

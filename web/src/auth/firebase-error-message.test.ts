@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { firebaseErrorMessage } from './firebase-error-message';
+
+function firebaseError(code: string, message = `Firebase: Error (${code}).`) {
+  return Object.assign(new Error(message), { code });
+}
+
+describe('firebaseErrorMessage', () => {
+  it.each([
+    ['auth/email-already-in-use', 'An account with this email already exists'],
+    ['auth/wrong-password', 'The email or password is incorrect.'],
+    ['auth/invalid-credential', 'The email or password is incorrect.'],
+    ['auth/user-not-found', 'No account uses this email'],
+    ['auth/too-many-requests', 'Too many attempts'],
+    ['auth/network-request-failed', 'Could not reach the sign-in service'],
+    ['auth/user-disabled', 'This account has been disabled.'],
+    ['auth/user-token-expired', 'Your session has expired'],
+    ['auth/password-does-not-meet-requirements', 'does not meet its password requirements'],
+    ['auth/invalid-email', 'This email address is not valid.'],
+    ['auth/weak-password', 'too weak'],
+    ['auth/missing-password', 'Enter your password.'],
+    ['auth/missing-email', 'Enter your email address.'],
+    ['auth/operation-not-allowed', 'not enabled'],
+  ])('explains %s in a sentence', (code, expected) => {
+    expect(firebaseErrorMessage(firebaseError(code))).toContain(expected);
+  });
+
+  it("passes on the provider's own text for an unknown code", () => {
+    expect(
+      firebaseErrorMessage(
+        firebaseError('auth/quota-exceeded', 'Firebase: Exceeded quota (auth/quota-exceeded).'),
+      ),
+    ).toBe('Exceeded quota (auth/quota-exceeded).');
+  });
+
+  it('has a fallback when there is nothing to show', () => {
+    expect(firebaseErrorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormAlert, FormNotice } from '../ui/form-alert';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { useAuth } from './auth-context';
+import { firebaseErrorMessage } from './firebase-error-message';
+import type { LoginRedirectState } from './require-auth';
+import styles from './auth-form.module.css';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Where to go after logging in: back to the protected page that sent us here, else home. */
+function returnPath(state: LoginRedirectState | null): string {
+  const from = state?.from;
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
+    ? from
+    : '/';
+}
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as LoginRedirectState | null;
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+
+  async function onSubmit({ email, password }: LoginValues) {
+    setProviderError(null);
+    try {
+      await login(email.trim(), password);
+    } catch (error) {
+      console.error('Login failed:', error);
+      setProviderError(firebaseErrorMessage(error));
+      return;
+    }
+    await navigate(returnPath(state), { replace: true });
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>Login</h1>
+      {state?.notice && !providerError && <FormNotice>{state.notice}</FormNotice>}
+      {providerError && <FormAlert>{providerError}</FormAlert>}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        aria-busy={isSubmitting}
+      >
+        <div className={styles.field}>
+          <label htmlFor="login-email">Email</label>
+          <input id="login-email" type="email" autoComplete="email" {...register('email')} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        </div>
+        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? <span aria-hidden="true" className={styles.spinner} /> : null}
+          Login
+        </button>
+      </form>
+      <p className={styles.switch}>
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+    </div>
+  );
+}

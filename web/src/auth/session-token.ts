@@ -1,0 +1,68 @@
+import { jwtDecode } from 'jwt-decode';
+
+export const tokenStorageKey = 'token';
+
+/** What the app reads from the ID token's payload. */
+export interface SessionUser {
+  uid: string;
+  email: string | undefined;
+  displayName: string | undefined;
+  photoURL: string | undefined;
+  emailVerified: boolean;
+  /** Expiry, in seconds since the epoch. */
+  exp: number | undefined;
+}
+
+interface IdTokenPayload {
+  user_id?: string;
+  sub?: string;
+  email?: string;
+  name?: string;
+  picture?: string;
+  email_verified?: boolean;
+  exp?: number;
+}
+
+export function decodeSessionToken(token: string): SessionUser | null {
+  try {
+    const payload = jwtDecode<IdTokenPayload>(token);
+    const uid = payload.user_id ?? payload.sub;
+    if (typeof uid !== 'string' || uid === '') return null;
+    return {
+      uid,
+      email: payload.email,
+      displayName: payload.name,
+      photoURL: payload.picture,
+      emailVerified: payload.email_verified === true,
+      exp: typeof payload.exp === 'number' ? payload.exp : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A token we can use: decodable and, when it states an expiry, not expired. */
+export function usableSessionUser(token: string | null, now = Date.now()): SessionUser | null {
+  if (!token) return null;
+  const user = decodeSessionToken(token);
+  if (!user) return null;
+  if (user.exp !== undefined && user.exp * 1000 <= now) return null;
+  return user;
+}
+
+export function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(tokenStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string | null): void {
+  try {
+    if (token === null) localStorage.removeItem(tokenStorageKey);
+    else localStorage.setItem(tokenStorageKey, token);
+  } catch {
+    // Storage can be disabled (private mode); the session then lasts as long as the page.
+  }
+}

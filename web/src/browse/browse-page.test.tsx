@@ -1,0 +1,107 @@
+import type { MovieListItem, PersonListItem } from '@marquee/tmdb-types/media';
+import type { Page } from '@marquee/tmdb-types/page';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeIdToken, jsonResponse, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
+
+vi.mock('../auth/firebase-auth', () => ({
+  registerAccount: vi.fn(),
+  signIn: vi.fn(),
+  signOutOfFirebase: vi.fn(),
+  watchIdToken: vi.fn(() => () => undefined),
+}));
+
+/** Trending answers whose first title names the media and page, so a test can tell pages apart. */
+function stubPagedTrending() {
+  const movies = tmdbExample<Page<MovieListItem>>('trending-movie');
+  const people = tmdbExample<Page<PersonListItem>>('trending-person');
+  const paged = (base: Page<MovieListItem> | Page<PersonListItem>, label: string) => (url: URL) => {
+    const page = Number(url.searchParams.get('page'));
+    const results = base.results.map((item, index) =>
+      index === 0
+        ? {
+            ...item,
+            ...('title' in item
+              ? { title: `${label} page ${page}` }
+              : { name: `${label} page ${page}` }),
+          }
+        : item,
+    );
+    return jsonResponse({ ...base, page, results });
+  };
+  return stubCatalogue({
+    '3/trending/movie/day': paged(movies, 'Movie'),
+    '3/trending/tv/day': tmdbExample('trending-tv'),
+    '3/trending/person/day': paged(people, 'Person'),
+  });
+}
+
+describe('BrowsePage', () => {
+  it('shows page 1 of trending movies as a grid of cards with the pager', async () => {
+    stubPagedTrending();
+    renderApp('/movies', { token: fakeIdToken() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Movies' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Movie page 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(document.title).toBe('Movies · Marquee');
+  });
+
+  it('puts the chosen page in the URL and fetches all three lists for it', async () => {
+    const fetchMock = stubPagedTrending();
+    const user = userEvent.setup();
+    const { router } = renderApp('/people', { token: fakeIdToken() });
+    await screen.findByRole('link', { name: 'Person page 1' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('link', { name: 'Person page 2' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => {
+      const pageTwo = fetchMock.mock.calls
+        .map(([input]) => new URL(String(input)))
+        .filter((url) => url.searchParams.get('page') === '2');
+      expect(pageTwo.map((url) => url.pathname).sort()).toEqual([
+        '/3/trending/movie/day',
+        '/3/trending/person/day',
+        '/3/trending/tv/day',
+      ]);
+    });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Person page 3' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('reads an invalid page number as page 1', async () => {
+    stubPagedTrending();
+    renderApp('/movies?page=banana', { token: fakeIdToken() });
+    expect(await screen.findByRole('link', { name: 'Movie page 1' })).toBeInTheDocument();
+  });
+
+  it('shows skeleton cards while loading', async () => {
+    stubCatalogue({ '3/trending/tv/day': () => new Promise<Response>(() => undefined) });
+    const { container } = renderApp('/tv', { token: fakeIdToken() });
+    await screen.findByRole('heading', { level: 1, name: 'TV shows' });
+    expect(container.querySelectorAll('[data-testid="skeleton-card"]')).toHaveLength(20);
+  });
+
+  it('says when the list failed to load and retries on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    stubCatalogue({
+      '3/trending/movie/day': () =>
+        fail
+          ? jsonResponse({ status_code: 11, status_message: 'Internal error', success: false }, 500)
+          : jsonResponse(tmdbExample('trending-movie')),
+    });
+    const user = userEvent.setup();
+    renderApp('/movies', { token: fakeIdToken() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load movies.");
+    expect(console.error).toHaveBeenCalled();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Scream VI' })).toBeInTheDocument();
+  });
+});

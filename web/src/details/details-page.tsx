@@ -1,0 +1,53 @@
+import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { CatalogueError } from '../lib/catalogue-client';
+import { NotFound } from '../ui/not-found';
+import { QueryError } from '../ui/query-error';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { DetailsSkeleton } from './details-layout';
+import { detailsQueryOptions, isDetailsCategory, type DetailsCategory } from './details-query';
+import { MovieInfo } from './movie-info';
+import { PersonInfo } from './person-info';
+import { TvInfo } from './tv-info';
+
+export function DetailsPage() {
+  const { category, id } = useParams();
+  if (!isDetailsCategory(category) || !id || !/^\d+$/.test(id)) return <NotFound />;
+  // Keyed so a new item starts from a clean state instead of showing the previous one.
+  return <Details key={`${category}/${id}`} category={category} id={Number(id)} />;
+}
+
+const nouns: Record<DetailsCategory, string> = {
+  movie: 'this movie',
+  person: 'this person',
+  tv: 'this tv show',
+};
+
+function Details({ category, id }: { category: DetailsCategory; id: number }) {
+  const { data, error, isError, refetch, isFetching } = useQuery(detailsQueryOptions(category, id));
+  const name = data ? ('title' in data ? data.title : data.name) : undefined;
+  const notFound = error instanceof CatalogueError && error.status === 404;
+  // NotFound sets its own title, but this effect runs after the child's: say the same here.
+  useDocumentTitle(name ?? (notFound ? 'Not Found' : isError ? undefined : 'Loading…'));
+
+  if (notFound) return <NotFound />;
+  if (isError && !data) {
+    return (
+      <QueryError
+        message={`Couldn't load ${nouns[category]}.`}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (!data) return <DetailsSkeleton />;
+  switch (category) {
+    case 'movie':
+      return <MovieInfo movie={data as MovieDetails} />;
+    case 'person':
+      return <PersonInfo person={data as PersonDetails} />;
+    case 'tv':
+      return <TvInfo show={data as TvDetails} />;
+  }
+}

@@ -1,0 +1,12 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A readable date that keeps the ISO date for machines. */
+export function FormattedDate({ iso }: { iso: string }) {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return <time dateTime={iso}>{Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)}</time>;
+}

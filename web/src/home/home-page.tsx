@@ -1,0 +1,33 @@
+import { useDocumentTitle } from '../ui/use-document-title';
+import { TrendingRow } from './trending-row';
+import styles from './home-page.module.css';
+
+export function HomePage() {
+  useDocumentTitle('Home');
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">Trending today</h1>
+      <TrendingRow
+        media="movie"
+        heading="Top trending movies by day"
+        subtitle="The films everyone is watching today."
+        moreTo="/movies"
+        noun="movies"
+      />
+      <TrendingRow
+        media="tv"
+        heading="Top trending tv shows by day"
+        subtitle="Today's most talked-about series."
+        moreTo="/tv"
+        noun="tv shows"
+      />
+      <TrendingRow
+        media="person"
+        heading="Top trending people by day"
+        subtitle="The faces in today's spotlight."
+        moreTo="/people"
+        noun="people"
+      />
+    </div>
+  );
+}

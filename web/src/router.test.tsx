@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError } from './lib/load-chunk';
+import { renderApp } from './test-utils';
+import { RouteErrorFallback } from './ui/route-error-fallback';
+
+vi.mock('./auth/firebase-auth', () => ({
+  registerAccount: vi.fn(),
+  signIn: vi.fn(),
+  signOutOfFirebase: vi.fn(),
+  watchIdToken: vi.fn(() => () => undefined),
+}));
+
+function failingRoutes(error: unknown) {
+  return [
+    {
+      path: '/',
+      errorElement: <RouteErrorFallback />,
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: 'broken',
+          loader: () => {
+            throw error;
+          },
+          Component: () => null,
+        },
+      ],
+    },
+  ];
+}
+
+describe('routes', () => {
+  it.each(['/nowhere', '/movies/extra', '/details/movie'])(
+    'shows Not Found at %s',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Not Found' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(document.title).toBe('Not Found · Marquee');
+    },
+  );
+
+  it('shows the logged-out navigation with a search box', async () => {
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Marquee' }));
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Login' }));
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Register' }));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.setup().type(search, 'dune{Enter}');
+    expect(search).toHaveValue('dune');
+    expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+  });
+
+  it('has a skip link that moves focus to the main content', async () => {
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('shows the error fallback with the error message and a way home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/broken', { routes: failingRoutes(new Error('Something broke')) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Something broke')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the status text of a thrown response', async () => {
+    renderApp('/broken', {
+      routes: failingRoutes(new Response(null, { status: 503, statusText: 'Service Unavailable' })),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
+  });
+
+  it('shows a chunk load failure with its type and URL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new ChunkLoadError(
+      'home-page',
+      'missing',
+      'http://localhost:3000/static/js/home-page-x.js',
+    );
+    renderApp('/broken', { routes: failingRoutes(error) });
+    await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === error.message,
+      ),
+    ).toBeInTheDocument();
+  });
+});

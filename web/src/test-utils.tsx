@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AuthProvider } from './auth/auth-context';
+import { createQueryClient } from './lib/query-client';
+import { createRoutes } from './router';
+
+/** TMDB's own sample responses, read from the shared reference data (never copied into the repo). */
+export function tmdbExample<T>(name: string): T {
+  // Vite rewrites `new URL(…, import.meta.url)`, so build the path by hand: <repo>/../shared/tmdb.
+  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  return JSON.parse(
+    readFileSync(resolve(repoRoot, '../shared/tmdb/examples', `${name}.json`), 'utf8'),
+  ) as T;
+}
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** An unsigned ID token like the emulator's, expiring in an hour unless told otherwise. */
+export function fakeIdToken(claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    user_id: 'uid-1',
+    sub: 'uid-1',
+    email: 'ada@example.com',
+    name: 'ada',
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  };
+  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.`;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export type CatalogueRoutes = Record<
+  string,
+  unknown | ((url: URL) => Response | Promise<Response>)
+>;
+
+/**
+ * Stubs global fetch: a request's pathname (without the leading slash, e.g. "3/movie/11") picks the
+ * answer; anything else is TMDB's 404.
+ */
+export function stubCatalogue(routes: CatalogueRoutes) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const answer = routes[url.pathname.replace(/^\//, '')];
+    if (answer === undefined) {
+      return jsonResponse(
+        {
+          status_code: 34,
+          status_message: 'The resource you requested could not be found.',
+          success: false,
+        },
+        404,
+      );
+    }
+    return typeof answer === 'function'
+      ? (answer as (url: URL) => Response | Promise<Response>)(url)
+      : jsonResponse(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The app's own query client, minus the retry so failures show at once. */
+export function createTestQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return queryClient;
+}
+
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders the real route table at a path, with a stored token when one is given. */
+export function renderApp(path: string, options: { token?: string; routes?: RouteObject[] } = {}) {
+  if (options.token) localStorage.setItem('token', options.token);
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(options.routes ?? createRoutes(queryClient), {
+    initialEntries: [path],
+  });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,46 @@
+import type { CardItem, CardMedia } from './media-card';
+import { MediaCard, SkeletonCard } from './media-card';
+import styles from './card-list.module.css';
+
+export interface CardListProps {
+  items: readonly CardItem[] | undefined;
+  media: CardMedia;
+  /** How many skeletons stand in while items is undefined. */
+  skeletons: number;
+  layout: 'row' | 'grid';
+  /** Cards above the fold load their images at once. */
+  eagerCount?: number;
+  label?: string;
+}
+
+export function CardList({
+  items,
+  media,
+  skeletons,
+  layout,
+  eagerCount = 4,
+  label,
+}: CardListProps) {
+  const className = layout === 'row' ? styles.row : styles.grid;
+  if (!items) {
+    return (
+      <ul className={className} aria-hidden="true">
+        {Array.from({ length: skeletons }, (_, index) => (
+          <li key={index} className={styles.cell}>
+            <SkeletonCard />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (items.length === 0) return <p className={styles.empty}>Nothing to show yet.</p>;
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id} className={styles.cell}>
+          <MediaCard item={item} media={media} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { PosterImage } from './poster-image';
+import styles from './media-card.module.css';
+
+export type CardMedia = 'movie' | 'tv' | 'person';
+
+/** The fields a card reads; every TMDB list item has them under one name or the other. */
+export interface CardItem {
+  id: number;
+  title?: string;
+  name?: string;
+  poster_path?: string | null;
+  profile_path?: string | null;
+}
+
+export function cardTitle(item: CardItem): string {
+  return item.title || item.name || 'Untitled';
+}
+
+export function MediaCard({
+  item,
+  media,
+  eager = false,
+}: {
+  item: CardItem;
+  media: CardMedia;
+  eager?: boolean;
+}) {
+  const title = cardTitle(item);
+  return (
+    <Link to={`/details/${media}/${item.id}`} className={styles.card} aria-label={title}>
+      <PosterImage
+        className={styles.image}
+        path={media === 'person' ? item.profile_path : item.poster_path}
+        // Not the bare title: the link already reads it, and the image should say what it shows.
+        alt={media === 'person' ? `Photo of ${title}` : `Poster of ${title}`}
+        placeholder={media === 'person' ? 'person' : 'title'}
+        eager={eager}
+      />
+      <span className={styles.title} title={title}>
+        {title}
+      </span>
+    </Link>
+  );
+}
+
+/** Same footprint as a card, so nothing moves when the data arrives. */
+export function SkeletonCard() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true" data-testid="skeleton-card">
+      <div className={styles.skeletonImage} />
+      <div className={styles.skeletonTitle} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, NavLink } from 'react-router-dom';
+import styles from './navbar.module.css';
+
+export interface NavbarProps {
+  loggedIn: boolean;
+  onLogout(): void;
+  loggingOut?: boolean;
+}
+
+const privateLinks = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/movies', label: 'Movies' },
+  { to: '/people', label: 'People' },
+  { to: '/tv', label: 'Tv' },
+] as const;
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? `${styles.link} ${styles.active}` : `${styles.link}`;
+}
+
+export function Navbar({ loggedIn, onLogout, loggingOut = false }: NavbarProps) {
+  return (
+    <nav aria-label="Main" className={styles.navbar}>
+      <Link to="/" className={styles.brand}>
+        Marquee
+      </Link>
+      <ul className={styles.links}>
+        {loggedIn ? (
+          <>
+            {privateLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={'end' in link} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={styles.logout}
+                onClick={onLogout}
+                disabled={loggingOut}
+                aria-busy={loggingOut}
+              >
+                Logout
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <NavLink to="/login" className={linkClass}>
+                Login
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/register" className={linkClass}>
+                Register
+              </NavLink>
+            </li>
+          </>
+        )}
+      </ul>
+      <SearchForm />
+    </nav>
+  );
+}
+
+/** Search arrives in a later issue; until then Enter just stays on the page. */
+function SearchForm() {
+  return (
+    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="site-search" className="visually-hidden">
+        Search
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="query"
+        placeholder="Search…"
+        autoComplete="off"
+        className={styles.searchInput}
+      />
+    </form>
+  );
+}

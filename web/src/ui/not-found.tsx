@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from './use-document-title';
+import styles from './status-page.module.css';
+
+export function NotFound() {
+  useDocumentTitle('Not Found');
+  return (
+    <section className={styles.status}>
+      <h1>Not Found</h1>
+      <p>There is nothing at this address.</p>
+      <Link to="/" className={styles.link}>
+        Back to home
+      </Link>
+    </section>
+  );
+}
