@@ -1,0 +1,28 @@
+import { APP_ORIGIN } from './test-stack.js';
+
+export type Media = 'movie' | 'tv' | 'person';
+
+export interface TrendingItem {
+  id: number;
+  title?: string;
+  name?: string;
+}
+
+/** What the app should show for an item: the title, or the name when there is none. */
+export function displayName(item: TrendingItem): string {
+  return item.title || item.name || 'Untitled';
+}
+
+/** The day's trending items straight from the test server, to know what the UI should show. */
+export async function trending(media: Media, page = 1): Promise<TrendingItem[]> {
+  const body = (await getJson(`/3/trending/${media}/day?page=${page}`)) as {
+    results: TrendingItem[];
+  };
+  return body.results;
+}
+
+export async function getJson(path: string): Promise<unknown> {
+  const response = await fetch(`${APP_ORIGIN}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
