@@ -14,9 +14,13 @@ import { registerSearchRoutes } from './routes/search-routes.js';
 import { registerTrendingRoutes } from './routes/trending-routes.js';
 import { registerTvRoutes } from './routes/tv-routes.js';
 import { registerWebAppRoutes } from './routes/web-app-routes.js';
+import type { Upstream } from './upstream/open-upstream.js';
+import { registerUpstreamApiRoutes, registerUpstreamImageRoutes } from './upstream/upstream-routes.js';
 
 export interface AppOptions {
-  catalogue: Catalogue;
+  /** Exactly one of catalogue and upstream says where /3 and /t/p answers come from. */
+  catalogue?: Catalogue;
+  upstream?: Upstream;
   config: ServerConfig;
   /** The clock trending follows; defaults to the real one. */
   now?: () => Date;
@@ -38,12 +42,13 @@ function isPageProblem(error: FastifyError): boolean {
 }
 
 /** Builds the whole server (API, images, web app) without listening, so tests can inject requests. */
-export async function createApp({ catalogue, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ catalogue, upstream, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
+  if ((catalogue === undefined) === (upstream === undefined)) throw new Error('createApp needs exactly one of catalogue and upstream');
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { querystringParser: parseQuerystring, ignoreTrailingSlash: true, maxParamLength: 300 },
   });
-  const context: RouteContext = { catalogue, config, now, trending: createTrendingRanking(catalogue) };
+  const context: RouteContext | undefined = catalogue === undefined ? undefined : { catalogue, config, now, trending: createTrendingRanking(catalogue) };
   const apiPrefix = `${config.basePath}3`;
 
   // The one place errors become responses: TMDB's body for anything a client did, "Internal error" otherwise.
@@ -72,6 +77,8 @@ export async function createApp({ catalogue, config, now = () => new Date(), log
           if (query.api_key !== expected && bearer !== expected) throw invalidApiKey();
         });
       }
+      if (upstream !== undefined) return registerUpstreamApiRoutes(api, upstream, config.basePath);
+      if (context === undefined) return;
       registerTrendingRoutes(api, context);
       registerListRoutes(api, context);
       registerMovieRoutes(api, context);
@@ -83,7 +90,13 @@ export async function createApp({ catalogue, config, now = () => new Date(), log
     },
     { prefix: apiPrefix },
   );
-  await app.register(async (images) => registerImageRoutes(images, context), { prefix: config.basePath.slice(0, -1) });
+  await app.register(
+    async (images) => {
+      if (upstream !== undefined) registerUpstreamImageRoutes(images, upstream);
+      else if (context !== undefined) registerImageRoutes(images, context);
+    },
+    { prefix: config.basePath.slice(0, -1) },
+  );
 
   app.get(`${config.basePath}healthz`, async () => ({ status: 'ok' }));
   const webApp = await registerWebAppRoutes(app, config, webDistExists(config));

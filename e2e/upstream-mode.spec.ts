@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  STOP_GRACE_MS,
+  requireFreePort,
+  startMarqueeServer,
+} from '../scripts/lib/marquee-stack.js';
+import { repoRoot } from '../scripts/lib/repo-root.js';
+import { supervise, type Supervised } from '../scripts/lib/supervise.js';
+import { waitForHttp } from '../scripts/lib/wait-for-http.js';
+import { loginViaUi, registerViaApi, uniqueEmail } from './support/accounts.js';
+
+// A Marquee server in upstream mode against a fake TMDB that replays TMDB's own samples.
+const SERVER_PORT = 8183;
+const FAKE_PORT = 8184;
+const TMDB_KEY = 'test-key';
+const ORIGIN = `http://localhost:${SERVER_PORT}`;
+const examples = join(repoRoot, '../shared/tmdb/examples');
+
+const rows = [
+  { heading: 'Top trending movies by day', file: 'trending-movie.json' },
+  { heading: 'Top trending tv shows by day', file: 'trending-tv.json' },
+  { heading: 'Top trending people by day', file: 'trending-person.json' },
+] as const;
+
+function firstTitles(file: string): string[] {
+  const page = JSON.parse(readFileSync(join(examples, file), 'utf8')) as {
+    results: Array<{ title?: string; name?: string }>;
+  };
+  return page.results.slice(0, 10).map((item) => item.title || item.name || 'Untitled');
+}
+
+let fake: Supervised | undefined;
+let server: Supervised | undefined;
+let cacheDir: string;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `${ORIGIN}/` });
+
+test.beforeAll(async () => {
+  for (const port of [SERVER_PORT, FAKE_PORT]) {
+    await requireFreePort(port, '127.0.0.1', '(a previous upstream test run?). Stop that process first.');
+  }
+  cacheDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-upstream-'));
+  fake = supervise({
+    name: 'fake-tmdb',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'server/src/test-support/fake-tmdb-upstream-cli.ts', '--port', String(FAKE_PORT), '--key', TMDB_KEY],
+    cwd: repoRoot,
+    echo: process.env.E2E_STACK_LOGS === '1',
+  });
+  const fakeUrl = `http://127.0.0.1:${FAKE_PORT}`;
+  await waitForHttp(`${fakeUrl}/3/configuration?api_key=${TMDB_KEY}`, { timeoutMs: 30_000 });
+  server = await startMarqueeServer({
+    name: 'server-upstream',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(SERVER_PORT),
+      BASE_PATH: '/',
+      LOG_LEVEL: 'warn',
+      TMDB_API_KEY: TMDB_KEY,
+      TMDB_API_URL: fakeUrl,
+      TMDB_IMAGE_URL: fakeUrl,
+      TMDB_CACHE_DB: join(cacheDir, 'tmdb-cache.sqlite'),
+      CATALOGUE_DB: join(cacheDir, 'unused-catalogue.sqlite'),
+    },
+    healthUrl: `http://127.0.0.1:${SERVER_PORT}/healthz`,
+    echo: process.env.E2E_STACK_LOGS === '1',
+  });
+});
+
+test.afterAll(async () => {
+  await Promise.all([server?.stop(STOP_GRACE_MS), fake?.stop(STOP_GRACE_MS)]);
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+test('home shows TMDB titles through the server, and still does once TMDB is gone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await registerViaApi(email);
+  await loginViaUi(page, email);
+
+  async function expectRows(): Promise<void> {
+    for (const row of rows) {
+      const region = page.getByRole('region', { name: row.heading });
+      for (const title of firstTitles(row.file)) {
+        await expect(region.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+      }
+    }
+  }
+
+  await test.step('rows show the titles TMDB sent', async () => {
+    await page.goto('');
+    await expectRows();
+  });
+
+  await test.step('the key stays on the server', async () => {
+    const response = await request.get(`${ORIGIN}/3/trending/movie/day`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-cache']).toMatch(/^(HIT|MISS)$/);
+    expect(JSON.stringify(response.headers())).not.toContain(TMDB_KEY);
+    expect(await response.text()).not.toContain(TMDB_KEY);
+  });
+
+  await test.step('with TMDB stopped, a reload still shows the rows from the cache', async () => {
+    await fake?.stop(STOP_GRACE_MS);
+    await page.reload();
+    await expectRows();
+    // Images can no longer be fetched; the cards still render.
+    const movies = page.getByRole('region', { name: rows[0].heading });
+    await expect(movies.locator('a[href*="details/movie/"]')).toHaveCount(10);
+  });
+});

@@ -1,0 +1,98 @@
+import type { TmdbError } from '@marquee/tmdb-types/page';
+import { cacheKey, freshForMs } from './cache-policy.js';
+import type { CircuitBreaker } from './circuit-breaker.js';
+import type { ResponseCache } from './response-cache.js';
+import type { TmdbUpstreamClient } from './tmdb-upstream-client.js';
+
+export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
+
+/** Why TMDB gave no usable answer; only ever logged, never sent. */
+export type UpstreamFailure = 'timeout' | 'unreachable' | 'server-error' | 'rate-limited' | 'circuit-open';
+
+export interface UpstreamAnswer {
+  status: number;
+  /** JSON bytes exactly as TMDB sent them (or TMDB's error shape when there is nothing to send). */
+  body: Buffer;
+  cache: CacheStatus;
+  /** Seconds since the answer left TMDB, for answers from the cache. */
+  ageSeconds: number | undefined;
+  failure: UpstreamFailure | undefined;
+}
+
+export interface CachedUpstream {
+  /** Answers `/3/...` from the cache while fresh, from TMDB otherwise, and from the stale cache when TMDB fails. */
+  get(path: string, query: Readonly<Record<string, string>>): Promise<UpstreamAnswer>;
+}
+
+export interface CachedUpstreamOptions {
+  client: TmdbUpstreamClient;
+  cache: ResponseCache;
+  breaker: CircuitBreaker;
+  now?: () => number;
+}
+
+type Outcome = { kind: 'answer'; status: number; body: Buffer } | { kind: 'failure'; failure: UpstreamFailure };
+
+// TMDB's own bodies for code 46 ("System maintenance in progress") and code 24, so clients need no new case.
+export const MAINTENANCE_BODY: TmdbError = { status_code: 46, status_message: 'The API is undergoing maintenance. Try again later.', success: false };
+export const TIMED_OUT_BODY: TmdbError = { status_code: 24, status_message: 'Your request to the backend server timed out. Try again.', success: false };
+
+function errorAnswer(failure: UpstreamFailure): UpstreamAnswer {
+  const timedOut = failure === 'timeout';
+  return {
+    status: timedOut ? 504 : 503,
+    body: Buffer.from(JSON.stringify(timedOut ? TIMED_OUT_BODY : MAINTENANCE_BODY)),
+    cache: 'MISS',
+    ageSeconds: undefined,
+    failure,
+  };
+}
+
+export function createCachedUpstream({ client, cache, breaker, now = Date.now }: CachedUpstreamOptions): CachedUpstream {
+  // Requests for the same key while TMDB is being asked wait for that one call.
+  const inFlight = new Map<string, Promise<Outcome>>();
+
+  async function askUpstream(key: string): Promise<Outcome> {
+    if (!breaker.tryAcquire()) return { kind: 'failure', failure: 'circuit-open' };
+    const result = await client.getApi(key);
+    if (result.kind !== 'response') {
+      breaker.fail();
+      return { kind: 'failure', failure: result.kind };
+    }
+    if (result.status === 429) {
+      breaker.holdFor(result.retryAfterMs ?? 0);
+      breaker.fail();
+      return { kind: 'failure', failure: 'rate-limited' };
+    }
+    if (result.status >= 500) {
+      breaker.fail();
+      return { kind: 'failure', failure: 'server-error' };
+    }
+    breaker.succeed();
+    if ((result.status >= 200 && result.status < 300) || result.status === 404) {
+      const storedAt = now();
+      cache.put(key, { status: result.status, body: result.body, storedAt, expiresAt: storedAt + freshForMs(key, result.status, new Date(storedAt)) });
+    }
+    return { kind: 'answer', status: result.status, body: result.body };
+  }
+
+  return {
+    async get(path, query) {
+      const key = cacheKey(path, query);
+      const cached = cache.get(key);
+      const age = (storedAt: number) => Math.max(0, Math.floor((now() - storedAt) / 1000));
+      if (cached !== undefined && cached.expiresAt > now()) {
+        return { status: cached.status, body: cached.body, cache: 'HIT', ageSeconds: age(cached.storedAt), failure: undefined };
+      }
+      let pending = inFlight.get(key);
+      if (pending === undefined) {
+        pending = askUpstream(key).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const outcome = await pending;
+      if (outcome.kind === 'answer') return { status: outcome.status, body: outcome.body, cache: 'MISS', ageSeconds: undefined, failure: undefined };
+      if (cached !== undefined) return { status: cached.status, body: cached.body, cache: 'STALE', ageSeconds: age(cached.storedAt), failure: outcome.failure };
+      return errorAnswer(outcome.failure);
+    },
+  };
+}

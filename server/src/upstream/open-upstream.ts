@@ -1,0 +1,27 @@
+import type { UpstreamConfig } from '../config.js';
+import { createCachedUpstream, type CachedUpstream } from './cached-upstream.js';
+import { createCircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
+import { openResponseCache, type ResponseCache } from './response-cache.js';
+import { createTmdbUpstreamClient, type TmdbUpstreamClient } from './tmdb-upstream-client.js';
+
+/** Everything upstream mode needs, built once in main.ts (or a test) and handed to createApp. */
+export interface Upstream {
+  settings: UpstreamConfig;
+  api: CachedUpstream;
+  client: TmdbUpstreamClient;
+  cache: ResponseCache;
+  close(): void;
+}
+
+export interface OpenUpstreamOptions {
+  /** Epoch milliseconds; tests move it to expire entries. */
+  now?: () => number;
+  breaker?: Omit<CircuitBreakerOptions, 'now'>;
+}
+
+export function openUpstream(settings: UpstreamConfig, { now = Date.now, breaker }: OpenUpstreamOptions = {}): Upstream {
+  const cache = openResponseCache({ path: settings.cacheDbPath, maxBytes: settings.cacheMaxBytes, now });
+  const client = createTmdbUpstreamClient({ settings, now });
+  const api = createCachedUpstream({ client, cache, breaker: createCircuitBreaker({ ...breaker, now }), now });
+  return { settings, api, client, cache, close: () => cache.close() };
+}

@@ -1,0 +1,61 @@
+import { statSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempCacheDir } from '../test-support/upstream-test-app.js';
+import { openResponseCache } from './response-cache.js';
+
+const dir = tempCacheDir();
+afterAll(() => dir.remove());
+
+function entry(size: number, storedAt = 0) {
+  return { status: 200, body: Buffer.alloc(size, 120), storedAt, expiresAt: storedAt + 1_000 };
+}
+
+describe('openResponseCache', () => {
+  it('evicts the least recently used entries first and stays within the bound', () => {
+    const cache = openResponseCache({ path: dir.file('lru.sqlite'), maxBytes: 10_000, now: () => 0 });
+    for (const key of ['a', 'b', 'c', 'd']) cache.put(key, entry(2_000));
+    cache.get('a');
+    cache.put('e', entry(2_500));
+    expect(cache.totalBytes()).toBeLessThanOrEqual(9_000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body.length).toBe(2_000);
+    expect(cache.get('e')?.body.length).toBe(2_500);
+    cache.close();
+  });
+
+  it('keeps many entries within the bound, on disk too', () => {
+    const file = dir.file('bound.sqlite');
+    const cache = openResponseCache({ path: file, maxBytes: 256 * 1024 });
+    for (let index = 0; index < 2_000; index += 1) cache.put(`/3/movie/${index}`, entry(1_500 + (index % 7) * 300));
+    expect(cache.totalBytes()).toBeLessThanOrEqual(256 * 1024);
+    expect(cache.get('/3/movie/0')).toBeUndefined();
+    expect(cache.get('/3/movie/1999')).toBeDefined();
+    cache.close();
+    // After close the WAL is folded in; free pages went back through incremental vacuum.
+    expect(statSync(file).size).toBeLessThan(2 * 256 * 1024);
+  });
+
+  it('refuses an entry larger than the whole bound', () => {
+    const cache = openResponseCache({ path: dir.file('huge.sqlite'), maxBytes: 1_000 });
+    cache.put('big', entry(5_000));
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.totalBytes()).toBe(0);
+    cache.close();
+  });
+
+  it('reopens with its entries, total and use order intact', () => {
+    const file = dir.file('reopen.sqlite');
+    const first = openResponseCache({ path: file, maxBytes: 4_000, now: () => 10 });
+    first.put('old', entry(1_500, 7));
+    first.put('new', entry(1_500, 8));
+    const total = first.totalBytes();
+    first.close();
+    const second = openResponseCache({ path: file, maxBytes: 4_000, now: () => 5 });
+    expect(second.totalBytes()).toBe(total);
+    expect(second.get('old')).toMatchObject({ status: 200, storedAt: 7, expiresAt: 1_007 });
+    second.put('third', entry(1_500));
+    expect(second.get('new')).toBeUndefined();
+    expect(second.get('old')).toBeDefined();
+    second.close();
+  });
+});

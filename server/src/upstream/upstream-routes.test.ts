@@ -1,0 +1,374 @@
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_IMAGE, readExample, startFakeTmdbUpstream, type FakeTmdbUpstream } from '../test-support/fake-tmdb-upstream.js';
+import { startUpstreamTestApp, tempCacheDir, TEST_TMDB_KEY, type UpstreamTestApp, type UpstreamTestAppOptions } from '../test-support/upstream-test-app.js';
+
+const cacheDir = tempCacheDir();
+afterAll(() => cacheDir.remove());
+
+let fake: FakeTmdbUpstream;
+let clock: number;
+let cacheFile: string;
+let logLines: string[];
+const opened: UpstreamTestApp[] = [];
+let fileNumber = 0;
+
+beforeEach(async () => {
+  fake = await startFakeTmdbUpstream();
+  // Mid-day UTC, so trending's end-of-day expiry is hours away.
+  clock = Date.UTC(2025, 5, 10, 12, 0, 0);
+  fileNumber += 1;
+  cacheFile = cacheDir.file(`cache-${fileNumber}.sqlite`);
+  logLines = [];
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((handle) => handle.close()));
+  await fake.close();
+});
+
+async function start(options: Partial<UpstreamTestAppOptions> = {}): Promise<UpstreamTestApp['app']> {
+  const handle = await startUpstreamTestApp({
+    upstreamUrl: fake.url,
+    cacheDb: cacheFile,
+    now: () => clock,
+    logStream: { write: (line) => logLines.push(line) },
+    ...options,
+  });
+  opened.push(handle);
+  return handle.app;
+}
+
+const MINUTE = 60_000;
+
+describe('upstream pass-through', () => {
+  const cases: Array<[string, string]> = [
+    ['/3/trending/all/day', 'trending-all-day.json'],
+    ['/3/trending/movie/day', 'trending-movie.json'],
+    ['/3/trending/tv/day', 'trending-tv.json'],
+    ['/3/trending/person/day', 'trending-person.json'],
+    ['/3/movie/550', 'movie-details.json'],
+    ['/3/movie/550/credits', 'movie-credits.json'],
+    ['/3/tv/1399', 'tv-details.json'],
+    ['/3/person/287', 'person-details.json'],
+    ['/3/person/287/combined_credits', 'person-combined-credits.json'],
+    ['/3/movie/popular?page=2', 'movie-popular.json'],
+    ['/3/movie/top_rated', 'movie-top-rated.json'],
+    ['/3/tv/popular', 'tv-popular.json'],
+    ['/3/discover/movie?with_genres=28&sort_by=popularity.desc', 'discover-movie.json'],
+    ['/3/discover/tv', 'discover-tv.json'],
+    ['/3/search/multi?query=star', 'search-multi.json'],
+    ['/3/search/person?query=ana', 'search-person.json'],
+    ['/3/genre/movie/list', 'genre-movie-list.json'],
+    ['/3/genre/tv/list', 'genre-tv-list.json'],
+  ];
+
+  it.each(cases)('answers %s with the upstream bytes unchanged', async (url, file) => {
+    const app = await start();
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-cache']).toBe('MISS');
+    expect(response.rawPayload.equals(readExample(file))).toBe(true);
+    expect(response.json()).toEqual(JSON.parse(readExample(file).toString('utf8')));
+  });
+
+  it('sends the v3 key upstream as api_key and never to the client, replacing any client api_key', async () => {
+    const app = await start();
+    const response = await app.inject({ url: '/3/movie/550?api_key=client-supplied&language=en-US' });
+    expect(response.statusCode).toBe(200);
+    const [request] = fake.apiRequests();
+    expect(request?.query).toEqual({ api_key: TEST_TMDB_KEY, language: 'en-US' });
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(JSON.stringify(response.headers)).not.toContain(TEST_TMDB_KEY);
+    expect(response.body).not.toContain(TEST_TMDB_KEY);
+  });
+
+  it('sends a v4 read access token as a bearer header, not in the URL', async () => {
+    const app = await start({ env: { TMDB_API_KEY: '', TMDB_READ_ACCESS_TOKEN: 'v4-token-abc' } });
+    expect((await app.inject({ url: '/3/trending/movie/day' })).statusCode).toBe(200);
+    const [request] = fake.apiRequests();
+    expect(request?.headers.authorization).toBe('Bearer v4-token-abc');
+    expect(request?.query).toEqual({});
+  });
+
+  it('passes an upstream 401 through uncached, without the key', async () => {
+    await fake.close();
+    fake = await startFakeTmdbUpstream({ expectedCredential: 'another-key' });
+    const app = await start();
+    const first = await app.inject({ url: '/3/movie/550' });
+    expect(first.statusCode).toBe(401);
+    expect(first.json()).toMatchObject({ status_code: 7, success: false });
+    expect(first.body).not.toContain(TEST_TMDB_KEY);
+    await app.inject({ url: '/3/movie/550' });
+    expect(fake.apiRequests()).toHaveLength(2);
+  });
+
+  it('refuses paths that are not plain segments without asking TMDB', async () => {
+    const app = await start();
+    for (const url of ['/3/movie/..%2F..%2F4%2Flist', '/3/movie/a%00b', '/3/movie/a%20b', '/3']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ status_code: 34 });
+    }
+    // Over real HTTP the path arrives as sent, dot segments and all.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    for (const rawPath of ['/3/movie/../../4/list/1', '/3/movie/./550', '/3/%2e%2e/4/list/1']) {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).on('error', reject);
+      });
+      expect(status, rawPath).toBe(404);
+    }
+    expect(fake.apiRequests()).toHaveLength(0);
+  });
+
+  it('keeps healthz answering', async () => {
+    const app = await start();
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('response cache', () => {
+  it('answers a repeat from the cache without an upstream call', async () => {
+    const app = await start();
+    await app.inject({ url: '/3/movie/550' });
+    clock += 5_000;
+    const second = await app.inject({ url: '/3/movie/550' });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers.age).toBe('5');
+    expect(second.rawPayload.equals(readExample('movie-details.json'))).toBe(true);
+    expect(fake.apiRequests()).toHaveLength(1);
+  });
+
+  it('shares one entry for the same query in any order and any client api_key', async () => {
+    const app = await start();
+    await app.inject({ url: '/3/discover/movie?sort_by=popularity.desc&page=1' });
+    const again = await app.inject({ url: '/3/discover/movie?api_key=x&page=1&sort_by=popularity.desc' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(fake.apiRequests()).toHaveLength(1);
+  });
+
+  it('expires search after minutes, lists after an hour, details after hours and trending at the UTC day change', async () => {
+    const app = await start();
+    const urls = ['/3/search/movie?query=a', '/3/movie/popular', '/3/movie/550', '/3/trending/movie/day'];
+    for (const url of urls) await app.inject({ url });
+    const status = async () => Promise.all(urls.map(async (url) => (await app.inject({ url })).headers['x-cache']));
+
+    clock += 9 * MINUTE;
+    expect(await status()).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+    clock += 2 * MINUTE;
+    expect((await status())[0]).toBe('MISS');
+    clock += 50 * MINUTE;
+    expect((await status()).slice(1)).toEqual(['MISS', 'HIT', 'HIT']);
+    clock = Date.UTC(2025, 5, 10, 18, 0, 1);
+    expect((await status()).slice(2)).toEqual(['MISS', 'HIT']);
+    clock = Date.UTC(2025, 5, 10, 23, 59, 0);
+    expect((await status())[3]).toBe('HIT');
+    clock = Date.UTC(2025, 5, 11, 0, 0, 1);
+    expect((await status())[3]).toBe('MISS');
+  });
+
+  it('makes one upstream call for 50 concurrent identical requests', async () => {
+    const app = await start();
+    fake.setFault({ kind: 'delay', ms: 100 });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => app.inject({ url: '/3/trending/tv/day' })));
+    expect(fake.apiRequests()).toHaveLength(1);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(readExample('trending-tv.json'))).toBe(true);
+    }
+  });
+
+  it('passes a 404 through and caches it briefly', async () => {
+    const app = await start();
+    const first = await app.inject({ url: '/3/movie/550/nope' });
+    expect(first.statusCode).toBe(404);
+    expect(first.json()).toEqual({ status_code: 34, status_message: 'The resource you requested could not be found.', success: false });
+    clock += 4 * MINUTE;
+    const second = await app.inject({ url: '/3/movie/550/nope' });
+    expect([second.statusCode, second.headers['x-cache']]).toEqual([404, 'HIT']);
+    clock += 2 * MINUTE;
+    expect((await app.inject({ url: '/3/movie/550/nope' })).headers['x-cache']).toBe('MISS');
+    expect(fake.apiRequests()).toHaveLength(2);
+  });
+
+  it('survives a restart: a new app on the same file answers with TMDB gone', async () => {
+    const first = await start();
+    await first.inject({ url: '/3/trending/movie/day' });
+    await opened.splice(0)[0]?.close();
+    await fake.close();
+    const second = await start();
+    const fresh = await second.inject({ url: '/3/trending/movie/day' });
+    expect([fresh.statusCode, fresh.headers['x-cache']]).toEqual([200, 'HIT']);
+    expect(fresh.rawPayload.equals(readExample('trending-movie.json'))).toBe(true);
+    clock += 24 * 60 * MINUTE;
+    const stale = await second.inject({ url: '/3/trending/movie/day' });
+    expect([stale.statusCode, stale.headers['x-cache']]).toEqual([200, 'STALE']);
+  });
+
+  it('stays within its size bound, dropping the least recently used first', async () => {
+    const maxBytes = 40_000;
+    const app = await start({ settings: { cacheMaxBytes: maxBytes } });
+    const handle = opened[0];
+    await app.inject({ url: '/3/movie/1' });
+    for (let id = 2; id <= 60; id += 1) {
+      clock += 1_000;
+      await app.inject({ url: `/3/movie/${id}` });
+      // Keep /3/movie/1 in use, so the ones around it are the ones to go.
+      expect((await app.inject({ url: '/3/movie/1' })).headers['x-cache']).toBe('HIT');
+      expect(handle?.upstream.cache.totalBytes()).toBeLessThanOrEqual(maxBytes);
+    }
+    const callsBefore = fake.apiRequests().length;
+    expect((await app.inject({ url: '/3/movie/60' })).headers['x-cache']).toBe('HIT');
+    expect((await app.inject({ url: '/3/movie/2' })).headers['x-cache']).toBe('MISS');
+    expect(fake.apiRequests().length).toBe(callsBefore + 1);
+  });
+});
+
+describe('stale-if-error', () => {
+  const faults = [
+    ['a time-out', () => fake.setFault({ kind: 'delay', ms: 1_000 })],
+    ['a dropped connection', () => fake.setFault({ kind: 'drop' })],
+    ['a 500', () => fake.setFault({ kind: 'status', status: 500 })],
+    ['a 429', () => fake.setFault({ kind: 'status', status: 429, retryAfter: '30' })],
+    ['TMDB gone', () => fake.close()],
+  ] as const;
+
+  it.each(faults)('serves the last good answer on %s, marked stale with its age', async (_name, breakUpstream) => {
+    const app = await start();
+    await app.inject({ url: '/3/search/movie?query=star' });
+    clock += 3 * 60 * MINUTE;
+    await breakUpstream();
+    const response = await app.inject({ url: '/3/search/movie?query=star' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-cache']).toBe('STALE');
+    expect(response.headers.warning).toContain('110 - "Response is Stale"');
+    expect(response.headers.age).toBe(String(3 * 60 * 60));
+    expect(response.rawPayload.equals(readExample('search-movie.json'))).toBe(true);
+  });
+
+  it.each([
+    ['a time-out', { kind: 'delay', ms: 1_000 }, 504, 24],
+    ['a dropped connection', { kind: 'drop' }, 503, 46],
+    ['a 500', { kind: 'status', status: 500 }, 503, 46],
+    ['a 429', { kind: 'status', status: 429, retryAfter: '5' }, 503, 46],
+  ] as const)('answers %s with nothing cached in TMDB shape', async (_name, fault, status, code) => {
+    const app = await start();
+    fake.setFault(fault);
+    const response = await app.inject({ url: '/3/movie/550' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status_code: code, status_message: expect.any(String), success: false });
+    expect(response.body).not.toContain(TEST_TMDB_KEY);
+    expect(response.body).not.toContain('127.0.0.1');
+  });
+
+  it('answers 503 code 46 when TMDB is gone and nothing is cached, and never logs the key', async () => {
+    const app = await start();
+    await fake.close();
+    const response = await app.inject({ url: '/3/trending/person/day' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status_code: 46, status_message: 'The API is undergoing maintenance. Try again later.', success: false });
+    expect(logLines.join('')).toContain('TMDB did not answer');
+    expect(logLines.join('')).not.toContain(TEST_TMDB_KEY);
+  });
+
+  it('does not call TMDB again before Retry-After has passed', async () => {
+    const app = await start();
+    fake.setFault({ kind: 'status', status: 429, retryAfter: '60' });
+    await app.inject({ url: '/3/movie/1' });
+    fake.setFault(undefined);
+    clock += 30_000;
+    expect((await app.inject({ url: '/3/movie/2' })).statusCode).toBe(503);
+    expect(fake.apiRequests()).toHaveLength(1);
+    clock += 31_000;
+    expect((await app.inject({ url: '/3/movie/2' })).statusCode).toBe(200);
+    expect(fake.apiRequests()).toHaveLength(2);
+  });
+});
+
+describe('circuit breaker', () => {
+  it('stops calling a failing TMDB after 5 failures, probes once after the cool-down, and closes on success', async () => {
+    const app = await start();
+    fake.setFault({ kind: 'status', status: 502 });
+    for (let id = 1; id <= 5; id += 1) await app.inject({ url: `/3/movie/${id}` });
+    expect(fake.apiRequests()).toHaveLength(5);
+    for (let id = 6; id <= 20; id += 1) expect((await app.inject({ url: `/3/movie/${id}` })).statusCode).toBe(503);
+    expect(fake.apiRequests()).toHaveLength(5);
+
+    clock += 30_000;
+    fake.setFault(undefined);
+    fake.setFault({ kind: 'delay', ms: 50 });
+    const [probe, blocked] = await Promise.all([app.inject({ url: '/3/movie/21' }), app.inject({ url: '/3/movie/22' })]);
+    expect([probe.statusCode, blocked.statusCode]).toEqual([200, 503]);
+    expect(fake.apiRequests()).toHaveLength(6);
+    expect((await app.inject({ url: '/3/movie/22' })).statusCode).toBe(200);
+  });
+
+  it('reopens when the probe fails', async () => {
+    const app = await start();
+    fake.setFault({ kind: 'drop' });
+    for (let id = 1; id <= 5; id += 1) await app.inject({ url: `/3/movie/${id}` });
+    clock += 30_000;
+    await app.inject({ url: '/3/movie/6' });
+    expect(fake.apiRequests()).toHaveLength(6);
+    fake.setFault(undefined);
+    clock += 10_000;
+    expect((await app.inject({ url: '/3/movie/7' })).statusCode).toBe(503);
+    expect(fake.apiRequests()).toHaveLength(6);
+  });
+});
+
+describe('configuration and images', () => {
+  it('points configuration at this server when proxying images', async () => {
+    const app = await start();
+    const response = await app.inject({ url: '/3/configuration', headers: { host: 'marquee.test:8080' } });
+    const expected = JSON.parse(readExample('configuration.json').toString('utf8'));
+    expected.images.base_url = 'http://marquee.test:8080/t/p/';
+    expected.images.secure_base_url = 'http://marquee.test:8080/t/p/';
+    expect(response.json()).toEqual(expected);
+  });
+
+  it('points configuration at the image service when redirecting', async () => {
+    const app = await start({ env: { TMDB_IMAGES: 'redirect' } });
+    const body = (await app.inject({ url: '/3/configuration' })).json();
+    expect(body.images.secure_base_url).toBe(`${fake.url}/t/p/`);
+  });
+
+  it('streams images from the image service with long cache headers and no credential', async () => {
+    const app = await start();
+    const response = await app.inject({ url: '/t/p/w500/kuf6dutpsT0vSVehic3EZIqkOBt.jpg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toBe('"fake-image"');
+    expect(response.rawPayload.equals(FAKE_IMAGE)).toBe(true);
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/t/p/w500/kuf6dutpsT0vSVehic3EZIqkOBt.jpg');
+    expect(request?.query).toEqual({});
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it('answers 404 for a missing or malformed image and 502 when the image service is gone', async () => {
+    const app = await start();
+    expect((await app.inject({ url: '/t/p/w500/missing.jpg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/t/p/w500/..%2Fx.jpg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/t/p/huge/abc.jpg' })).statusCode).toBe(404);
+    expect(fake.requests).toHaveLength(1);
+    await fake.close();
+    const gone = await app.inject({ url: '/t/p/w500/abc.jpg' });
+    expect(gone.statusCode).toBe(502);
+    expect(gone.headers['cache-control']).toBe('no-store');
+  });
+
+  it('redirects images to the image service in redirect mode', async () => {
+    const app = await start({ env: { TMDB_IMAGES: 'redirect' } });
+    const response = await app.inject({ url: '/t/p/w185/abc.jpg' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${fake.url}/t/p/w185/abc.jpg`);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
