@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { useAuth } from './auth/auth-context';
+import { SearchCombobox } from './search/search-combobox';
 import { Navbar } from './ui/navbar';
 
 /** Header with the navigation bar, then the page; composes auth with the shared navbar. */
@@ -29,11 +30,14 @@ export function AppShell() {
           loggedIn={user !== null}
           onLogout={() => void handleLogout()}
           loggingOut={loggingOut}
+          search={<SearchCombobox />}
         />
       </header>
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
+      {/* New pages start at the top (person → title → person); back and forward restore. */}
+      <ScrollRestoration />
     </>
   );
 }

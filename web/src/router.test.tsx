@@ -52,10 +52,12 @@ describe('routes', () => {
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Login' }));
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Register' }));
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const search = screen.getByRole('combobox', { name: 'Search' });
     await userEvent.setup().type(search, 'dune{Enter}');
     expect(search).toHaveValue('dune');
-    expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for "dune"' }),
+    ).toBeInTheDocument();
   });
 
   it('has a skip link that moves focus to the main content', async () => {

@@ -3,13 +3,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { RequireAuth } from './auth/require-auth';
 import { readStoredToken, usableSessionUser } from './auth/session-token';
-import { parsePageParam } from './browse/page-param';
+import { browseQueryOptions, parseBrowseFilters, usesDiscover } from './browse/browse-query';
 import { routerBasename } from './lib/base-url';
 import { loadChunk } from './lib/load-chunk';
 import { trendingMedia, trendingQueryOptions, type TrendingMedia } from './lib/trending-query';
 import { NotFound } from './ui/not-found';
 import { RouteErrorFallback } from './ui/route-error-fallback';
 import { PageLoading } from './ui/page-loading';
+import { parsePageParam } from './ui/use-page-param';
 
 /** Starts the trending requests while the page's chunk is still loading; failures show on the page. */
 function warmTrending(queryClient: QueryClient, page: number) {
@@ -38,7 +39,17 @@ function browseRoute(
 ): Pick<RouteObject, 'lazy' | 'loader'> {
   return {
     loader: ({ request }) => {
-      warmTrending(queryClient, parsePageParam(new URL(request.url).searchParams.get('page')));
+      const params = new URL(request.url).searchParams;
+      const page = parsePageParam(params.get('page'));
+      const filters = parseBrowseFilters(params);
+      // The trending lists share one page number (the original refetched all three together),
+      // so the other two are ready when the user switches.
+      const trendingView =
+        media === 'person' ? filters.list === 'trending' : !usesDiscover(filters);
+      if (trendingView) warmTrending(queryClient, page);
+      else if (usableSessionUser(readStoredToken()) !== null) {
+        void queryClient.prefetchQuery(browseQueryOptions(media, filters, page));
+      }
       return null;
     },
     lazy: async () => {
@@ -82,6 +93,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('./auth/register-page'),
             );
             return { Component: RegisterPage };
+          },
+        },
+        {
+          path: 'search',
+          lazy: async () => {
+            const { SearchPage } = await loadChunk(
+              'search-page',
+              () => import('./search/search-page'),
+            );
+            return { Component: SearchPage };
           },
         },
         {

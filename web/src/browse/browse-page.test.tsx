@@ -34,6 +34,7 @@ function stubPagedTrending() {
     '3/trending/movie/day': paged(movies, 'Movie'),
     '3/trending/tv/day': tmdbExample('trending-tv'),
     '3/trending/person/day': paged(people, 'Person'),
+    '3/genre/movie/list': tmdbExample('genre-movie-list'),
   });
 }
 
@@ -70,12 +71,28 @@ describe('BrowsePage', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Person page 3' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'Person page 2' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('reads an invalid page number as page 1', async () => {
+  it('offers pages up to total_pages capped at 500, as a window round the current page', async () => {
     stubPagedTrending();
-    renderApp('/movies?page=banana', { token: fakeIdToken() });
+    renderApp('/movies?page=500', { token: fakeIdToken() });
+    expect(await screen.findByRole('link', { name: 'Movie page 500' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: '500' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: '1' })).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: '501' })).not.toBeInTheDocument();
+  });
+
+  it.each(['banana', '0', '501'])('reads the page number %j as page 1', async (value) => {
+    stubPagedTrending();
+    renderApp(`/movies?page=${value}`, { token: fakeIdToken() });
     expect(await screen.findByRole('link', { name: 'Movie page 1' })).toBeInTheDocument();
   });
 

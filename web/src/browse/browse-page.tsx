@@ -1,11 +1,13 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { trendingQueryOptions, type TrendingMedia } from '../lib/trending-query';
+import type { TrendingMedia } from '../lib/trending-query';
 import { CardList } from '../ui/card-list';
-import { Pager } from '../ui/pager';
+import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { browseLastPage, parsePageParam } from './page-param';
+import { usePageParam } from '../ui/use-page-param';
+import { browseQueryOptions, parseBrowseFilters } from './browse-query';
+import { ListFilters, PeopleListToggle, type FilterName } from './list-filters';
 import styles from './browse-page.module.css';
 
 const headings: Record<TrendingMedia, { title: string; noun: string }> = {
@@ -16,30 +18,41 @@ const headings: Record<TrendingMedia, { title: string; noun: string }> = {
 
 export function BrowsePage({ media }: { media: TrendingMedia }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePageParam(searchParams.get('page'));
+  const [page, selectPage] = usePageParam();
+  const filters = parseBrowseFilters(searchParams);
   const { title, noun } = headings[media];
   useDocumentTitle(page === 1 ? title : `${title}, page ${page}`);
 
-  const { data, isError, refetch, isFetching } = useQuery(trendingQueryOptions(media, page));
-  // One page number drives all three lists, so the other two are ready when the user switches.
-  usePrefetchQuery(trendingQueryOptions(media === 'movie' ? 'tv' : 'movie', page));
-  usePrefetchQuery(trendingQueryOptions(media === 'person' ? 'tv' : 'person', page));
-
-  function selectPage(next: number) {
+  const { data, isError, refetch, isFetching } = useQuery(browseQueryOptions(media, filters, page));
+  /** A new filter starts again at page 1; defaults stay out of the URL. */
+  function setFilter(name: FilterName | 'list', value: string) {
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        updated.set('page', String(next));
+        if (value === '') updated.delete(name);
+        else updated.set(name, value);
+        updated.delete('page');
         return updated;
       },
-      { preventScrollReset: false },
+      { preventScrollReset: true },
     );
-    window.scrollTo({ top: 0 });
   }
 
+  const filtered =
+    media === 'person' ? false : filters.genre !== undefined || filters.year !== undefined;
   return (
     <div className={styles.browse}>
-      <h1>{title}</h1>
+      <div className={styles.header}>
+        <h1>{title}</h1>
+        {media === 'person' ? (
+          <PeopleListToggle
+            list={filters.list}
+            onChange={(list) => setFilter('list', list === 'trending' ? '' : list)}
+          />
+        ) : (
+          <ListFilters media={media} filters={filters} onChange={setFilter} />
+        )}
+      </div>
       {isError && !data ? (
         <QueryError
           message={`Couldn't load ${noun}.`}
@@ -54,9 +67,14 @@ export function BrowsePage({ media }: { media: TrendingMedia }) {
           layout="grid"
           eagerCount={6}
           label={`${title}, page ${page}`}
+          emptyMessage={filtered ? `No ${noun} match these filters.` : `No ${noun} on this page.`}
         />
       )}
-      <Pager page={page} lastPage={browseLastPage} onSelect={selectPage} />
+      <Pager
+        page={page}
+        lastPage={data ? lastPageOf(data.total_pages) : Math.max(page, 3)}
+        onSelect={selectPage}
+      />
     </div>
   );
 }

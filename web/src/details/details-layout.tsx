@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { imageUrl } from '../lib/image-url';
 import type { PlaceholderKind } from '../ui/placeholder';
 import { PosterImage } from '../ui/poster-image';
 import styles from './details-page.module.css';
@@ -8,7 +9,13 @@ export interface DetailsLayoutProps {
   imagePath: string | null | undefined;
   placeholder: PlaceholderKind;
   imageAlt: string;
+  /** Drawn behind the header when the item has one. */
+  backdropPath?: string | null;
+  /** A line under the title, such as a tagline. */
+  subtitle?: ReactNode;
   children: ReactNode;
+  /** Full-width sections below the header: cast, credits, similar titles. */
+  sections?: ReactNode;
 }
 
 export function DetailsLayout({
@@ -16,22 +23,36 @@ export function DetailsLayout({
   imagePath,
   placeholder,
   imageAlt,
+  backdropPath,
+  subtitle,
   children,
+  sections,
 }: DetailsLayoutProps) {
+  const backdrop = imageUrl(backdropPath, 'w1280');
   return (
-    <article className={styles.details}>
-      <div className={styles.media}>
-        <PosterImage
-          className={styles.image}
-          path={imagePath}
-          alt={imageAlt}
-          placeholder={placeholder}
-        />
+    <article className={styles.page}>
+      {backdrop && (
+        // Decorative and absolutely placed: it neither speaks nor moves the content when it loads.
+        <div className={styles.backdrop} aria-hidden="true">
+          <img src={backdrop} alt="" width={1280} height={720} decoding="async" />
+        </div>
+      )}
+      <div className={styles.details}>
+        <div className={styles.media}>
+          <PosterImage
+            className={styles.image}
+            path={imagePath}
+            alt={imageAlt}
+            placeholder={placeholder}
+          />
+        </div>
+        <div className={styles.body}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle}
+          {children}
+        </div>
       </div>
-      <div className={styles.body}>
-        <h1 className={styles.title}>{title}</h1>
-        {children}
-      </div>
+      {sections}
     </article>
   );
 }

@@ -1,4 +1,7 @@
+import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
+import type { Page } from '@marquee/tmdb-types/page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,8 +20,10 @@ describe('DetailsPage', () => {
     stubCatalogue({ [`3/movie/${movie.id}`]: movie });
     renderApp(`/details/movie/${movie.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: movie.title })).toBeInTheDocument();
+    // Each genre is a link; the bars between them are text, so the line still reads as one.
+    const genres = movie.genres.map((genre) => genre.name).join(' | ');
     expect(
-      screen.getByText(movie.genres.map((genre) => genre.name).join(' | ')),
+      screen.getByText((_, element) => element?.tagName === 'DD' && element.textContent === genres),
     ).toBeInTheDocument();
     expect(screen.getByText(movie.overview)).toBeInTheDocument();
     const releaseDate = document.querySelector('time');
@@ -36,11 +41,8 @@ describe('DetailsPage', () => {
     stubCatalogue({ [`3/person/${person.id}`]: person });
     renderApp(`/details/person/${person.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: person.name })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        (_, element) => element?.tagName === 'P' && element.textContent === person.biography,
-      ),
-    ).toBeInTheDocument();
+    const [firstParagraph] = person.biography.split('\n\n');
+    expect(screen.getByText(firstParagraph ?? '')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Photo of ${person.name}` })).toHaveAttribute(
       'src',
       `http://localhost:3000/t/p/w500${person.profile_path}`,
@@ -109,5 +111,136 @@ describe('DetailsPage', () => {
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: movie.title })).toBeInTheDocument();
+  });
+
+  it('asks for credits and similar titles with the movie, and links them', async () => {
+    const movie = {
+      ...tmdbExample<MovieDetails>('movie-details'),
+      credits: tmdbExample<Credits>('movie-credits'),
+      similar: tmdbExample<Page<MovieListItem>>('movie-similar'),
+    };
+    const fetchMock = stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    renderApp(`/details/movie/${movie.id}`);
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    const [url] = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
+    expect(url?.searchParams.get('append_to_response')).toBe('credits,similar');
+
+    expect(screen.getByText('1977 · 2h 1m')).toBeInTheDocument();
+    expect(screen.getByText(movie.tagline)).toBeInTheDocument();
+    expect(screen.getByText('8.2 / 10 · 22,061 votes')).toBeInTheDocument();
+    const [genre] = movie.genres;
+    expect(screen.getByRole('link', { name: genre?.name })).toHaveAttribute(
+      'href',
+      `/movies?genre=${genre?.id}`,
+    );
+
+    const cast = screen.getByRole('region', { name: 'Top-billed cast' });
+    const castLinks = within(cast).getAllByRole('link');
+    expect(castLinks).toHaveLength(12);
+    expect(castLinks[0]).toHaveAccessibleName('Edward Norton');
+    expect(castLinks[0]).toHaveAttribute('href', '/details/person/819');
+    expect(within(cast).getByText('The Narrator')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'David Fincher' })).toHaveAttribute(
+      'href',
+      '/details/person/7467',
+    );
+    for (const writer of ['Chuck Palahniuk', 'Jim Uhls']) {
+      expect(screen.getByRole('link', { name: writer })).toBeInTheDocument();
+    }
+
+    const similar = screen.getByRole('region', { name: 'Similar movies' });
+    const orlando = movie.similar.results[0];
+    expect(within(similar).getByRole('link', { name: orlando?.title })).toHaveAttribute(
+      'href',
+      `/details/movie/${orlando?.id}`,
+    );
+  });
+
+  it('shows a tv show with its seasons, creators, cast and similar shows', async () => {
+    const show = {
+      ...tmdbExample<TvDetails>('tv-details'),
+      credits: tmdbExample<Credits>('tv-credits'),
+      similar: tmdbExample<Page<TvListItem>>('tv-similar'),
+    };
+    stubCatalogue({ [`3/tv/${show.id}`]: show });
+    renderApp(`/details/tv/${show.id}`);
+    await screen.findByRole('heading', { level: 1, name: show.name });
+    expect(screen.getByText('8 seasons · 73 episodes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'David Benioff' })).toHaveAttribute(
+      'href',
+      '/details/person/9813',
+    );
+    expect(screen.getByRole('region', { name: 'Top-billed cast' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Similar shows' })).toBeInTheDocument();
+  });
+
+  it("lists a person's titles newest first, or by popularity on request", async () => {
+    const person = {
+      ...tmdbExample<PersonDetails>('person-details'),
+      combined_credits: tmdbExample<CombinedCredits>('person-combined-credits'),
+    };
+    const fetchMock = stubCatalogue({ [`3/person/${person.id}`]: person });
+    const user = userEvent.setup();
+    renderApp(`/details/person/${person.id}`);
+    await screen.findByRole('heading', { level: 1, name: person.name });
+    const [url] = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
+    expect(url?.searchParams.get('append_to_response')).toBe('combined_credits');
+    expect(screen.getByText('Concord, California, USA')).toBeInTheDocument();
+
+    const credits = screen.getByRole('region', { name: 'Movies and TV shows' });
+    const titles = () =>
+      within(credits)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent);
+    const years = within(credits)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.textContent);
+    const dated = years.filter((year) => year !== '—');
+    expect(dated).toEqual([...dated].sort().reverse());
+    expect(years.slice(dated.length).every((year) => year === '—')).toBe(true);
+    const group = within(credits).getByRole('group', { name: 'Sort credits' });
+    expect(within(group).getByRole('button', { name: 'By year' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(group).getByRole('button', { name: 'By popularity' }));
+    expect(titles()[0]).toBe('LIVE with Kelly and Mark');
+    expect(within(credits).getByRole('link', { name: 'LIVE with Kelly and Mark' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/details\/tv\/\d+$/),
+    );
+    // Each title once, however many roles the person had in it.
+    const keys = person.combined_credits.cast
+      .concat(person.combined_credits.crew as never[])
+      .map((credit) => `${credit.media_type}-${credit.id}`);
+    await user.click(within(credits).getByRole('button', { name: /^Show all/ }));
+    expect(within(credits).getAllByRole('listitem')).toHaveLength(new Set(keys).size);
+  });
+
+  it('follows a link from a title to a person and shows the new page', async () => {
+    const movie = {
+      ...tmdbExample<MovieDetails>('movie-details'),
+      credits: tmdbExample<Credits>('movie-credits'),
+    };
+    const person = {
+      ...tmdbExample<PersonDetails>('person-details'),
+      id: 819,
+      name: 'Edward Norton',
+    };
+    stubCatalogue({ [`3/movie/${movie.id}`]: movie, '3/person/819': person });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/details/movie/${movie.id}`);
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    await user.click(
+      within(screen.getByRole('region', { name: 'Top-billed cast' })).getByRole('link', {
+        name: 'Edward Norton',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edward Norton' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/details/person/819');
+    expect(document.title).toBe('Edward Norton · Marquee');
   });
 });

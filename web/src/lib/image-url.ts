@@ -1,6 +1,7 @@
 import { resolveAppUrl } from './base-url';
 
-export type ImageSize = 'w500';
+/** w500 for posters and profiles (the spec), w92/w185 for thumbnails, w1280 for backdrops. */
+export type ImageSize = 'w92' | 'w185' | 'w500' | 'w1280';
 
 /** `t/p/w500/abc.jpg` relative to the base: the catalogue server serves images beside the API. */
 export function imageUrl(

@@ -11,6 +11,8 @@ export interface CardListProps {
   /** Cards above the fold load their images at once. */
   eagerCount?: number;
   label?: string;
+  /** Said in words when there are no items. */
+  emptyMessage?: string;
 }
 
 export function CardList({
@@ -20,6 +22,7 @@ export function CardList({
   layout,
   eagerCount = 4,
   label,
+  emptyMessage = 'Nothing to show yet.',
 }: CardListProps) {
   const className = layout === 'row' ? styles.row : styles.grid;
   if (!items) {
@@ -33,7 +36,7 @@ export function CardList({
       </ul>
     );
   }
-  if (items.length === 0) return <p className={styles.empty}>Nothing to show yet.</p>;
+  if (items.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
   return (
     <ul className={className} aria-label={label}>
       {items.map((item, index) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styles from './navbar.module.css';
 
@@ -5,6 +6,8 @@ export interface NavbarProps {
   loggedIn: boolean;
   onLogout(): void;
   loggingOut?: boolean;
+  /** The search box, composed by the app shell so the navbar stays free of features. */
+  search?: ReactNode;
 }
 
 const privateLinks = [
@@ -18,7 +21,7 @@ function linkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? `${styles.link} ${styles.active}` : `${styles.link}`;
 }
 
-export function Navbar({ loggedIn, onLogout, loggingOut = false }: NavbarProps) {
+export function Navbar({ loggedIn, onLogout, loggingOut = false, search }: NavbarProps) {
   return (
     <nav aria-label="Main" className={styles.navbar}>
       <Link to="/" className={styles.brand}>
@@ -61,26 +64,7 @@ export function Navbar({ loggedIn, onLogout, loggingOut = false }: NavbarProps) 
           </>
         )}
       </ul>
-      <SearchForm />
+      {search}
     </nav>
-  );
-}
-
-/** Search arrives in a later issue; until then Enter just stays on the page. */
-function SearchForm() {
-  return (
-    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="site-search" className="visually-hidden">
-        Search
-      </label>
-      <input
-        id="site-search"
-        type="search"
-        name="query"
-        placeholder="Search…"
-        autoComplete="off"
-        className={styles.searchInput}
-      />
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pager } from './pager';
+import { lastPageOf, Pager, pagerItems } from './pager';
 
 describe('Pager', () => {
   it('offers pages 1 to 3 with arrows, marking the current page', () => {
@@ -34,5 +34,67 @@ describe('Pager', () => {
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onSelect.mock.calls).toEqual([[3], [1], [3]]);
+  });
+
+  function shownItems() {
+    const list = screen.getByRole('navigation', { name: 'Pagination' }).querySelector('ul');
+    return Array.from(list?.children ?? []).map((item) => {
+      const button = item.querySelector('button');
+      if (!button) return item.textContent;
+      return button.getAttribute('aria-label') ?? button.textContent;
+    });
+  }
+
+  it('shows first, last and a window round the current page, with gaps that are not controls', () => {
+    const { rerender } = render(<Pager page={1} lastPage={50} onSelect={() => undefined} />);
+    expect(shownItems()).toEqual(['Previous page', '1', '2', '3', '…', '50', 'Next page']);
+    rerender(<Pager page={6} lastPage={50} onSelect={() => undefined} />);
+    expect(shownItems()).toEqual([
+      'Previous page',
+      '1',
+      '…',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '…',
+      '50',
+      'Next page',
+    ]);
+    expect(screen.getByRole('button', { name: '6' })).toHaveAttribute('aria-current', 'page');
+    // The ellipses are hidden from assistive technology and never take focus.
+    expect(screen.getAllByRole('button')).toHaveLength(9);
+    for (const gap of screen.getAllByText('…')) {
+      expect(gap).toHaveAttribute('aria-hidden', 'true');
+      expect(gap).not.toHaveAttribute('tabindex');
+    }
+    rerender(<Pager page={50} lastPage={50} onSelect={() => undefined} />);
+    expect(shownItems()).toEqual(['Previous page', '1', '…', '48', '49', '50', 'Next page']);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+
+  it('shows a page instead of a gap that would hide only that page', () => {
+    expect(pagerItems(5, 50)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap-end', 50]);
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('caps the last page at 500, as TMDB does', () => {
+    expect(lastPageOf(43_000)).toBe(500);
+    expect(lastPageOf(0)).toBe(1);
+    expect(lastPageOf(undefined)).toBe(1);
+    render(<Pager page={499} lastPage={lastPageOf(43_000)} onSelect={() => undefined} />);
+    expect(shownItems()).toEqual([
+      'Previous page',
+      '1',
+      '…',
+      '497',
+      '498',
+      '499',
+      '500',
+      'Next page',
+    ]);
   });
 });

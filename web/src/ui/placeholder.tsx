@@ -18,8 +18,10 @@ export function Placeholder({
       viewBox="0 0 200 300"
       width={500}
       height={750}
-      role="img"
-      aria-label={label}
+      // An empty label marks a decorative picture, as alt="" does for an img.
+      role={label === '' ? undefined : 'img'}
+      aria-label={label === '' ? undefined : label}
+      aria-hidden={label === '' ? true : undefined}
       data-placeholder={kind}
       preserveAspectRatio="xMidYMid slice"
     >

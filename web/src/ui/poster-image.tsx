@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl, type ImageSize } from '../lib/image-url';
 import { Placeholder, type PlaceholderKind } from './placeholder';
 
 export interface PosterImageProps {
@@ -8,11 +8,21 @@ export interface PosterImageProps {
   placeholder: PlaceholderKind;
   className?: string;
   eager?: boolean;
+  size?: ImageSize;
 }
 
+const widths: Record<ImageSize, number> = { w92: 92, w185: 185, w500: 500, w1280: 1280 };
+
 /** A w500 poster or profile image; the built-in placeholder when there is none or it fails to load. */
-export function PosterImage({ path, alt, placeholder, className, eager = true }: PosterImageProps) {
-  const src = imageUrl(path);
+export function PosterImage({
+  path,
+  alt,
+  placeholder,
+  className,
+  eager = true,
+  size = 'w500',
+}: PosterImageProps) {
+  const src = imageUrl(path, size);
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   if (!src || failedSrc === src)
     return <Placeholder className={className} kind={placeholder} label={alt} />;
@@ -21,8 +31,8 @@ export function PosterImage({ path, alt, placeholder, className, eager = true }:
       className={className}
       src={src}
       alt={alt}
-      width={500}
-      height={750}
+      width={widths[size]}
+      height={widths[size] * 1.5}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import {
+  firstYear,
+  genreListQueryOptions,
+  sortOptions,
+  type BrowseFilters,
+  type TitleMedia,
+} from './browse-query';
+import styles from './browse-page.module.css';
+
+export type FilterName = 'sort' | 'genre' | 'year';
+
+export interface ListFiltersProps {
+  media: TitleMedia;
+  filters: BrowseFilters;
+  /** An empty value means the default (trending, all genres, any year). */
+  onChange(name: FilterName, value: string): void;
+}
+
+const latestYear = new Date().getFullYear() + 1;
+const years = Array.from({ length: latestYear - firstYear + 1 }, (_, index) => latestYear - index);
+
+/** Native selects: labelled, keyboard-usable and phone-friendly without any extra code. */
+export function ListFilters({ media, filters, onChange }: ListFiltersProps) {
+  const id = useId();
+  const { data } = useQuery(genreListQueryOptions(media));
+  const genres = data?.genres ?? [];
+  const unknownGenre =
+    filters.genre !== undefined && !genres.some((genre) => genre.id === filters.genre);
+
+  return (
+    <form
+      className={styles.filters}
+      aria-label="Filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) =>
+            onChange('sort', event.target.value === 'trending' ? '' : event.target.value)
+          }
+        >
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-genre`}>Genre</label>
+        <select
+          id={`${id}-genre`}
+          value={filters.genre ?? ''}
+          onChange={(event) => onChange('genre', event.target.value)}
+        >
+          <option value="">All genres</option>
+          {unknownGenre && <option value={filters.genre}>Genre {filters.genre}</option>}
+          {genres.map((genre) => (
+            <option key={genre.id} value={genre.id}>
+              {genre.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-year`}>Year</label>
+        <select
+          id={`${id}-year`}
+          value={filters.year ?? ''}
+          onChange={(event) => onChange('year', event.target.value)}
+        >
+          <option value="">Any year</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+export function PeopleListToggle({
+  list,
+  onChange,
+}: {
+  list: BrowseFilters['list'];
+  onChange(list: BrowseFilters['list']): void;
+}) {
+  return (
+    <div role="group" aria-label="Which people" className={styles.toggle}>
+      {(['trending', 'popular'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={list === value}
+          onClick={() => onChange(value)}
+        >
+          {value === 'trending' ? 'Trending' : 'Popular'}
+        </button>
+      ))}
+    </div>
+  );
+}

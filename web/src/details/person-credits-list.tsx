@@ -1,0 +1,66 @@
+import type { CombinedCredits } from '@marquee/tmdb-types/credits';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { mergeCredits, sortCredits, type CreditSort } from './person-credits';
+import styles from './details-page.module.css';
+
+/** Long careers run to hundreds of titles; the rest are one click away. */
+const firstShown = 30;
+
+export function PersonCreditsList({ credits }: { credits: CombinedCredits | undefined }) {
+  const headingId = useId();
+  const [sort, setSort] = useState<CreditSort>('year');
+  const [showAll, setShowAll] = useState(false);
+  const merged = useMemo(() => mergeCredits(credits), [credits]);
+  const sorted = useMemo(() => sortCredits(merged, sort), [merged, sort]);
+  if (merged.length === 0) return null;
+  const shown = showAll ? sorted : sorted.slice(0, firstShown);
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          Movies and TV shows
+        </h2>
+        <div role="group" aria-label="Sort credits" className={styles.toggle}>
+          {(
+            [
+              ['year', 'By year'],
+              ['popularity', 'By popularity'],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={sort === value}
+              onClick={() => setSort(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ol className={styles.credits}>
+        {shown.map((credit) => (
+          <li key={credit.key} className={styles.credit}>
+            <span className={styles.creditYear}>{credit.year ?? '—'}</span>
+            <span className={styles.creditTitle}>
+              <Link to={`/details/${credit.media}/${credit.id}`} className={styles.inlineLink}>
+                {credit.title}
+              </Link>
+              <span className={styles.creditMedia}>{credit.media === 'tv' ? ' (TV)' : ''}</span>
+            </span>
+            {credit.roles.length > 0 && (
+              <span className={styles.creditRole}>{credit.roles.join(', ')}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {sorted.length > firstShown && (
+        <button type="button" className={styles.more} onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer' : `Show all ${sorted.length} credits`}
+        </button>
+      )}
+    </section>
+  );
+}

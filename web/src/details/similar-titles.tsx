@@ -1,0 +1,32 @@
+import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
+import { useId } from 'react';
+import { CardList } from '../ui/card-list';
+import styles from './details-page.module.css';
+
+export function SimilarTitles({
+  heading,
+  items,
+  media,
+}: {
+  heading: string;
+  items: readonly (MovieListItem | TvListItem)[] | undefined;
+  media: 'movie' | 'tv';
+}) {
+  const headingId = useId();
+  if (!items || items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      <CardList
+        items={items.slice(0, 20)}
+        media={media}
+        skeletons={0}
+        layout="row"
+        label={heading}
+        eagerCount={0}
+      />
+    </section>
+  );
+}

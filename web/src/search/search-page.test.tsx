@@ -1,0 +1,101 @@
+import type { Page } from '@marquee/tmdb-types/page';
+import type { MovieListItem } from '@marquee/tmdb-types/media';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
+
+vi.mock('../auth/firebase-auth', () => ({
+  registerAccount: vi.fn(),
+  signIn: vi.fn(),
+  signOutOfFirebase: vi.fn(),
+  watchIdToken: vi.fn(() => () => undefined),
+}));
+
+const movies = tmdbExample<Page<MovieListItem>>('search-movie');
+
+/** Movie results whose first title names the page, so a test can tell pages apart. */
+function stubSearch() {
+  return stubCatalogue({
+    '3/search/movie': (url: URL) => {
+      const page = Number(url.searchParams.get('page'));
+      const results = movies.results.map((item, index) =>
+        index === 0 ? { ...item, title: `Result page ${page}` } : item,
+      );
+      return jsonResponse({ ...movies, page, results });
+    },
+    '3/search/tv': tmdbExample('search-tv'),
+    '3/search/person': tmdbExample('search-person'),
+  });
+}
+
+describe('SearchPage', () => {
+  it('asks for a query when there is none', async () => {
+    const fetchMock = stubSearch();
+    renderApp('/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByText(/Type a title or a name/)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.title).toBe('Search · Marquee');
+  });
+
+  it('shows movie results with a tab per kind, counted', async () => {
+    stubSearch();
+    renderApp('/search?q=star');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for "star"' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Search results for "star" · Marquee');
+    expect(await screen.findByRole('tab', { name: 'Movies (39)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('tab', { name: 'TV shows (1)' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(await screen.findByRole('tab', { name: 'People (1)' })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Movies (39)' });
+    expect(within(panel).getByRole('link', { name: 'Result page 1' })).toBeInTheDocument();
+  });
+
+  it('switches kinds through the URL, by click or arrow key, back at page 1', async () => {
+    stubSearch();
+    const user = userEvent.setup();
+    const { router } = renderApp('/search?q=star&page=2');
+    await screen.findByRole('link', { name: 'Result page 2' });
+    await user.click(await screen.findByRole('tab', { name: /^TV shows/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=star&type=tv'));
+    const tvTab = screen.getByRole('tab', { name: /^TV shows/ });
+    await waitFor(() => expect(tvTab).toHaveAttribute('aria-selected', 'true'));
+    const show = tmdbExample<Page<{ name: string }>>('search-tv').results[0];
+    expect(await screen.findByRole('link', { name: show?.name })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/details\/tv\/\d+$/),
+    );
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=star&type=person'));
+    expect(screen.getByRole('tab', { name: /^People/ })).toHaveFocus();
+  });
+
+  it('pages through the results with the pager', async () => {
+    stubSearch();
+    const user = userEvent.setup();
+    const { router } = renderApp('/search?q=star');
+    await screen.findByRole('link', { name: 'Result page 1' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Result page 2' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=star&page=2');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('says so in words when nothing matches', async () => {
+    const empty = { page: 1, results: [], total_pages: 1, total_results: 0 };
+    stubCatalogue({ '3/search/movie': empty, '3/search/tv': empty, '3/search/person': empty });
+    renderApp('/search?q=zzzz');
+    expect(await screen.findByText('No movies match "zzzz".')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'People (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
