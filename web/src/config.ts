@@ -7,8 +7,14 @@ export interface Config {
     /** Empty means a real Firebase project, no emulator. */
     authEmulatorUrl: string;
   };
-  /** Sent as api_key on catalogue calls when set (real TMDB or a keyed catalogue server). */
-  catalogueApiKey: string;
+  catalogue: {
+    /** Origin (and path) of the TMDB-compatible API; empty means this app's own server. */
+    url: string;
+    /** Sent as api_key on every catalogue call when set; a key built into the app is public. */
+    apiKey: string;
+    /** Where images live: relative to the app's base (`t/p`) or an absolute URL. */
+    imageBaseUrl: string;
+  };
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -26,6 +32,14 @@ function required(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+function optionalUrl(env: Env, name: string, fallback: string): string {
+  const value = read(env, name, fallback).replace(/\/+$/, '');
+  if (value !== '' && !/^https?:\/\/[^/]+/.test(value)) {
+    throw new Error(`${name} must be an http(s) URL or empty, got "${value}"`);
+  }
+  return value;
+}
+
 export function parseConfig(env: Env): Config {
   const authEmulatorUrl = read(env, 'VITE_FIREBASE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099');
   if (authEmulatorUrl !== '' && !/^https?:\/\/[^/]+/.test(authEmulatorUrl)) {
@@ -40,7 +54,11 @@ export function parseConfig(env: Env): Config {
       projectId: required(env, 'VITE_FIREBASE_PROJECT_ID', 'demo-marquee'),
       authEmulatorUrl,
     },
-    catalogueApiKey: read(env, 'VITE_CATALOGUE_API_KEY', ''),
+    catalogue: {
+      url: optionalUrl(env, 'VITE_CATALOGUE_URL', ''),
+      apiKey: read(env, 'VITE_TMDB_API_KEY', ''),
+      imageBaseUrl: read(env, 'VITE_IMAGE_BASE_URL', 't/p').replace(/\/+$/, '') || 't/p',
+    },
   };
 }
 

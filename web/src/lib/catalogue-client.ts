@@ -20,12 +20,17 @@ export class CatalogueError extends Error {
 
 export type CatalogueParams = Record<string, string | number | undefined>;
 
+/** Same origin by default; a static deployment may point the app straight at TMDB. */
 export function catalogueUrl(path: string, params: CatalogueParams = {}): URL {
-  const url = resolveAppUrl(path);
+  const relativePath = path.replace(/^\/+/, '');
+  const url =
+    config.catalogue.url === ''
+      ? resolveAppUrl(relativePath)
+      : new URL(`${config.catalogue.url}/${relativePath}`);
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  if (config.catalogueApiKey !== '') url.searchParams.set('api_key', config.catalogueApiKey);
+  if (config.catalogue.apiKey !== '') url.searchParams.set('api_key', config.catalogue.apiKey);
   return url;
 }
 
