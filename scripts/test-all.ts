@@ -56,15 +56,26 @@ async function runEndToEndTests(): Promise<TestCounts> {
   return withExitCode('Playwright', readPlaywrightReport(playwrightReport), code);
 }
 
-// A later issue adds the benchmark smoke test here: a Step that runs it and returns its counts.
+// The benchmark smoke test: the API bench against Marquee and json-server, 1 s runs; one test.
+async function runBenchSmoke(): Promise<TestCounts> {
+  const code = await run(process.execPath, [
+    join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+    join(repoRoot, 'bench/run-bench.ts'),
+    '--smoke',
+  ]);
+  return code === 0
+    ? { ...noTests, passed: 1 }
+    : crashed(`bench --smoke exited with code ${code}.`);
+}
 
 function stepsFor(args: string[]): Step[] {
   const unit: Step = { name: 'Unit tests (Vitest)', run: runUnitTests };
   const build: Step = { name: 'Build (if stale)', run: buildStale };
   const e2e: Step = { name: 'End-to-end tests (Playwright)', run: runEndToEndTests };
+  const benchSmoke: Step = { name: 'Benchmark smoke (bench --smoke)', run: runBenchSmoke };
   if (args.includes('--unit-only')) return [unit];
   if (args.includes('--e2e-only')) return [build, e2e];
-  return [unit, build, e2e];
+  return [unit, build, e2e, benchSmoke];
 }
 
 /** A runner that exits non-zero with nothing failed in its report still failed. */

@@ -2,7 +2,12 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { webDistExists, type ServerConfig } from './config.js';
 import type { Catalogue } from './catalogue/open-catalogue.js';
 import { createTrendingRanking } from './catalogue/trending-ranking.js';
-import { internalErrorBody, invalidApiKey, invalidPage, notFound, TmdbHttpError } from './http/tmdb-errors.js';
+import { registerMemberGuard } from './auth/require-member.js';
+import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
+import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.js';
+import { createRateLimiter } from './http/rate-limiter.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { internalErrorBody, invalidApiKey, invalidPage, notFound, TmdbHttpError, tooManyRequests } from './http/tmdb-errors.js';
 import { registerConfigurationRoutes } from './routes/configuration-routes.js';
 import { registerGenreRoutes } from './routes/genre-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
@@ -26,7 +31,12 @@ export interface AppOptions {
   now?: () => Date;
   /** Fastify's logger option; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Checks ID tokens when config.auth.required; defaults to firebase-admin for config.auth's project. */
+  verifier?: TokenVerifier;
 }
+
+// The API takes no request bodies; anything bigger than a small form is refused before it is read.
+export const BODY_LIMIT_BYTES = 16 * 1024;
 
 // Repeated keys (?page=1&page=2) keep the first value, so every query parameter is a plain string.
 function parseQuerystring(text: string): Record<string, string> {
@@ -42,14 +52,44 @@ function isPageProblem(error: FastifyError): boolean {
 }
 
 /** Builds the whole server (API, images, web app) without listening, so tests can inject requests. */
-export async function createApp({ catalogue, upstream, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ catalogue, upstream, config, now = () => new Date(), logger, verifier }: AppOptions): Promise<FastifyInstance> {
   if ((catalogue === undefined) === (upstream === undefined)) throw new Error('createApp needs exactly one of catalogue and upstream');
+  const { security } = config;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { querystringParser: parseQuerystring, ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: security.trustProxy,
+    // A slow client (or a slowloris) gets a bounded time to send its request.
+    requestTimeout: security.requestTimeoutMs,
+    connectionTimeout: security.requestTimeoutMs * 2,
+    keepAliveTimeout: 10_000,
   });
   const context: RouteContext | undefined = catalogue === undefined ? undefined : { catalogue, config, now, trending: createTrendingRanking(catalogue) };
   const apiPrefix = `${config.basePath}3`;
+
+  const healthPath = `${config.basePath}healthz`;
+  if (security.rateLimitPerSecond > 0) {
+    const limiter = createRateLimiter({ perSecond: security.rateLimitPerSecond, burst: security.rateLimitBurst });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url === healthPath) return;
+      const decision = limiter.take(request.ip);
+      if (decision.allowed) return;
+      reply.header('retry-after', String(decision.retryAfterSeconds));
+      throw tooManyRequests(security.rateLimitPerSecond);
+    });
+  }
+  registerSecurityHeaders(app, {
+    identityOrigins: security.identityOrigins,
+    imageOrigins: upstream?.settings.images === 'redirect' ? [new URL(upstream.settings.imageUrl).origin] : [],
+  });
+
+  let memberVerifier = verifier;
+  if (config.auth.required && memberVerifier === undefined) {
+    const firebase = createFirebaseTokenVerifier({ projectId: config.auth.projectId });
+    app.addHook('onClose', () => firebase.close());
+    memberVerifier = createCachedVerifier(firebase);
+  }
 
   // The one place errors become responses: TMDB's body for anything a client did, "Internal error" otherwise.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +117,7 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
           if (query.api_key !== expected && bearer !== expected) throw invalidApiKey();
         });
       }
+      if (config.auth.required && memberVerifier !== undefined) registerMemberGuard(api, memberVerifier, apiPrefix);
       if (upstream !== undefined) return registerUpstreamApiRoutes(api, upstream, config.basePath);
       if (context === undefined) return;
       registerTrendingRoutes(api, context);
@@ -98,7 +139,7 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
     { prefix: config.basePath.slice(0, -1) },
   );
 
-  app.get(`${config.basePath}healthz`, async () => ({ status: 'ok' }));
+  app.get(healthPath, async () => ({ status: 'ok' }));
   const webApp = await registerWebAppRoutes(app, config, webDistExists(config));
 
   app.setNotFoundHandler(async (request, reply) => {

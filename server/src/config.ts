@@ -15,7 +15,30 @@ export interface ServerConfig {
   logLevel: string;
   /** Set when a TMDB key or token is given: /3 and /t/p come from TMDB through a cache instead of the catalogue. */
   upstream: UpstreamConfig | undefined;
+  auth: AuthConfig;
+  security: SecurityConfig;
 }
+
+export interface AuthConfig {
+  /** AUTH_REQUIRED: the members-only API routes need a verified Firebase ID token. */
+  required: boolean;
+  projectId: string;
+  /** host:port of the Firebase Auth Emulator; undefined means real tokens, checked against Google's keys. */
+  emulatorHost: string | undefined;
+}
+
+export interface SecurityConfig {
+  /** Origins the browser may talk to for sign-in (the CSP's connect-src). */
+  identityOrigins: string[];
+  /** Per client IP; 0 turns rate limiting off. */
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
+  /** Fastify's trustProxy: false, true (any proxy) or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  requestTimeoutMs: number;
+}
+
+export const GOOGLE_IDENTITY_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 export type ImageMode = 'redirect' | 'proxy';
 
@@ -93,6 +116,68 @@ export function parseUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | un
   };
 }
 
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) fail(name, `"${text}" is not a whole number`);
+  return Number(text);
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const text = nonEmpty(env[name])?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(text)) return true;
+  if (['false', '0', 'no'].includes(text)) return false;
+  return fail(name, `"${text}" is not true or false`);
+}
+
+export function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const projectId = nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-marquee';
+  if (!/^[a-z0-9-]{4,40}$/.test(projectId)) fail('FIREBASE_PROJECT_ID', `"${projectId}" is not a Firebase project id`);
+  const emulatorHost = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST);
+  // The emulator accepts unsigned tokens: anyone could mint one, so production must never trust it.
+  if (emulatorHost !== undefined && env.NODE_ENV === 'production') {
+    fail('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set when NODE_ENV=production (the emulator accepts unsigned tokens)');
+  }
+  if (emulatorHost !== undefined && !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost)) fail('FIREBASE_AUTH_EMULATOR_HOST', `"${emulatorHost}" is not host:port`);
+  return { required: flag(env, 'AUTH_REQUIRED', true), projectId, emulatorHost };
+}
+
+function parseTrustProxy(env: NodeJS.ProcessEnv): SecurityConfig['trustProxy'] {
+  const text = nonEmpty(env.TRUST_PROXY);
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  const addresses = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  if (addresses.some((address) => !/^[0-9A-Fa-f.:/]+$/.test(address))) fail('TRUST_PROXY', `"${text}" is not true, false or a list of proxy addresses`);
+  return addresses;
+}
+
+function parseIdentityOrigins(env: NodeJS.ProcessEnv, auth: AuthConfig): string[] {
+  const text = nonEmpty(env.IDENTITY_ORIGINS);
+  if (text === undefined) return auth.emulatorHost !== undefined ? [`http://${auth.emulatorHost}`] : GOOGLE_IDENTITY_ORIGINS;
+  return text.split(/[\s,]+/).filter((part) => part !== '').map((origin) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      fail('IDENTITY_ORIGINS', `"${origin}" is not a URL`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search !== '' || url.hash !== '') fail('IDENTITY_ORIGINS', `"${origin}" is not a plain origin`);
+    return url.origin;
+  });
+}
+
+export function parseSecurityConfig(env: NodeJS.ProcessEnv, auth: AuthConfig): SecurityConfig {
+  const rateLimitPerSecond = wholeNumber(env, 'RATE_LIMIT_PER_SECOND', 50);
+  return {
+    identityOrigins: parseIdentityOrigins(env, auth),
+    rateLimitPerSecond,
+    rateLimitBurst: wholeNumber(env, 'RATE_LIMIT_BURST', rateLimitPerSecond * 2),
+    trustProxy: parseTrustProxy(env),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
+  };
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const portText = env.PORT ?? '8080';
   const port = Number(portText);
@@ -106,6 +191,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const seed = env.CATALOGUE_SEED ?? 'marquee';
   if (seed === '') fail('CATALOGUE_SEED', 'must not be empty');
   const apiKey = env.CATALOGUE_API_KEY === undefined || env.CATALOGUE_API_KEY === '' ? undefined : env.CATALOGUE_API_KEY;
+  const auth = parseAuthConfig(env);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -116,6 +202,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist()),
     logLevel,
     upstream: parseUpstreamConfig(env),
+    auth,
+    security: parseSecurityConfig(env, auth),
   };
 }
 

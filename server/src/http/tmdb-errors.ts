@@ -36,3 +36,20 @@ export function invalidApiKey(): TmdbHttpError {
 export function internalErrorBody(): TmdbError {
   return { status_code: 11, status_message: 'Internal error', success: false };
 }
+
+export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed: You do not have permissions to access the service.';
+export const SERVICE_OFFLINE_MESSAGE = 'Service offline: This service is temporarily offline, try again later.';
+
+/** A token was presented but is not a valid ID token for this project (expired, forged, other project, disabled user). */
+export function authenticationFailed(): TmdbHttpError {
+  return new TmdbHttpError(401, 3, AUTHENTICATION_FAILED_MESSAGE);
+}
+
+/** The identity provider could not be asked; the token may be fine, so this is not a 401. */
+export function serviceOffline(): TmdbHttpError {
+  return new TmdbHttpError(503, 9, SERVICE_OFFLINE_MESSAGE);
+}
+
+export function tooManyRequests(limit: number): TmdbHttpError {
+  return new TmdbHttpError(429, 25, `Your request count (#) is over the allowed limit of (${limit}).`);
+}

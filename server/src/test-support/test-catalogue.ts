@@ -34,8 +34,9 @@ export function buildTestCatalogue(seed = TEST_SEED): TestCatalogue {
   };
 }
 
+/** Route tests run without the member guard and rate limit; the security tests turn them on. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
-  return parseConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'marquee-no-web-dist'), ...env });
+  return parseConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'marquee-no-web-dist'), AUTH_REQUIRED: 'false', RATE_LIMIT_PER_SECOND: '0', ...env });
 }
 
 export async function createTestApp(catalogue: Catalogue, env: NodeJS.ProcessEnv = {}, now?: () => Date): Promise<FastifyInstance> {

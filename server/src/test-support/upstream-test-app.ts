@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import type { UpstreamConfig } from '../config.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
 import { openUpstream, type OpenUpstreamOptions, type Upstream } from '../upstream/open-upstream.js';
 import { testConfig } from './test-catalogue.js';
 
@@ -27,10 +28,11 @@ export interface UpstreamTestAppOptions extends OpenUpstreamOptions {
   env?: NodeJS.ProcessEnv;
   settings?: Partial<UpstreamConfig>;
   logStream?: { write(line: string): void };
+  verifier?: TokenVerifier;
 }
 
 /** createApp in upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
-export async function startUpstreamTestApp({ upstreamUrl, cacheDb, env = {}, settings = {}, logStream, ...options }: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
+export async function startUpstreamTestApp({ upstreamUrl, cacheDb, env = {}, settings = {}, logStream, verifier, ...options }: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
   const config = testConfig({
     TMDB_API_KEY: TEST_TMDB_KEY,
     TMDB_API_URL: upstreamUrl,
@@ -41,7 +43,7 @@ export async function startUpstreamTestApp({ upstreamUrl, cacheDb, env = {}, set
   });
   if (config.upstream === undefined) throw new Error('upstream mode expected');
   const upstream = openUpstream({ ...config.upstream, ...settings }, options);
-  const app = await createApp({ config, upstream, logger: logStream === undefined ? false : { level: 'info', stream: logStream } });
+  const app = await createApp({ config, upstream, verifier, logger: logStream === undefined ? false : { level: 'info', stream: logStream } });
   return {
     app,
     upstream,

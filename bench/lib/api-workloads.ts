@@ -1,0 +1,108 @@
+import type { AnyListItem } from '@marquee/tmdb-types/media';
+import type { Page } from '@marquee/tmdb-types/page';
+
+export type WorkloadName = 'trending-1' | 'trending-pages' | 'details' | 'search' | 'image';
+
+export interface Workload {
+  name: WorkloadName;
+  label: string;
+  /** Every path the workload may ask for; each request picks one at random. */
+  paths: string[];
+}
+
+export interface Snapshot {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+const MAX_TRENDING_PAGES = 100;
+const LIST_PAGES = { movie: 8, tv: 4, person: 4 } as const;
+const MAX_PREFIXES = 120;
+
+/**
+ * Builds the workloads from what the server actually holds: valid pages, ids and title prefixes,
+ * fetched once, so every randomised request is a 200.
+ */
+export async function discoverWorkloads(origin: string): Promise<Workload[]> {
+  const first = await getJson<Page<AnyListItem>>(origin, '/3/trending/movie/day');
+  const pageCount = Math.min(first.total_pages, MAX_TRENDING_PAGES);
+  const trendingPages = range(1, pageCount).map((page) => `/3/trending/movie/day?page=${page}`);
+
+  const detailPaths: string[] = [];
+  const titles: string[] = [];
+  for (const media of ['movie', 'tv', 'person'] as const) {
+    for (const page of range(1, LIST_PAGES[media])) {
+      const list = await getJson<Page<AnyListItem>>(origin, `/3/${media}/popular?page=${page}`);
+      for (const item of list.results) {
+        detailPaths.push(`/3/${media}/${item.id}`);
+        titles.push(titleOf(item));
+      }
+    }
+  }
+
+  const poster = first.results.find((item) => 'poster_path' in item && item.poster_path);
+  if (!poster || !('poster_path' in poster)) throw new Error('No trending movie has a poster');
+
+  return [
+    { name: 'trending-1', label: 'trending page 1', paths: ['/3/trending/movie/day'] },
+    { name: 'trending-pages', label: 'random trending pages', paths: trendingPages },
+    { name: 'details', label: 'random movie/tv/person details', paths: unique(detailPaths) },
+    { name: 'search', label: 'random search prefixes', paths: searchPaths(titles) },
+    { name: 'image', label: 'image (w500 poster)', paths: [`/t/p/w500${poster.poster_path}`] },
+  ];
+}
+
+/** Every response body of every workload, as Marquee sends it: what the peers will serve. */
+export async function snapshotWorkloads(
+  origin: string,
+  workloads: readonly Workload[],
+): Promise<Map<string, Snapshot>> {
+  const snapshots = new Map<string, Snapshot>();
+  for (const path of workloads.flatMap((workload) => workload.paths)) {
+    const response = await fetch(`${origin}${path}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    snapshots.set(path, {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body,
+    });
+  }
+  return snapshots;
+}
+
+// Prefixes of 2–4 letters of real title words, the way a person starts typing.
+function searchPaths(titles: readonly string[]): string[] {
+  const prefixes = new Set<string>();
+  titles.forEach((title, index) => {
+    const word = title
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .find((part) => part.length >= 4);
+    if (word) prefixes.add(word.slice(0, 2 + (index % 3)));
+  });
+  return [...prefixes]
+    .slice(0, MAX_PREFIXES)
+    .map((prefix) => `/3/search/multi?query=${encodeURIComponent(prefix)}`);
+}
+
+function titleOf(item: AnyListItem): string {
+  if ('title' in item && typeof item.title === 'string') return item.title;
+  if ('name' in item && typeof item.name === 'string') return item.name;
+  return '';
+}
+
+async function getJson<T>(origin: string, path: string): Promise<T> {
+  const response = await fetch(`${origin}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}

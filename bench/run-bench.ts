@@ -1,0 +1,271 @@
+// `npm run bench`: Marquee against real alternatives (nginx, json-server), measured in the same run.
+//   npm run bench                 API (with peers), scale (1,000,000 titles), web
+//   npm run bench -- --quick      the same, shorter and fewer runs
+//   npm run bench -- --skip-scale without the 1,000,000-title catalogue
+//   npm run bench -- --skip-web   without the browser part
+//   npm run bench -- --smoke      API only, Marquee and json-server, 1 s runs; fails without numbers
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../scripts/lib/repo-root.js';
+import { BuildError, buildIfStale } from '../scripts/lib/build-if-stale.js';
+import { runApiRounds } from './lib/api-rounds.js';
+import type { MemoryByTarget, ResultsByTarget, Target } from './lib/api-rounds.js';
+import { discoverWorkloads, snapshotWorkloads } from './lib/api-workloads.js';
+import type { Workload } from './lib/api-workloads.js';
+import { apiRows, scaleRows } from './lib/api-table.js';
+import { ensureCatalogue } from './lib/catalogue-files.js';
+import { JSON_SERVER_ADDED_FIELDS, startJsonServerPeer } from './lib/json-server-peer.js';
+import { machineSummary } from './lib/machine.js';
+import { startMarquee } from './lib/marquee-process.js';
+import type { MarqueeProcess } from './lib/marquee-process.js';
+import { ensureNginx, startNginxPeer } from './lib/nginx-peer.js';
+import { formatMarkdownTable, formatTextTable } from './lib/report-table.js';
+import type { Row } from './lib/report-table.js';
+import { verifyPeer } from './lib/verify-peer.js';
+import { runWebBench } from './lib/web-bench.js';
+
+const SCALE_TITLES = 1_000_000;
+
+interface Mode {
+  smoke: boolean;
+  quick: boolean;
+  skipScale: boolean;
+  skipWeb: boolean;
+  rounds: number;
+  durationSec: number;
+  connections: number;
+  ports: { marquee: number; marqueeScale: number; nginx: number; jsonServer: number; web: number };
+}
+
+function parseMode(args: string[]): Mode {
+  const known = ['--smoke', '--quick', '--skip-scale', '--skip-web'];
+  const unknown = args.filter((arg) => !known.includes(arg));
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}. Use ${known.join(', ')}.`);
+    process.exit(2);
+  }
+  const smoke = args.includes('--smoke');
+  const quick = args.includes('--quick');
+  // The smoke test (inside `npm test`) gets ports of its own, so it can run beside a full bench.
+  const base = smoke ? 8350 : 8300;
+  return {
+    smoke,
+    quick,
+    skipScale: smoke || args.includes('--skip-scale'),
+    skipWeb: smoke || args.includes('--skip-web'),
+    rounds: smoke ? 1 : quick ? 2 : 3,
+    durationSec: smoke ? 1 : quick ? 2 : 5,
+    connections: smoke ? 5 : 50,
+    ports: {
+      marquee: base + 1,
+      marqueeScale: base + 2,
+      nginx: base + 3,
+      jsonServer: base + 4,
+      web: base + 10,
+    },
+  };
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const mode = parseMode(process.argv.slice(2));
+  process.on('SIGINT', () => void abort('SIGINT'));
+  process.on('SIGTERM', () => void abort('SIGTERM'));
+  const notes: string[] = [];
+  const startedAt = new Date();
+
+  if (!mode.smoke) {
+    // `npm test` builds before its smoke step; a full bench must measure the current code.
+    try {
+      await buildIfStale(log);
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      notes.push(
+        `Build failed (${error.message}); measured the existing server/dist and web/dist.`,
+      );
+    }
+  }
+
+  log('== API ==');
+  const defaultDb = ensureCatalogue('default', undefined, log);
+  const marquee = await started(startMarquee(mode.ports.marquee, defaultDb));
+  log(`Marquee (default catalogue) on ${marquee.origin}, pid ${marquee.pid}`);
+  const workloads = await discoverWorkloads(marquee.origin);
+  const snapshots = await snapshotWorkloads(marquee.origin, workloads);
+  log(`Workloads: ${workloads.map((w) => `${w.name} (${w.paths.length} paths)`).join(', ')}`);
+
+  const targets: Target[] = [
+    { name: 'marquee', origin: marquee.origin, workloads, residentMb: marquee.residentMb },
+  ];
+  const jsonServer = await started(startJsonServerPeer(mode.ports.jsonServer, snapshots));
+  await verifyPeer(jsonServer.origin, workloads, snapshots, JSON_SERVER_ADDED_FIELDS);
+  targets.push({ name: 'json-server', origin: jsonServer.origin, workloads });
+
+  if (!mode.smoke) {
+    const nginx = ensureNginx(log);
+    if (nginx.binary) {
+      const peer = await started(startNginxPeer(nginx.binary, mode.ports.nginx, snapshots));
+      await verifyPeer(peer.origin, workloads, snapshots);
+      targets.push({ name: 'nginx', origin: peer.origin, workloads });
+    } else {
+      notes.push(`nginx peer skipped: ${nginx.note ?? 'not available'}.`);
+    }
+  }
+
+  let scaleWorkloads: Workload[] | undefined;
+  let scaleMarquee: MarqueeProcess | undefined;
+  if (!mode.skipScale) {
+    const scaleDb = ensureCatalogue(`${SCALE_TITLES}-titles`, SCALE_TITLES, log);
+    scaleMarquee = await started(startMarquee(mode.ports.marqueeScale, scaleDb));
+    scaleWorkloads = await discoverWorkloads(scaleMarquee.origin);
+    log(`Marquee (${SCALE_TITLES.toLocaleString('en')} titles) on ${scaleMarquee.origin}`);
+    targets.push({
+      name: 'marquee-1m',
+      origin: scaleMarquee.origin,
+      workloads: scaleWorkloads,
+      residentMb: scaleMarquee.residentMb,
+    });
+  }
+
+  log(
+    `Running ${mode.rounds} round(s) × ${workloads.length} workloads × ${targets.length} targets, ` +
+      `${mode.durationSec} s each at ${mode.connections} connections...`,
+  );
+  const { results, memory } = await runApiRounds(targets, {
+    rounds: mode.rounds,
+    durationSec: mode.durationSec,
+    connections: mode.connections,
+    log,
+  });
+  await stopAll();
+
+  if (mode.smoke) {
+    const failures = smokeFailures(results, targets);
+    for (const failure of failures) console.error(`FAIL ${failure}`);
+    writeResults({ mode: 'smoke', startedAt, notes, workloads, results, memory }, []);
+    console.log(failures.length === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed');
+    process.exit(failures.length === 0 ? 0 : 1);
+  }
+
+  const rows: Row[] = [
+    ...apiRows(
+      workloads,
+      results,
+      targets.map((t) => t.name),
+    ),
+  ];
+  if (scaleWorkloads) rows.push(...scaleRows(scaleWorkloads, results, memory));
+  else notes.push('Scale part skipped (--skip-scale).');
+
+  let web: unknown;
+  if (mode.skipWeb) notes.push('Web part skipped (--skip-web).');
+  else {
+    const webResult = await runWebBench({
+      quick: mode.quick,
+      port: mode.ports.web,
+      catalogueDb: defaultDb,
+      log,
+      registerCleanup: (cleanup) => cleanups.push(cleanup),
+    });
+    rows.push(...webResult.rows);
+    notes.push(...webResult.notes);
+    web = webResult.data;
+  }
+
+  const table = formatTextTable(rows);
+  console.log(`\n${table}\n`);
+  for (const note of notes) console.log(`Note: ${note}`);
+  writeResults(
+    { mode: mode.quick ? 'quick' : 'full', startedAt, notes, workloads, results, memory, web },
+    rows,
+  );
+}
+
+interface Outcome {
+  mode: string;
+  startedAt: Date;
+  notes: string[];
+  workloads: Workload[];
+  results: ResultsByTarget;
+  memory: MemoryByTarget;
+  web?: unknown;
+}
+
+function writeResults(outcome: Outcome, rows: Row[]): void {
+  const dir = join(repoRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const machine = machineSummary(outcome.startedAt);
+  const json = {
+    ...outcome,
+    startedAt: outcome.startedAt.toISOString(),
+    machine,
+    workloads: outcome.workloads.map((w) => ({
+      name: w.name,
+      label: w.label,
+      paths: w.paths.length,
+    })),
+    table: rows,
+  };
+  // The smoke run inside `npm test` must not replace the last real measurement.
+  const base = outcome.mode === 'smoke' ? 'smoke' : 'latest';
+  writeFileSync(join(dir, `${base}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  const markdown = [
+    `# Marquee benchmark (${outcome.mode})`,
+    '',
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.date}.`,
+    '',
+    'Each figure: median of the runs, (min–max) in brackets. Ratios are taken within each round, then the median.',
+    '',
+    formatMarkdownTable(rows),
+    '',
+    ...outcome.notes.map((note) => `- ${note}`),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, `${base}.md`), markdown);
+  console.log(`Wrote bench/results/${base}.json and bench/results/${base}.md`);
+}
+
+function smokeFailures(results: ResultsByTarget, targets: readonly Target[]): string[] {
+  const failures: string[] = [];
+  for (const target of targets) {
+    for (const workload of target.workloads) {
+      const runs = results[target.name]?.[workload.name] ?? [];
+      if (runs.length === 0) failures.push(`${target.name} ${workload.name}: no run`);
+      for (const run of runs) {
+        if (run.requests <= 0) failures.push(`${target.name} ${workload.name}: no requests`);
+        if (run.errors > 0) failures.push(`${target.name} ${workload.name}: ${run.errors} errors`);
+        if (run.non2xx > 0) failures.push(`${target.name} ${workload.name}: ${run.non2xx} non-2xx`);
+        if (!Number.isFinite(run.p99Ms))
+          failures.push(`${target.name} ${workload.name}: no latency`);
+      }
+    }
+  }
+  return failures;
+}
+
+async function started<T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> {
+  const value = await starting;
+  cleanups.push(() => value.stop());
+  return value;
+}
+
+async function stopAll(): Promise<void> {
+  const pending = cleanups.splice(0).reverse();
+  for (const cleanup of pending) {
+    await cleanup().catch((error: Error) => console.error(`Cleanup failed: ${error.message}`));
+  }
+}
+
+async function abort(signal: string): Promise<void> {
+  console.error(`\nReceived ${signal}, stopping...`);
+  await stopAll();
+  process.exit(130);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  await stopAll();
+  process.exit(1);
+});

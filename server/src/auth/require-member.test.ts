@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startFakeTmdbUpstream, type FakeTmdbUpstream } from '../test-support/fake-tmdb-upstream.js';
+import { buildTestCatalogue, createTestApp, testConfig } from '../test-support/test-catalogue.js';
+import { idTokenClaims, startFakeAuthEmulator, unsignedIdToken, type FakeService } from '../test-support/fake-identity.js';
+import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
+import { createApp } from '../app.js';
+import { isPublicApiPath } from './require-member.js';
+import { TokenRejectedError, type TokenVerifier } from './token-verifier.js';
+
+const test = buildTestCatalogue();
+const cacheDir = tempCacheDir();
+afterAll(() => {
+  test.cleanup();
+  cacheDir.remove();
+});
+
+/** Knows three tokens: "good", "expired" (refused) and "outage" (provider down). */
+const fakeVerifier: TokenVerifier = {
+  async verify(token) {
+    if (token === 'good') return { uid: 'u1', expiresAt: Date.now() + 3_600_000 };
+    if (token === 'outage') throw new TokenRejectedError('unavailable', 'emulator down');
+    throw new TokenRejectedError(token === 'expired' ? 'expired' : 'invalid', 'refused');
+  },
+};
+
+const MEMBERS_ONLY = [
+  '/3/trending/movie/day',
+  '/3/trending/all/week?page=2',
+  '/3/movie/popular',
+  '/3/movie/top_rated',
+  '/3/tv/popular',
+  '/3/tv/top_rated',
+  '/3/person/popular',
+  '/3/discover/movie?sort_by=vote_average.desc',
+  '/3/discover/tv',
+  // The router decodes %65 to "e"; the guard must not read it as some other, public path.
+  '/3/tr%65nding/movie/day',
+];
+const PUBLIC = ['/3/configuration', '/3/genre/movie/list', '/3/search/multi?query=a', '/3/movie/1', '/3/tv/1', '/3/person/1', '/3/movie/1/credits'];
+
+async function get(app: FastifyInstance, url: string, token?: string) {
+  return app.inject({ method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+}
+
+describe('the member guard (embedded catalogue)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createApp({ catalogue: test.catalogue, config: testConfig({ AUTH_REQUIRED: 'true' }), logger: false, verifier: fakeVerifier });
+  });
+  afterAll(() => app.close());
+
+  it.each(MEMBERS_ONLY)('%s without a token is 401 code 7 with a Bearer challenge', async (url) => {
+    const response = await get(app, url);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false });
+    expect(response.headers['www-authenticate']).toContain('Bearer');
+  });
+
+  it('answers members-only routes with a valid token', async () => {
+    for (const url of MEMBERS_ONLY) expect((await get(app, url, 'good')).statusCode, url).toBe(200);
+  });
+
+  it('refuses expired, forged and garbled tokens with 401 code 3, and a provider outage with 503 code 9', async () => {
+    for (const token of ['expired', 'forged', 'x.y.z']) {
+      const response = await get(app, '/3/movie/popular', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status_code: 3, success: false });
+      expect(response.headers['www-authenticate']).toContain('invalid_token');
+    }
+    for (const header of ['Basic Z29vZA==', 'Bearer', 'Bearer good extra', 'good']) {
+      const response = await app.inject({ url: '/3/movie/popular', headers: { authorization: header } });
+      expect(response.statusCode, header).toBe(401);
+    }
+    const outage = await get(app, '/3/movie/popular', 'outage');
+    expect(outage.statusCode).toBe(503);
+    expect(outage.json()).toMatchObject({ status_code: 9, success: false });
+  });
+
+  it('keeps details, search, configuration and genres public', async () => {
+    for (const url of PUBLIC) expect((await get(app, url)).statusCode, url).not.toBe(401);
+    expect((await get(app, '/3/movie/1')).statusCode).toBe(200);
+  });
+
+  it('leaves unknown /3 paths a 404, and the web app and health check open', async () => {
+    expect((await get(app, '/3/no/such/path')).json()).toMatchObject({ status_code: 34 });
+    expect((await get(app, '/healthz')).statusCode).toBe(200);
+  });
+
+  it('is off with AUTH_REQUIRED=false', async () => {
+    const open = await createTestApp(test.catalogue, { AUTH_REQUIRED: 'false' });
+    expect((await get(open, '/3/trending/movie/day')).statusCode).toBe(200);
+    await open.close();
+  });
+});
+
+describe('the member guard in front of the TMDB upstream', () => {
+  let fake: FakeTmdbUpstream;
+  beforeAll(async () => {
+    fake = await startFakeTmdbUpstream();
+  });
+  afterAll(() => fake.close());
+
+  it('guards the same routes and denies by default any other TMDB list', async () => {
+    const handle = await startUpstreamTestApp({ upstreamUrl: fake.url, cacheDb: cacheDir.file(), env: { AUTH_REQUIRED: 'true' }, verifier: fakeVerifier });
+    for (const url of ['/3/trending/movie/day', '/3/movie/popular', '/3/movie/now_playing', '/3/discover/movie']) {
+      expect((await get(handle.app, url)).statusCode, url).toBe(401);
+    }
+    expect((await get(handle.app, '/3/trending/movie/day', 'good')).statusCode).toBe(200);
+    expect((await get(handle.app, '/3/movie/550')).statusCode).not.toBe(401);
+    expect((await get(handle.app, '/3/configuration')).statusCode).toBe(200);
+    await handle.close();
+  });
+});
+
+describe('the member guard with firebase-admin and the Auth Emulator', () => {
+  let emulator: FakeService;
+  beforeAll(async () => {
+    emulator = await startFakeAuthEmulator({ 'user-1': {} });
+  });
+  afterEach(() => vi.unstubAllEnvs());
+  afterAll(() => emulator.close());
+
+  it('lets a real emulator token in and keeps a wrong-project one out', async () => {
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', emulator.host);
+    const app = await createApp({ catalogue: test.catalogue, config: testConfig({ AUTH_REQUIRED: 'true', FIREBASE_AUTH_EMULATOR_HOST: emulator.host }), logger: false });
+    const good = unsignedIdToken(idTokenClaims());
+    expect((await get(app, '/3/trending/movie/day', good)).statusCode).toBe(200);
+    expect((await get(app, '/3/trending/movie/day', good)).statusCode).toBe(200);
+    // The second request was answered from the verification cache.
+    expect(emulator.requests).toBe(1);
+    expect((await get(app, '/3/trending/movie/day', unsignedIdToken(idTokenClaims({}, 'other-project')))).statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+describe('isPublicApiPath', () => {
+  it.each([
+    ['/movie/12', true],
+    ['/movie/12/images', true],
+    ['/movie/popular', false],
+    ['/movie/12abc', false],
+    ['/trending/movie/day', false],
+    ['/search/movie', true],
+    ['/configuration', true],
+    ['', false],
+    ['/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPublicApiPath(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createCachedVerifier, TokenRejectedError, type TokenVerifier, type VerifiedToken } from './token-verifier.js';
+
+function countingVerifier(answer: (token: string) => Promise<VerifiedToken>): TokenVerifier & { calls: number } {
+  const verifier = {
+    calls: 0,
+    verify(token: string) {
+      verifier.calls += 1;
+      return answer(token);
+    },
+  };
+  return verifier;
+}
+
+describe('createCachedVerifier', () => {
+  it('verifies a token once, shares a check in flight, and asks again once the token has expired', async () => {
+    let clock = 1_000_000;
+    const inner = countingVerifier(async () => ({ uid: 'u', expiresAt: 1_060_000 }));
+    const cached = createCachedVerifier(inner, { now: () => clock });
+    await Promise.all([cached.verify('a'), cached.verify('a'), cached.verify('a')]);
+    await cached.verify('a');
+    expect(inner.calls).toBe(1);
+    clock = 1_060_001;
+    await cached.verify('a');
+    expect(inner.calls).toBe(2);
+  });
+
+  it('keeps a good answer no longer than maxAgeMs', async () => {
+    let clock = 0;
+    const inner = countingVerifier(async () => ({ uid: 'u', expiresAt: 10_000_000 }));
+    const cached = createCachedVerifier(inner, { now: () => clock, maxAgeMs: 1000 });
+    await cached.verify('a');
+    clock = 1001;
+    await cached.verify('a');
+    expect(inner.calls).toBe(2);
+  });
+
+  it('remembers a refusal briefly, but never a provider outage', async () => {
+    let clock = 0;
+    const refused = countingVerifier(async () => Promise.reject(new TokenRejectedError('invalid', 'forged')));
+    const cachedRefusal = createCachedVerifier(refused, { now: () => clock, rejectionMs: 500 });
+    for (let i = 0; i < 3; i += 1) await expect(cachedRefusal.verify('bad')).rejects.toThrow('forged');
+    expect(refused.calls).toBe(1);
+    clock = 501;
+    await expect(cachedRefusal.verify('bad')).rejects.toThrow('forged');
+    expect(refused.calls).toBe(2);
+
+    const outage = countingVerifier(async () => Promise.reject(new TokenRejectedError('unavailable', 'down')));
+    const cachedOutage = createCachedVerifier(outage);
+    await expect(cachedOutage.verify('t')).rejects.toThrow('down');
+    await expect(cachedOutage.verify('t')).rejects.toThrow('down');
+    expect(outage.calls).toBe(2);
+  });
+
+  it('holds at most maxEntries tokens, forgetting the least recently used', async () => {
+    const inner = countingVerifier(async (token) => ({ uid: token, expiresAt: Date.now() + 60_000 }));
+    const cached = createCachedVerifier(inner, { maxEntries: 2 });
+    await cached.verify('a');
+    await cached.verify('b');
+    await cached.verify('a');
+    await cached.verify('c');
+    expect(inner.calls).toBe(3);
+    await cached.verify('a');
+    expect(inner.calls).toBe(3);
+    await cached.verify('b');
+    expect(inner.calls).toBe(4);
+  });
+});
