@@ -19,6 +19,7 @@ import { machineSummary } from './lib/machine.js';
 import { startMarquee } from './lib/marquee-process.js';
 import type { MarqueeProcess } from './lib/marquee-process.js';
 import { ensureNginx, startNginxPeer } from './lib/nginx-peer.js';
+import { startPrivateAuthEmulator } from './lib/private-auth-emulator.js';
 import { formatMarkdownTable, formatTextTable } from './lib/report-table.js';
 import type { Row } from './lib/report-table.js';
 import { verifyPeer } from './lib/verify-peer.js';
@@ -34,7 +35,14 @@ interface Mode {
   rounds: number;
   durationSec: number;
   connections: number;
-  ports: { marquee: number; marqueeScale: number; nginx: number; jsonServer: number; web: number };
+  ports: {
+    marquee: number;
+    marqueeScale: number;
+    nginx: number;
+    jsonServer: number;
+    web: number;
+    authEmulator: number;
+  };
 }
 
 function parseMode(args: string[]): Mode {
@@ -62,6 +70,8 @@ function parseMode(args: string[]): Mode {
       nginx: base + 3,
       jsonServer: base + 4,
       web: base + 10,
+      // Not the launcher's 9099: end-to-end runs need that one. The smoke test has its own again.
+      authEmulator: smoke ? base + 9 : 9399,
     },
   };
 }
@@ -90,25 +100,39 @@ async function main(): Promise<void> {
 
   log('== API ==');
   const defaultDb = ensureCatalogue('default', undefined, log);
-  const marquee = await started(startMarquee(mode.ports.marquee, defaultDb));
+  const emulator = await started(startPrivateAuthEmulator(mode.ports.authEmulator));
+  // Every request carries a member's ID token, as the logged-in web app's do; peers ignore it.
+  const headers = { authorization: `Bearer ${emulator.idToken}` };
+  notes.push(
+    `Marquee ran as shipped (members-only routes check a Firebase ID token, sent on every request; ` +
+      `auth emulator on ${emulator.host}), except the per-address rate limit, which was off ` +
+      `(RATE_LIMIT_PER_SECOND=0): all ${mode.connections} connections come from 127.0.0.1.`,
+  );
+  const marquee = await started(startMarquee(mode.ports.marquee, defaultDb, emulator.host));
   log(`Marquee (default catalogue) on ${marquee.origin}, pid ${marquee.pid}`);
-  const workloads = await discoverWorkloads(marquee.origin);
-  const snapshots = await snapshotWorkloads(marquee.origin, workloads);
+  const workloads = await discoverWorkloads(marquee.origin, headers);
+  const snapshots = await snapshotWorkloads(marquee.origin, workloads, headers);
   log(`Workloads: ${workloads.map((w) => `${w.name} (${w.paths.length} paths)`).join(', ')}`);
 
   const targets: Target[] = [
-    { name: 'marquee', origin: marquee.origin, workloads, residentMb: marquee.residentMb },
+    {
+      name: 'marquee',
+      origin: marquee.origin,
+      workloads,
+      headers,
+      residentMb: marquee.residentMb,
+    },
   ];
   const jsonServer = await started(startJsonServerPeer(mode.ports.jsonServer, snapshots));
   await verifyPeer(jsonServer.origin, workloads, snapshots, JSON_SERVER_ADDED_FIELDS);
-  targets.push({ name: 'json-server', origin: jsonServer.origin, workloads });
+  targets.push({ name: 'json-server', origin: jsonServer.origin, workloads, headers });
 
   if (!mode.smoke) {
     const nginx = ensureNginx(log);
     if (nginx.binary) {
       const peer = await started(startNginxPeer(nginx.binary, mode.ports.nginx, snapshots));
       await verifyPeer(peer.origin, workloads, snapshots);
-      targets.push({ name: 'nginx', origin: peer.origin, workloads });
+      targets.push({ name: 'nginx', origin: peer.origin, workloads, headers });
     } else {
       notes.push(`nginx peer skipped: ${nginx.note ?? 'not available'}.`);
     }
@@ -118,13 +142,14 @@ async function main(): Promise<void> {
   let scaleMarquee: MarqueeProcess | undefined;
   if (!mode.skipScale) {
     const scaleDb = ensureCatalogue(`${SCALE_TITLES}-titles`, SCALE_TITLES, log);
-    scaleMarquee = await started(startMarquee(mode.ports.marqueeScale, scaleDb));
-    scaleWorkloads = await discoverWorkloads(scaleMarquee.origin);
+    scaleMarquee = await started(startMarquee(mode.ports.marqueeScale, scaleDb, emulator.host));
+    scaleWorkloads = await discoverWorkloads(scaleMarquee.origin, headers);
     log(`Marquee (${SCALE_TITLES.toLocaleString('en')} titles) on ${scaleMarquee.origin}`);
     targets.push({
       name: 'marquee-1m',
       origin: scaleMarquee.origin,
       workloads: scaleWorkloads,
+      headers,
       residentMb: scaleMarquee.residentMb,
     });
   }

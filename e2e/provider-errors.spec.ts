@@ -9,6 +9,8 @@ import {
   uniqueUserName,
 } from './support/accounts.js';
 
+const identityProvider = /^http:\/\/127\.0\.0\.1:9099\//;
+
 test('registering an email that already has an account shows the provider’s refusal', async ({
   page,
 }) => {
@@ -44,4 +46,23 @@ test('a 5-character password passes our rules but the provider’s 6-character m
   });
   await expect(page.getByRole('alert')).toHaveText(/at least 6 characters/);
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('with the sign-in service unreachable, login says so and keeps the typed email', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await registerViaApi(email);
+  await page.route(identityProvider, (route) => route.abort('connectionrefused'));
+  await fillLogin(page, email, TEST_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not reach the sign-in service. Check your connection and try again.',
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedToken(page)).toBeNull();
+
+  await page.unroute(identityProvider);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => storedToken(page)).not.toBeNull();
 });

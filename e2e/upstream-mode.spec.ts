@@ -10,7 +10,7 @@ import {
 import { repoRoot } from '../scripts/lib/repo-root.js';
 import { supervise, type Supervised } from '../scripts/lib/supervise.js';
 import { waitForHttp } from '../scripts/lib/wait-for-http.js';
-import { loginViaUi, registerViaApi, uniqueEmail } from './support/accounts.js';
+import { loginViaUi, memberHeaders, registerViaApi, uniqueEmail } from './support/accounts.js';
 
 // A Marquee server in upstream mode against a fake TMDB that replays TMDB's own samples.
 const SERVER_PORT = 8183;
@@ -41,13 +41,25 @@ test.use({ baseURL: `${ORIGIN}/` });
 
 test.beforeAll(async () => {
   for (const port of [SERVER_PORT, FAKE_PORT]) {
-    await requireFreePort(port, '127.0.0.1', '(a previous upstream test run?). Stop that process first.');
+    await requireFreePort(
+      port,
+      '127.0.0.1',
+      '(a previous upstream test run?). Stop that process first.',
+    );
   }
   cacheDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-upstream-'));
   fake = supervise({
     name: 'fake-tmdb',
     command: process.execPath,
-    args: ['--import', 'tsx', 'server/src/test-support/fake-tmdb-upstream-cli.ts', '--port', String(FAKE_PORT), '--key', TMDB_KEY],
+    args: [
+      '--import',
+      'tsx',
+      'server/src/test-support/fake-tmdb-upstream-cli.ts',
+      '--port',
+      String(FAKE_PORT),
+      '--key',
+      TMDB_KEY,
+    ],
     cwd: repoRoot,
     echo: process.env.E2E_STACK_LOGS === '1',
   });
@@ -100,7 +112,9 @@ test('home shows TMDB titles through the server, and still does once TMDB is gon
   });
 
   await test.step('the key stays on the server', async () => {
-    const response = await request.get(`${ORIGIN}/3/trending/movie/day`);
+    const response = await request.get(`${ORIGIN}/3/trending/movie/day`, {
+      headers: await memberHeaders(),
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['x-cache']).toMatch(/^(HIT|MISS)$/);
     expect(JSON.stringify(response.headers())).not.toContain(TMDB_KEY);

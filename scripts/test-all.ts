@@ -68,14 +68,30 @@ async function runBenchSmoke(): Promise<TestCounts> {
     : crashed(`bench --smoke exited with code ${code}.`);
 }
 
+// The load test, short: 100 connections for 5 s after its warm-up, zero errors, all 200; one test.
+async function runLoadTest(): Promise<TestCounts> {
+  const code = await run(process.execPath, [
+    join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+    join(repoRoot, 'scripts/load-test.ts'),
+    '--duration',
+    '5',
+    '--connections',
+    '100',
+  ]);
+  return code === 0
+    ? { ...noTests, passed: 1 }
+    : crashed(`the load test exited with code ${code}.`);
+}
+
 function stepsFor(args: string[]): Step[] {
   const unit: Step = { name: 'Unit tests (Vitest)', run: runUnitTests };
   const build: Step = { name: 'Build (if stale)', run: buildStale };
   const e2e: Step = { name: 'End-to-end tests (Playwright)', run: runEndToEndTests };
   const benchSmoke: Step = { name: 'Benchmark smoke (bench --smoke)', run: runBenchSmoke };
+  const loadTest: Step = { name: 'Load test (short)', run: runLoadTest };
   if (args.includes('--unit-only')) return [unit];
   if (args.includes('--e2e-only')) return [build, e2e];
-  return [unit, build, e2e, benchSmoke];
+  return [unit, build, e2e, benchSmoke, loadTest];
 }
 
 /** A runner that exits non-zero with nothing failed in its report still failed. */

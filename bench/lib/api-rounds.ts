@@ -6,6 +6,8 @@ export interface Target {
   name: string;
   origin: string;
   workloads: readonly Workload[];
+  /** Sent with every request; peers ignore them. */
+  headers?: Record<string, string>;
   /** Resident memory to read after each workload (Marquee only). */
   residentMb?: () => number | undefined;
 }
@@ -42,6 +44,7 @@ export async function runApiRounds(
           paths: workload.paths,
           connections: options.connections,
           durationSec: options.durationSec,
+          ...(target.headers === undefined ? {} : { headers: target.headers }),
         });
         ((results[target.name] ??= {})[name] ??= []).push(result);
         const rss = target.residentMb?.();

@@ -24,8 +24,16 @@ const MAX_PREFIXES = 120;
  * Builds the workloads from what the server actually holds: valid pages, ids and title prefixes,
  * fetched once, so every randomised request is a 200.
  */
-export async function discoverWorkloads(origin: string): Promise<Workload[]> {
-  const first = await getJson<Page<AnyListItem>>(origin, '/3/trending/movie/day');
+export async function discoverWorkloads(
+  origin: string,
+  headers: Record<string, string>,
+): Promise<Workload[]> {
+  const getJson = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${origin}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const first = await getJson<Page<AnyListItem>>('/3/trending/movie/day');
   const pageCount = Math.min(first.total_pages, MAX_TRENDING_PAGES);
   const trendingPages = range(1, pageCount).map((page) => `/3/trending/movie/day?page=${page}`);
 
@@ -33,7 +41,7 @@ export async function discoverWorkloads(origin: string): Promise<Workload[]> {
   const titles: string[] = [];
   for (const media of ['movie', 'tv', 'person'] as const) {
     for (const page of range(1, LIST_PAGES[media])) {
-      const list = await getJson<Page<AnyListItem>>(origin, `/3/${media}/popular?page=${page}`);
+      const list = await getJson<Page<AnyListItem>>(`/3/${media}/popular?page=${page}`);
       for (const item of list.results) {
         detailPaths.push(`/3/${media}/${item.id}`);
         titles.push(titleOf(item));
@@ -57,10 +65,11 @@ export async function discoverWorkloads(origin: string): Promise<Workload[]> {
 export async function snapshotWorkloads(
   origin: string,
   workloads: readonly Workload[],
+  headers: Record<string, string>,
 ): Promise<Map<string, Snapshot>> {
   const snapshots = new Map<string, Snapshot>();
   for (const path of workloads.flatMap((workload) => workload.paths)) {
-    const response = await fetch(`${origin}${path}`);
+    const response = await fetch(`${origin}${path}`, { headers });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     snapshots.set(path, {
@@ -91,12 +100,6 @@ function titleOf(item: AnyListItem): string {
   if ('title' in item && typeof item.title === 'string') return item.title;
   if ('name' in item && typeof item.name === 'string') return item.name;
   return '';
-}
-
-async function getJson<T>(origin: string, path: string): Promise<T> {
-  const response = await fetch(`${origin}${path}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 function range(from: number, to: number): number[] {

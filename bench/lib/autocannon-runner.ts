@@ -7,6 +7,8 @@ export interface LoadOptions {
   paths: readonly string[];
   connections: number;
   durationSec: number;
+  /** Sent with every request (the member's `Authorization`). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -28,6 +30,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.durationSec,
     timeout: 10,
+    headers: options.headers ?? {},
     requests: [
       {
         method: 'GET',

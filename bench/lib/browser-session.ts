@@ -47,8 +47,11 @@ export async function launchBrowser(
   };
 }
 
-/** Creates an account in the emulator, then logs in through the app's own form. */
-export async function logIn(context: BrowserContext, origin: string): Promise<void> {
+/**
+ * Creates an account in the emulator, then logs in through the app's own form; returns the
+ * account's ID token for the bench's own API calls.
+ */
+export async function logIn(context: BrowserContext, origin: string): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password-1';
   const response = await fetch(
@@ -60,6 +63,7 @@ export async function logIn(context: BrowserContext, origin: string): Promise<vo
     },
   );
   if (!response.ok) throw new Error(`The auth emulator refused the sign-up: ${response.status}`);
+  const { idToken } = (await response.json()) as { idToken: string };
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
@@ -70,4 +74,5 @@ export async function logIn(context: BrowserContext, origin: string): Promise<vo
     .or(page.getByRole('button', { name: 'Logout' }))
     .waitFor({ timeout: 20_000 });
   await page.close();
+  return idToken;
 }

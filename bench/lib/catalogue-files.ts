@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import { repoRoot } from '../../scripts/lib/repo-root.js';
+import { SCHEMA_VERSION } from '../../server/src/catalogue/catalogue-schema.js';
 
 export const cacheDir = join(repoRoot, 'bench/.cache');
 const SEED = 'marquee';
@@ -16,7 +18,12 @@ export function ensureCatalogue(
   log: (line: string) => void,
 ): string {
   const file = join(cacheDir, `catalogue-${name}.sqlite`);
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    const version = schemaVersion(file);
+    if (version === SCHEMA_VERSION) return file;
+    log(`${relative(repoRoot, file)} has schema version ${version}, not ${SCHEMA_VERSION}: regenerating.`);
+    rmSync(file);
+  }
   mkdirSync(cacheDir, { recursive: true });
   // Written under another name first, so an interrupted run is never mistaken for a finished file.
   const partial = `${file}.partial`;
@@ -40,4 +47,19 @@ export function ensureCatalogue(
     throw new Error(`Generating ${relative(repoRoot, file)} failed (exit ${result.status})`);
   renameSync(partial, file);
   return file;
+}
+
+function schemaVersion(file: string): string | undefined {
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as
+        | string
+        | undefined;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return undefined;
+  }
 }

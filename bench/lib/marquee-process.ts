@@ -10,10 +10,21 @@ export interface MarqueeProcess {
   stop(): Promise<void>;
 }
 
-/** The environment of a bench server: the embedded catalogue only, whatever the caller's shell holds. */
+/**
+ * The environment of a bench server: the embedded catalogue only, whatever the caller's shell holds.
+ * Members-only routes stay guarded (what ships); only the per-address rate limit is off, because
+ * every one of the bench's connections comes from 127.0.0.1.
+ */
 export function marqueeEnv(port: number, catalogueDb: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['TMDB_API_KEY', 'TMDB_READ_ACCESS_TOKEN', 'CATALOGUE_API_KEY', 'BASE_PATH']) {
+  for (const name of [
+    'TMDB_API_KEY',
+    'TMDB_READ_ACCESS_TOKEN',
+    'CATALOGUE_API_KEY',
+    'BASE_PATH',
+    'FIREBASE_PROJECT_ID',
+    'NODE_ENV',
+  ]) {
     delete env[name];
   }
   return {
@@ -22,16 +33,24 @@ export function marqueeEnv(port: number, catalogueDb: string): NodeJS.ProcessEnv
     HOST: '127.0.0.1',
     CATALOGUE_DB: catalogueDb,
     LOG_LEVEL: 'warn',
+    AUTH_REQUIRED: 'true',
+    RATE_LIMIT_PER_SECOND: '0',
   };
 }
 
-export async function startMarquee(port: number, catalogueDb: string): Promise<MarqueeProcess> {
+/** `authEmulatorHost`: where the server checks ID tokens; the launcher's emulator (9099) by default. */
+export async function startMarquee(
+  port: number,
+  catalogueDb: string,
+  authEmulatorHost?: string,
+): Promise<MarqueeProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const server = await startMarqueeServer({
     name: `marquee:${port}`,
     env: marqueeEnv(port, catalogueDb),
     healthUrl: `${origin}/healthz`,
     echo: false,
+    ...(authEmulatorHost === undefined ? {} : { authEmulatorHost }),
   });
   const pid = childPid(server);
   return {

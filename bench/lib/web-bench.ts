@@ -112,8 +112,8 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
   options.registerCleanup(() => browser.close());
   const origin = marquee.origin;
 
-  await logIn(browser.context, origin);
-  const detailsPath = await aMovieDetailsPath(origin);
+  const idToken = await logIn(browser.context, origin);
+  const detailsPath = await aMovieDetailsPath(origin, idToken);
   const pages: PageTarget[] = [
     { label: '/login', path: '/login', public: true },
     { label: '/home (logged in)', path: '/home', public: false },
@@ -254,8 +254,11 @@ function lighthouseRows(page: PageTarget, preset: Preset, results: LighthouseSco
   ];
 }
 
-async function aMovieDetailsPath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/3/trending/movie/day`);
+async function aMovieDetailsPath(origin: string, idToken: string): Promise<string> {
+  const response = await fetch(`${origin}/3/trending/movie/day`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  if (!response.ok) throw new Error(`/3/trending/movie/day answered ${response.status}`);
   const page = (await response.json()) as { results: Array<{ id: number }> };
   const first = page.results[0];
   if (!first) throw new Error('No trending movie for the details page');

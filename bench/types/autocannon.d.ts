@@ -14,6 +14,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    headers?: Record<string, string>;
     requests?: AutocannonRequest[];
   }
   interface Histogram {

@@ -18,8 +18,8 @@ export function uniqueUserName(): string {
   return `tester${Date.now().toString(36)}${sequence}`;
 }
 
-/** Creates an account straight in the emulator, for tests that only need a user to exist. */
-export async function registerViaApi(email: string, password = TEST_PASSWORD): Promise<void> {
+/** Creates an account straight in the emulator, for tests that only need a user to exist; answers its ID token. */
+export async function registerViaApi(email: string, password = TEST_PASSWORD): Promise<string> {
   const response = await fetch(
     `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${FIREBASE_API_KEY}`,
     {
@@ -29,6 +29,21 @@ export async function registerViaApi(email: string, password = TEST_PASSWORD): P
     },
   );
   if (!response.ok) throw new Error(`signUp for ${email} failed: ${await response.text()}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  return idToken;
+}
+
+let memberToken: Promise<string> | undefined;
+
+/** An ID token of an account made for this test worker, for calls to the members-only API. */
+export function memberIdToken(): Promise<string> {
+  memberToken ??= registerViaApi(uniqueEmail());
+  return memberToken;
+}
+
+/** The Authorization header our server wants on members-only calls. */
+export async function memberHeaders(): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await memberIdToken()}` };
 }
 
 export interface Registration {

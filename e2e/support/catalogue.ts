@@ -1,3 +1,4 @@
+import { memberHeaders } from './accounts.js';
 import { APP_ORIGIN } from './test-stack.js';
 
 export type Media = 'movie' | 'tv' | 'person';
@@ -21,8 +22,9 @@ export async function trending(media: Media, page = 1): Promise<TrendingItem[]> 
   return body.results;
 }
 
-export async function getJson(path: string): Promise<unknown> {
-  const response = await fetch(`${APP_ORIGIN}${path}`);
+/** A GET on the test server as a logged-in member: the lists and discover are members-only. */
+export async function getJson(path: string, origin = APP_ORIGIN): Promise<unknown> {
+  const response = await fetch(`${origin}${path}`, { headers: await memberHeaders() });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return response.json();
 }

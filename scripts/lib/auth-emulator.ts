@@ -24,8 +24,16 @@ export function findFirebaseCli(): string | undefined {
  * How to run the emulator so that signals reach it directly: the CLI's JS file under our own
  * Node, not npx (which would sit in between). `dataDir` undefined = nothing kept between runs.
  */
-export function authEmulatorCommand(cli: string, dataDir: string | undefined): AuthEmulatorCommand {
-  const args = [cli, 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT];
+export function authEmulatorCommand(
+  cli: string,
+  dataDir: string | undefined,
+  /** A firebase.json of the caller's own (another port), instead of the repo's. */
+  configFile?: string,
+  /** Another demo project keeps a private emulator's hub apart from the launcher's (which exportAuthData finds by project). */
+  project = FIREBASE_PROJECT,
+): AuthEmulatorCommand {
+  const args = [cli, 'emulators:start', '--only', 'auth', '--project', project];
+  if (configFile !== undefined) args.push('--config', configFile);
   if (dataDir !== undefined) {
     args.push(`--export-on-exit=${dataDir}`);
     // Importing a folder without an export fails the whole start, so only import a real one.

@@ -78,6 +78,8 @@ export interface MarqueeServerOptions {
   healthUrl: string;
   echo: boolean;
   onSpawn?: (child: Supervised) => void;
+  /** host:port of the auth emulator the server checks tokens with; the launcher's one by default. */
+  authEmulatorHost?: string;
 }
 
 export async function startMarqueeServer(options: MarqueeServerOptions): Promise<Supervised> {
@@ -87,7 +89,8 @@ export async function startMarqueeServer(options: MarqueeServerOptions): Promise
     args: [resolve(repoRoot, 'server/dist/main.js')],
     env: {
       ...options.env,
-      FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`,
+      FIREBASE_AUTH_EMULATOR_HOST:
+        options.authEmulatorHost ?? `${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`,
     },
     echo: options.echo,
   });

@@ -1,13 +1,14 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { webDistExists, type ServerConfig } from './config.js';
 import type { Catalogue } from './catalogue/open-catalogue.js';
 import { createTrendingRanking } from './catalogue/trending-ranking.js';
 import { registerMemberGuard } from './auth/require-member.js';
 import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.js';
+import { createAnswerCache, registerCachedAnswers } from './http/cached-answers.js';
 import { createRateLimiter } from './http/rate-limiter.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
-import { internalErrorBody, invalidApiKey, invalidPage, notFound, TmdbHttpError, tooManyRequests } from './http/tmdb-errors.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { internalErrorBody, invalidApiKey, invalidPage, invalidParameters, notFound, TmdbHttpError, tooManyRequests } from './http/tmdb-errors.js';
 import { registerConfigurationRoutes } from './routes/configuration-routes.js';
 import { registerGenreRoutes } from './routes/genre-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
@@ -33,10 +34,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Checks ID tokens when config.auth.required; defaults to firebase-admin for config.auth's project. */
   verifier?: TokenVerifier;
+  /** Bound of the in-memory cache of catalogue answers (bodies and their compressed forms). */
+  answerCacheBytes?: number;
 }
 
 // The API takes no request bodies; anything bigger than a small form is refused before it is read.
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+// Enough for every trending page and thousands of details and searches, well inside the memory budget.
+export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 // Repeated keys (?page=1&page=2) keep the first value, so every query parameter is a plain string.
 function parseQuerystring(text: string): Record<string, string> {
@@ -52,9 +58,13 @@ function isPageProblem(error: FastifyError): boolean {
 }
 
 /** Builds the whole server (API, images, web app) without listening, so tests can inject requests. */
-export async function createApp({ catalogue, upstream, config, now = () => new Date(), logger, verifier }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ catalogue, upstream, config, now = () => new Date(), logger, verifier, answerCacheBytes = ANSWER_CACHE_BYTES }: AppOptions): Promise<FastifyInstance> {
   if ((catalogue === undefined) === (upstream === undefined)) throw new Error('createApp needs exactly one of catalogue and upstream');
   const { security } = config;
+  const setSecurityHeaders = securityHeaders({
+    identityOrigins: security.identityOrigins,
+    imageOrigins: upstream?.settings.images === 'redirect' ? [new URL(upstream.settings.imageUrl).origin] : [],
+  });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { querystringParser: parseQuerystring, ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -64,9 +74,18 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
     requestTimeout: security.requestTimeoutMs,
     connectionTimeout: security.requestTimeoutMs * 2,
     keepAliveTimeout: 10_000,
+    // A URL the router cannot decode (%zz, overlong UTF-8) or an over-long segment never reaches a route; it still gets TMDB's shape.
+    // These answers skip the hooks, so the security headers are set here too.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode ?? 400;
+      setSecurityHeaders(request, reply as FastifyReply);
+      return (reply as FastifyReply).code(status).send(invalidParameters(status).toBody());
+    },
   });
   const context: RouteContext | undefined = catalogue === undefined ? undefined : { catalogue, config, now, trending: createTrendingRanking(catalogue) };
   const apiPrefix = `${config.basePath}3`;
+  // The catalogue is read-only while serving, so an answer is worth keeping (upstream mode has its own cache).
+  const answers = context === undefined ? undefined : createAnswerCache({ maxBytes: answerCacheBytes, now });
 
   const healthPath = `${config.basePath}healthz`;
   if (security.rateLimitPerSecond > 0) {
@@ -79,10 +98,7 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
       throw tooManyRequests(security.rateLimitPerSecond);
     });
   }
-  registerSecurityHeaders(app, {
-    identityOrigins: security.identityOrigins,
-    imageOrigins: upstream?.settings.images === 'redirect' ? [new URL(upstream.settings.imageUrl).origin] : [],
-  });
+  registerSecurityHeaders(app, setSecurityHeaders);
 
   let memberVerifier = verifier;
   if (config.auth.required && memberVerifier === undefined) {
@@ -97,11 +113,11 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
     if (error.validation !== undefined) {
       if (error.validationContext === 'params') return reply.code(404).send(notFound().toBody());
       if (isPageProblem(error)) return reply.code(400).send(invalidPage().toBody());
-      return reply.code(422).send({ status_code: 5, status_message: 'Invalid parameters: Your request parameters are incorrect.', success: false });
+      return reply.code(422).send(invalidParameters().toBody());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(status === 404 ? notFound().toBody() : { status_code: 5, status_message: 'Invalid parameters: Your request parameters are incorrect.', success: false });
+      return reply.code(status).send(status === 404 ? notFound().toBody() : invalidParameters(status).toBody());
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(internalErrorBody());
@@ -119,7 +135,8 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
       }
       if (config.auth.required && memberVerifier !== undefined) registerMemberGuard(api, memberVerifier, apiPrefix);
       if (upstream !== undefined) return registerUpstreamApiRoutes(api, upstream, config.basePath);
-      if (context === undefined) return;
+      if (context === undefined || answers === undefined) return;
+      registerCachedAnswers(api, answers);
       registerTrendingRoutes(api, context);
       registerListRoutes(api, context);
       registerMovieRoutes(api, context);
@@ -134,7 +151,10 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
   await app.register(
     async (images) => {
       if (upstream !== undefined) registerUpstreamImageRoutes(images, upstream);
-      else if (context !== undefined) registerImageRoutes(images, context);
+      else if (context !== undefined && answers !== undefined) {
+        registerCachedAnswers(images, answers);
+        registerImageRoutes(images, context);
+      }
     },
     { prefix: config.basePath.slice(0, -1) },
   );

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { useAuth } from './auth/auth-context';
+import { useSessionExpiry } from './auth/use-session-expiry';
 import { SearchCombobox } from './search/search-combobox';
 import { Navbar } from './ui/navbar';
 
@@ -9,6 +10,7 @@ export function AppShell() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  useSessionExpiry();
 
   async function handleLogout() {
     setLoggingOut(true);

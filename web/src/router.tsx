@@ -1,31 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppShell } from './app-shell';
-import { RequireAuth } from './auth/require-auth';
-import { readStoredToken, usableSessionUser } from './auth/session-token';
-import { browseQueryOptions, parseBrowseFilters, usesDiscover } from './browse/browse-query';
 import { routerBasename } from './lib/base-url';
 import { loadChunk } from './lib/load-chunk';
-import { trendingMedia, trendingQueryOptions, type TrendingMedia } from './lib/trending-query';
+import type { TrendingMedia } from './lib/trending-query';
 import { NotFound } from './ui/not-found';
 import { RouteErrorFallback } from './ui/route-error-fallback';
 import { PageLoading } from './ui/page-loading';
-import { parsePageParam } from './ui/use-page-param';
 
-/** Starts the trending requests while the page's chunk is still loading; failures show on the page. */
-function warmTrending(queryClient: QueryClient, page: number) {
-  // The guard will send anyone without a token to /login; no point fetching for them.
-  if (usableSessionUser(readStoredToken()) === null) return;
-  for (const media of trendingMedia)
-    void queryClient.prefetchQuery(trendingQueryOptions(media, page));
+/*
+ * Only this table, the router and React are in the first-paint script. TanStack Query, the auth
+ * code and every page are route chunks, so the query client arrives as a promise.
+ */
+
+type RoutePrefetch = typeof import('./route-prefetch');
+
+/** Starts a route's requests once the query layer is in, without holding the navigation up. */
+function prefetch(
+  queryClient: Promise<QueryClient>,
+  start: (routePrefetch: RoutePrefetch, client: QueryClient) => void,
+): null {
+  void Promise.all([import('./route-prefetch'), queryClient]).then(
+    ([routePrefetch, client]) => start(routePrefetch, client),
+    // Only a head start: the page's own requests report any failure.
+    () => undefined,
+  );
+  return null;
 }
 
-function homeRoute(queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
+function homeRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
   return {
-    loader: () => {
-      warmTrending(queryClient, 1);
-      return null;
-    },
+    loader: () => prefetch(queryClient, (routes, client) => routes.prefetchTrending(client, 1)),
     lazy: async () => {
       const { HomePage } = await loadChunk('home-page', () => import('./home/home-page'));
       return { Component: HomePage };
@@ -34,24 +38,12 @@ function homeRoute(queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader
 }
 
 function browseRoute(
-  queryClient: QueryClient,
+  queryClient: Promise<QueryClient>,
   media: TrendingMedia,
 ): Pick<RouteObject, 'lazy' | 'loader'> {
   return {
-    loader: ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      const page = parsePageParam(params.get('page'));
-      const filters = parseBrowseFilters(params);
-      // The trending lists share one page number (the original refetched all three together),
-      // so the other two are ready when the user switches.
-      const trendingView =
-        media === 'person' ? filters.list === 'trending' : !usesDiscover(filters);
-      if (trendingView) warmTrending(queryClient, page);
-      else if (usableSessionUser(readStoredToken()) !== null) {
-        void queryClient.prefetchQuery(browseQueryOptions(media, filters, page));
-      }
-      return null;
-    },
+    loader: ({ request }) =>
+      prefetch(queryClient, (routes, client) => routes.prefetchBrowse(client, media, request.url)),
     lazy: async () => {
       const { BrowsePage } = await loadChunk('browse-page', () => import('./browse/browse-page'));
       return { element: <BrowsePage media={media} /> };
@@ -60,16 +52,28 @@ function browseRoute(
 }
 
 /** The one route table. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
   return [
     {
       path: '/',
-      element: <AppShell />,
+      lazy: async () => {
+        const [{ AppLayout }, client] = await Promise.all([
+          loadChunk('app-layout', () => import('./app-layout')),
+          queryClient,
+        ]);
+        return { element: <AppLayout queryClient={client} /> };
+      },
       errorElement: <RouteErrorFallback />,
       HydrateFallback: PageLoading,
       children: [
         {
-          element: <RequireAuth />,
+          lazy: async () => {
+            const { RequireAuth } = await loadChunk(
+              'require-auth',
+              () => import('./auth/require-auth'),
+            );
+            return { Component: RequireAuth };
+          },
           children: [
             { index: true, ...homeRoute(queryClient) },
             { path: 'home', ...homeRoute(queryClient) },
@@ -121,6 +125,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: Promise<QueryClient>) {
   return createBrowserRouter(createRoutes(queryClient), { basename: routerBasename() });
 }

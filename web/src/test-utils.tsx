@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AuthProvider } from './auth/auth-context';
+import { memberTokenProvider } from './auth/member-token-provider';
+import { setTokenProvider } from './lib/catalogue-client';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './router';
 
@@ -102,6 +104,8 @@ export function Providers({
 /** Renders the real route table at a path, with a stored token when one is given. */
 export function renderApp(path: string, options: { token?: string; routes?: RouteObject[] } = {}) {
   if (options.token) localStorage.setItem('token', options.token);
+  // As main.tsx does, before the router's first loaders fetch.
+  setTokenProvider(memberTokenProvider);
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(options.routes ?? createRoutes(queryClient), {
     initialEntries: [path],

@@ -1,8 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startFakeTmdbUpstream, type FakeTmdbUpstream } from '../test-support/fake-tmdb-upstream.js';
+import {
+  startFakeTmdbUpstream,
+  type FakeTmdbUpstream,
+} from '../test-support/fake-tmdb-upstream.js';
 import { buildTestCatalogue, createTestApp, testConfig } from '../test-support/test-catalogue.js';
-import { idTokenClaims, startFakeAuthEmulator, unsignedIdToken, type FakeService } from '../test-support/fake-identity.js';
+import {
+  idTokenClaims,
+  startFakeAuthEmulator,
+  unsignedIdToken,
+  type FakeService,
+} from '../test-support/fake-identity.js';
 import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
 import { createApp } from '../app.js';
 import { isPublicApiPath } from './require-member.js';
@@ -36,24 +44,48 @@ const MEMBERS_ONLY = [
   '/3/discover/tv',
   // The router decodes %65 to "e"; the guard must not read it as some other, public path.
   '/3/tr%65nding/movie/day',
+  '/3/%74rending/movie/day',
+  '/3/movie/%70opular',
+  '/3/trending/movie/day/',
 ];
-const PUBLIC = ['/3/configuration', '/3/genre/movie/list', '/3/search/multi?query=a', '/3/movie/1', '/3/tv/1', '/3/person/1', '/3/movie/1/credits'];
+const PUBLIC = [
+  '/3/configuration',
+  '/3/genre/movie/list',
+  '/3/search/multi?query=a',
+  '/3/movie/1',
+  '/3/tv/1',
+  '/3/person/1',
+  '/3/movie/1/credits',
+];
 
 async function get(app: FastifyInstance, url: string, token?: string) {
-  return app.inject({ method: 'GET', url, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
 }
 
 describe('the member guard (embedded catalogue)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createApp({ catalogue: test.catalogue, config: testConfig({ AUTH_REQUIRED: 'true' }), logger: false, verifier: fakeVerifier });
+    app = await createApp({
+      catalogue: test.catalogue,
+      config: testConfig({ AUTH_REQUIRED: 'true' }),
+      logger: false,
+      verifier: fakeVerifier,
+    });
   });
   afterAll(() => app.close());
 
   it.each(MEMBERS_ONLY)('%s without a token is 401 code 7 with a Bearer challenge', async (url) => {
     const response = await get(app, url);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false });
+    expect(response.json()).toEqual({
+      status_code: 7,
+      status_message: 'Invalid API key: You must be granted a valid key.',
+      success: false,
+    });
     expect(response.headers['www-authenticate']).toContain('Bearer');
   });
 
@@ -69,12 +101,55 @@ describe('the member guard (embedded catalogue)', () => {
       expect(response.headers['www-authenticate']).toContain('invalid_token');
     }
     for (const header of ['Basic Z29vZA==', 'Bearer', 'Bearer good extra', 'good']) {
-      const response = await app.inject({ url: '/3/movie/popular', headers: { authorization: header } });
+      const response = await app.inject({
+        url: '/3/movie/popular',
+        headers: { authorization: header },
+      });
       expect(response.statusCode, header).toBe(401);
     }
     const outage = await get(app, '/3/movie/popular', 'outage');
     expect(outage.statusCode).toBe(503);
     expect(outage.json()).toMatchObject({ status_code: 9, success: false });
+  });
+
+  it('gives HEAD no way around the guard, and OPTIONS nothing to read', async () => {
+    for (const url of ['/3/trending/movie/day', '/3/%74rending/movie/day', '/3/discover/movie']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(401);
+      expect(head.body).toBe('');
+      expect(
+        (await app.inject({ method: 'HEAD', url, headers: { authorization: 'Bearer good' } }))
+          .statusCode,
+        url,
+      ).toBe(200);
+      const options = await app.inject({ method: 'OPTIONS', url });
+      expect(options.statusCode, url).toBe(404);
+      expect(options.json()).toMatchObject({ status_code: 34, success: false });
+    }
+  });
+
+  it('does not let a public-looking prefix with dot segments or encoded slashes reach a members-only route', async () => {
+    for (const url of [
+      '/3/movie/1/../popular',
+      '/3/movie/1/%2e%2e/popular',
+      '/3/movie/1%2f..%2fpopular',
+      '/3/search/movie/../../trending/movie/day',
+      '/3/movie/1;/../popular',
+      '/3/trending/movie/day;x',
+    ]) {
+      const response = await get(app, url);
+      expect([401, 404], url).toContain(response.statusCode);
+      expect(response.json<{ results?: unknown }>().results, url).toBeUndefined();
+    }
+  });
+
+  it('answers a refused token with exactly TMDB code 3', async () => {
+    const response = await get(app, '/3/trending/all/day', 'forged');
+    expect(response.json()).toEqual({
+      status_code: 3,
+      status_message: 'Authentication failed: You do not have permissions to access the service.',
+      success: false,
+    });
   });
 
   it('keeps details, search, configuration and genres public', async () => {
@@ -85,6 +160,23 @@ describe('the member guard (embedded catalogue)', () => {
   it('leaves unknown /3 paths a 404, and the web app and health check open', async () => {
     expect((await get(app, '/3/no/such/path')).json()).toMatchObject({ status_code: 34 });
     expect((await get(app, '/healthz')).statusCode).toBe(200);
+  });
+
+  it('never limits or guards the health check', async () => {
+    const limited = await createApp({
+      catalogue: test.catalogue,
+      config: testConfig({
+        AUTH_REQUIRED: 'true',
+        RATE_LIMIT_PER_SECOND: '1',
+        RATE_LIMIT_BURST: '1',
+      }),
+      logger: false,
+      verifier: fakeVerifier,
+    });
+    for (let i = 0; i < 20; i += 1) expect((await get(limited, '/healthz')).statusCode).toBe(200);
+    expect((await get(limited, '/3/movie/1')).statusCode).toBe(200);
+    expect((await get(limited, '/3/movie/1')).statusCode).toBe(429);
+    await limited.close();
   });
 
   it('is off with AUTH_REQUIRED=false', async () => {
@@ -102,10 +194,25 @@ describe('the member guard in front of the TMDB upstream', () => {
   afterAll(() => fake.close());
 
   it('guards the same routes and denies by default any other TMDB list', async () => {
-    const handle = await startUpstreamTestApp({ upstreamUrl: fake.url, cacheDb: cacheDir.file(), env: { AUTH_REQUIRED: 'true' }, verifier: fakeVerifier });
-    for (const url of ['/3/trending/movie/day', '/3/movie/popular', '/3/movie/now_playing', '/3/discover/movie']) {
+    const handle = await startUpstreamTestApp({
+      upstreamUrl: fake.url,
+      cacheDb: cacheDir.file(),
+      env: { AUTH_REQUIRED: 'true' },
+      verifier: fakeVerifier,
+    });
+    for (const url of [
+      '/3/trending/movie/day',
+      '/3/movie/popular',
+      '/3/movie/now_playing',
+      '/3/discover/movie',
+    ]) {
       expect((await get(handle.app, url)).statusCode, url).toBe(401);
     }
+    expect(
+      (await handle.app.inject({ method: 'HEAD', url: '/3/trending/movie/day' })).statusCode,
+    ).toBe(401);
+    expect((await get(handle.app, '/3/%74rending/movie/day')).statusCode).not.toBe(200);
+    expect((await get(handle.app, '/3/movie/550/../popular')).statusCode).not.toBe(200);
     expect((await get(handle.app, '/3/trending/movie/day', 'good')).statusCode).toBe(200);
     expect((await get(handle.app, '/3/movie/550')).statusCode).not.toBe(401);
     expect((await get(handle.app, '/3/configuration')).statusCode).toBe(200);
@@ -123,13 +230,20 @@ describe('the member guard with firebase-admin and the Auth Emulator', () => {
 
   it('lets a real emulator token in and keeps a wrong-project one out', async () => {
     vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', emulator.host);
-    const app = await createApp({ catalogue: test.catalogue, config: testConfig({ AUTH_REQUIRED: 'true', FIREBASE_AUTH_EMULATOR_HOST: emulator.host }), logger: false });
+    const app = await createApp({
+      catalogue: test.catalogue,
+      config: testConfig({ AUTH_REQUIRED: 'true', FIREBASE_AUTH_EMULATOR_HOST: emulator.host }),
+      logger: false,
+    });
     const good = unsignedIdToken(idTokenClaims());
     expect((await get(app, '/3/trending/movie/day', good)).statusCode).toBe(200);
     expect((await get(app, '/3/trending/movie/day', good)).statusCode).toBe(200);
     // The second request was answered from the verification cache.
     expect(emulator.requests).toBe(1);
-    expect((await get(app, '/3/trending/movie/day', unsignedIdToken(idTokenClaims({}, 'other-project')))).statusCode).toBe(401);
+    expect(
+      (await get(app, '/3/trending/movie/day', unsignedIdToken(idTokenClaims({}, 'other-project'))))
+        .statusCode,
+    ).toBe(401);
     await app.close();
   });
 });

@@ -6,6 +6,7 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { SCHEMA_VERSION } from './catalogue-schema.js';
 import type { KnownForRef } from './catalogue-writer.js';
 import { toMovieListItem, toPersonListItem, toTvListItem } from './list-items.js';
+import { createSearchRanking } from './search-ranking.js';
 
 export type TitleMedia = 'movie' | 'tv';
 export type Media = TitleMedia | 'person';
@@ -69,13 +70,18 @@ export function pageOfResults<T>(page: number, results: T[], total: number): Pag
 
 /** Opens a catalogue file read-only with every query prepared once. */
 export function openCatalogue(filePath: string): Catalogue {
+  return catalogueFromDatabase(openCatalogueDatabase(filePath));
+}
+
+/** The read-only handle the server serves from: a bug in a route can never write to the catalogue. */
+export function openCatalogueDatabase(filePath: string): Database.Database {
   const db = new Database(filePath, { readonly: true, fileMustExist: true });
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get();
   if (version !== SCHEMA_VERSION) {
     db.close();
     throw new Error(`Catalogue ${filePath} has schema version ${String(version)}, expected ${SCHEMA_VERSION}; delete it to regenerate`);
   }
-  return catalogueFromDatabase(db);
+  return db;
 }
 
 export function catalogueFromDatabase(db: Database.Database): Catalogue {
@@ -111,6 +117,7 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
   };
   const popularPeopleIds = db.prepare<[number, number], number>('SELECT id FROM person ORDER BY popularity DESC, id LIMIT ? OFFSET ?').pluck();
   const personCount = db.prepare<[], number>('SELECT count(*) FROM person').pluck();
+  const searchRanking = createSearchRanking(db);
 
   // The catalogue never changes while open, so statements and counts are cached by their SQL and arguments.
   const statements = new Map<string, Database.Statement>();
@@ -276,19 +283,8 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
     },
 
     search(kind, match, exactKey, page) {
-      const parts = (kind === 'multi' ? (['movie', 'tv', 'person'] as const) : [kind]).map(
-        (media) =>
-          `SELECT '${media}' AS media_type, t.id, (t.search_key = @exact) AS exact, f.rank AS score, t.popularity
-           FROM ${media}_fts f JOIN ${media} t ON t.id = f.rowid WHERE ${media}_fts MATCH @match`,
-      );
-      const union = parts.join(' UNION ALL ');
-      const total = cachedCount(`SELECT count(*) FROM (${union})`, [{ exact: exactKey, match }]);
-      const refs = statement(`SELECT media_type, id FROM (${union}) ORDER BY exact DESC, score, popularity DESC, media_type, id LIMIT @limit OFFSET @offset`).all({
-        exact: exactKey,
-        match,
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
-      }) as MediaRef[];
+      const kinds = kind === 'multi' ? (['movie', 'tv', 'person'] as const) : [kind];
+      const { refs, total } = searchRanking.page(kinds, match, exactKey, (page - 1) * PAGE_SIZE, PAGE_SIZE);
       const results = refs.map((ref) => {
         const item = listItem(ref);
         return kind === 'multi' && item !== undefined ? ({ ...item, media_type: ref.media_type } as AnyListItem) : item;

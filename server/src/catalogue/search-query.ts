@@ -3,6 +3,8 @@ import { foldText } from './fold-text.js';
 /** Longer queries are cut to this many characters rather than refused, as a search box would. */
 export const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 12;
+/** Shorter terms match whole words only. */
+export const MIN_PREFIX_LENGTH = 2;
 
 export interface SearchQuery {
   /** An FTS5 MATCH expression where every term is a quoted prefix; empty when nothing is searchable. */
@@ -19,7 +21,8 @@ export function buildSearchQuery(raw: string | undefined): SearchQuery {
   const folded = foldText((raw ?? '').slice(0, MAX_QUERY_LENGTH));
   const terms = folded.split(' ').filter((term) => term !== '').slice(0, MAX_TERMS);
   return {
-    match: terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' '),
+    // A one-letter prefix would match most of a large catalogue (and no prefix index covers it): it matches as a word.
+    match: terms.map((term) => `"${term.replace(/"/g, '""')}"${term.length >= MIN_PREFIX_LENGTH ? '*' : ''}`).join(' '),
     exactKey: folded,
   };
 }

@@ -9,7 +9,10 @@ import { contentSecurityPolicy } from './security-headers.js';
 const test = buildTestCatalogue();
 const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
 mkdirSync(path.join(webDist, 'static', 'js'), { recursive: true });
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><base href="/"></head><body></body></html>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><base href="/"></head><body></body></html>',
+);
 writeFileSync(path.join(webDist, 'static', 'js', 'app-abc123.js'), 'console.log(1)');
 afterAll(() => {
   test.cleanup();
@@ -18,8 +21,19 @@ afterAll(() => {
 
 describe('security headers', () => {
   it('are on every kind of answer: API, error, image, app shell, static asset, health', async () => {
-    const app = await createTestApp(test.catalogue, { WEB_DIST: webDist, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
-    for (const url of ['/3/movie/1', '/3/nope', '/healthz', '/', '/movies', '/static/js/app-abc123.js', '/static/js/missing.js']) {
+    const app = await createTestApp(test.catalogue, {
+      WEB_DIST: webDist,
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    for (const url of [
+      '/3/movie/1',
+      '/3/nope',
+      '/healthz',
+      '/',
+      '/movies',
+      '/static/js/app-abc123.js',
+      '/static/js/missing.js',
+    ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.headers['content-security-policy'], url).toBe(
@@ -34,40 +48,91 @@ describe('security headers', () => {
     const image = await app.inject(`/t/p/w500${poster}`);
     expect(image.statusCode).toBe(200);
     // The image route's stricter policy (no script in an SVG opened directly) is kept.
-    expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(image.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    await app.close();
+  });
+
+  it('are on the answer to a URL the router cannot decode, which is in TMDB shape', async () => {
+    const app = await createTestApp(test.catalogue);
+    for (const url of [
+      '/3/%zz',
+      '/3/movie/%c0%af',
+      '/t/p/w500/%ed%a0%80.svg',
+      `/3/movie/${'1'.repeat(400)}x/credits`,
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json(), url).toMatchObject({
+        status_code: expect.any(Number),
+        status_message: expect.any(String),
+        success: false,
+      });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
     await app.close();
   });
 
   it("name Google's identity endpoints for a real project, and the image service when images are redirected", () => {
     const realProject = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: '' });
-    expect(realProject.security.identityOrigins).toEqual(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
-    expect(contentSecurityPolicy({ identityOrigins: realProject.security.identityOrigins, imageOrigins: ['https://image.tmdb.org'] })).toContain(
+    expect(realProject.security.identityOrigins).toEqual([
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+    expect(
+      contentSecurityPolicy({
+        identityOrigins: realProject.security.identityOrigins,
+        imageOrigins: ['https://image.tmdb.org'],
+      }),
+    ).toContain(
       "img-src 'self' data: https://image.tmdb.org; font-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
     );
-    expect(testConfig({ IDENTITY_ORIGINS: 'https://auth.example.com, http://localhost:9099' }).security.identityOrigins).toEqual(['https://auth.example.com', 'http://localhost:9099']);
+    expect(
+      testConfig({ IDENTITY_ORIGINS: 'https://auth.example.com, http://localhost:9099' }).security
+        .identityOrigins,
+    ).toEqual(['https://auth.example.com', 'http://localhost:9099']);
   });
 
   it('add HSTS only over HTTPS, as told by a trusted proxy', async () => {
     const trusted = await createTestApp(test.catalogue, { TRUST_PROXY: 'true' });
-    expect((await trusted.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      (await trusted.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } }))
+        .headers['strict-transport-security'],
+    ).toBe('max-age=31536000; includeSubDomains');
     await trusted.close();
     const untrusted = await createTestApp(test.catalogue);
-    expect((await untrusted.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await untrusted.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } }))
+        .headers['strict-transport-security'],
+    ).toBeUndefined();
     await untrusted.close();
   });
 });
 
 describe('request limits', () => {
   it('refuses a client over its rate with TMDB code 25 and Retry-After, per address, never the health check', async () => {
-    const app = await createApp({ catalogue: test.catalogue, config: testConfig({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' }), logger: false });
+    const app = await createApp({
+      catalogue: test.catalogue,
+      config: testConfig({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' }),
+      logger: false,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await app.inject('/3/movie/1')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const limited = await app.inject('/3/movie/1');
-    expect(limited.json()).toEqual({ status_code: 25, status_message: 'Your request count (#) is over the allowed limit of (1).', success: false });
+    expect(limited.json()).toEqual({
+      status_code: 25,
+      status_message: 'Your request count (#) is over the allowed limit of (1).',
+      success: false,
+    });
     expect(limited.headers['retry-after']).toBe('1');
     expect(limited.headers['content-security-policy']).toBeDefined();
-    expect((await app.inject({ url: '/3/movie/1', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/3/movie/1', remoteAddress: '10.0.0.2' })).statusCode).toBe(
+      200,
+    );
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     await app.close();
   });
@@ -80,7 +145,12 @@ describe('request limits', () => {
 
   it('refuses a body over 16 KiB before reading it, in TMDB shape', async () => {
     const app = await createTestApp(test.catalogue);
-    const response = await app.inject({ method: 'POST', url: '/3/movie/1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(20_000) }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/3/movie/1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(20_000) }),
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ success: false });

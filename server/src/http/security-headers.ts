@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SecurityHeaderOptions {
   /** Where sign-in requests go (the Firebase Auth Emulator, or Google's identity endpoints). */
@@ -11,7 +11,10 @@ export interface SecurityHeaderOptions {
  * The app needs nothing inline and nothing from elsewhere except sign-in: no inline script or style
  * (React sets styles through the DOM, which CSP allows), images from here or data: URLs.
  */
-export function contentSecurityPolicy({ identityOrigins, imageOrigins }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  identityOrigins,
+  imageOrigins,
+}: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -26,17 +29,28 @@ export function contentSecurityPolicy({ identityOrigins, imageOrigins }: Securit
   ].join('; ');
 }
 
-/** One onSend hook puts the headers on every answer; a route that set a stricter CSP (images) keeps its own. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/** Sets the headers on one reply; a route that set a stricter CSP (images) keeps its own. */
+export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
   const policy = contentSecurityPolicy(options);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+  return (request, reply) => {
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
     // Only meaningful over HTTPS (directly, or as told by a trusted proxy); over HTTP browsers ignore it anyway.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+/** One onSend hook puts the headers on every answer that goes through the router. */
+export function registerSecurityHeaders(app: FastifyInstance, apply: SecurityHeaders): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    apply(request, reply);
     return payload;
   });
 }

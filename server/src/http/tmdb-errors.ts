@@ -18,7 +18,8 @@ export class TmdbHttpError extends Error {
 }
 
 export const NOT_FOUND_MESSAGE = 'The resource you requested could not be found.';
-export const INVALID_PAGE_MESSAGE = 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.';
+export const INVALID_PAGE_MESSAGE =
+  'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.';
 export const INVALID_API_KEY_MESSAGE = 'Invalid API key: You must be granted a valid key.';
 
 export function notFound(): TmdbHttpError {
@@ -33,12 +34,22 @@ export function invalidApiKey(): TmdbHttpError {
   return new TmdbHttpError(401, 7, INVALID_API_KEY_MESSAGE);
 }
 
+export const INVALID_PARAMETERS_MESSAGE =
+  'Invalid parameters: Your request parameters are incorrect.';
+
+/** Anything else a client got wrong (a bad query value, an undecodable URL, a body where none belongs). */
+export function invalidParameters(statusCode = 422): TmdbHttpError {
+  return new TmdbHttpError(statusCode, 5, INVALID_PARAMETERS_MESSAGE);
+}
+
 export function internalErrorBody(): TmdbError {
   return { status_code: 11, status_message: 'Internal error', success: false };
 }
 
-export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed: You do not have permissions to access the service.';
-export const SERVICE_OFFLINE_MESSAGE = 'Service offline: This service is temporarily offline, try again later.';
+export const AUTHENTICATION_FAILED_MESSAGE =
+  'Authentication failed: You do not have permissions to access the service.';
+export const SERVICE_OFFLINE_MESSAGE =
+  'Service offline: This service is temporarily offline, try again later.';
 
 /** A token was presented but is not a valid ID token for this project (expired, forged, other project, disabled user). */
 export function authenticationFailed(): TmdbHttpError {
@@ -51,5 +62,9 @@ export function serviceOffline(): TmdbHttpError {
 }
 
 export function tooManyRequests(limit: number): TmdbHttpError {
-  return new TmdbHttpError(429, 25, `Your request count (#) is over the allowed limit of (${limit}).`);
+  return new TmdbHttpError(
+    429,
+    25,
+    `Your request count (#) is over the allowed limit of (${limit}).`,
+  );
 }

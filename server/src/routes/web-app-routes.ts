@@ -35,6 +35,8 @@ export async function registerWebAppRoutes(app: FastifyInstance, config: ServerC
       prefix: config.basePath,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each hashed asset; a browser that accepts one gets it.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.split(path.sep).includes('static');

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Configuration } from '@marquee/tmdb-types/configuration';
-import { notFound } from '../http/tmdb-errors.js';
+import { invalidParameters, notFound } from '../http/tmdb-errors.js';
 import type { UpstreamAnswer } from './cached-upstream.js';
 import type { Upstream } from './open-upstream.js';
 
@@ -15,11 +15,23 @@ const IMAGE_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'];
 const IMAGE_RESPONSE_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** TMDB's own errors pass through; anything else (a proxy's empty 431, an HTML 414 page) becomes TMDB's shape. */
+function tmdbErrorBody(status: number, body: Buffer | string): Buffer | string {
+  if (status < 400) return body;
+  try {
+    const parsed = JSON.parse(body.toString()) as { status_code?: unknown; status_message?: unknown } | null;
+    if (typeof parsed?.status_code === 'number' && typeof parsed.status_message === 'string') return body;
+  } catch {
+    // Not JSON: replaced below.
+  }
+  return JSON.stringify((status === 404 ? notFound() : invalidParameters(status)).toBody());
+}
+
 function sendAnswer(reply: FastifyReply, answer: UpstreamAnswer, body: Buffer | string): FastifyReply {
   reply.code(answer.status).type('application/json; charset=utf-8').header('x-cache', answer.cache);
   if (answer.ageSeconds !== undefined) reply.header('age', String(answer.ageSeconds));
   if (answer.cache === 'STALE') reply.header('warning', '110 - "Response is Stale", 111 - "Revalidation Failed"');
-  return reply.send(body);
+  return reply.send(tmdbErrorBody(answer.status, body));
 }
 
 const IMAGE_UNAVAILABLE = { status_code: 46, status_message: 'The image service is unavailable. Try again later.', success: false };

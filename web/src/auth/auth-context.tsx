@@ -11,6 +11,7 @@ import {
 import { registerAccount, signIn, signOutOfFirebase, watchIdToken } from './firebase-auth';
 import {
   decodeSessionToken,
+  onStoredTokenChange,
   readStoredToken,
   storeToken,
   tokenStorageKey,
@@ -55,6 +56,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else if (readStoredToken() !== null) saveToken(sdkToken);
     });
   }, [saveToken]);
+
+  useEffect(
+    // The catalogue client stores a token it had to renew.
+    () => onStoredTokenChange(() => setToken(readStoredToken())),
+    [],
+  );
 
   useEffect(() => {
     // Another tab logged in or out.

@@ -53,6 +53,33 @@ export async function signOutOfFirebase(): Promise<void> {
   await signOut(auth);
 }
 
+// The user behind the refresh token is gone, disabled or signed out elsewhere: no new token will come.
+const sessionOverCodes = new Set([
+  'auth/user-token-expired',
+  'auth/user-not-found',
+  'auth/user-disabled',
+  'auth/invalid-user-token',
+]);
+
+/**
+ * Asks the provider for a new ID token even if the current one looks valid; null when there is no
+ * signed-in user or the provider says the session is over. A network failure still throws.
+ */
+export async function refreshIdToken(): Promise<string | null> {
+  const auth = await getFirebaseAuth();
+  // After a page load the SDK restores the user from IndexedDB; currentUser is null until then.
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) return null;
+  try {
+    return await user.getIdToken(true);
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && sessionOverCodes.has(code)) return null;
+    throw error;
+  }
+}
+
 /**
  * Calls back with each new ID token the SDK holds (after sign-in and every refresh), and with null
  * once it has initialised without a user or signed the user out.

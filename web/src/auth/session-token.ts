@@ -58,6 +58,14 @@ export function readStoredToken(): string | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls back after each storeToken in this tab (the storage event only tells other tabs). */
+export function onStoredTokenChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function storeToken(token: string | null): void {
   try {
     if (token === null) localStorage.removeItem(tokenStorageKey);
@@ -65,4 +73,5 @@ export function storeToken(token: string | null): void {
   } catch {
     // Storage can be disabled (private mode); the session then lasts as long as the page.
   }
+  for (const listener of listeners) listener();
 }

@@ -34,7 +34,15 @@ export function DetailsLayout({
       {backdrop && (
         // Decorative and absolutely placed: it neither speaks nor moves the content when it loads.
         <div className={styles.backdrop} aria-hidden="true">
-          <img src={backdrop} alt="" width={1280} height={720} decoding="async" />
+          <img
+            src={backdrop}
+            alt=""
+            width={1280}
+            height={720}
+            decoding="async"
+            // Behind the poster, which is the page's largest paint, in the queue for bandwidth.
+            fetchPriority="low"
+          />
         </div>
       )}
       <div className={styles.details}>
@@ -44,6 +52,7 @@ export function DetailsLayout({
             path={imagePath}
             alt={imageAlt}
             placeholder={placeholder}
+            fetchPriority="high"
           />
         </div>
         <div className={styles.body}>

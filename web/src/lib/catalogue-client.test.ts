@@ -1,6 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubCatalogue } from '../test-utils';
-import { CatalogueError, fetchCatalogue } from './catalogue-client';
+import {
+  CatalogueError,
+  fetchCatalogue,
+  isSessionExpired,
+  setTokenProvider,
+  type TokenProvider,
+} from './catalogue-client';
+
+// Mutable so a test can point the app at another origin, as a static deployment does.
+const catalogue = vi.hoisted(() => ({ url: '', apiKey: '', imageBaseUrl: 't/p' }));
+vi.mock('../config', () => ({ config: { firebase: {}, catalogue } }));
+
+const refused = { status_code: 3, status_message: 'Authentication failed.', success: false };
+const page = { page: 1, results: [], total_pages: 1, total_results: 0 };
+
+/** Answers each request with the next response; records the Authorization header it carried. */
+function stubAnswers(...answers: Array<() => Response>) {
+  const authorizations: Array<string | undefined> = [];
+  const fetchMock = vi.fn(async (_url: URL | RequestInfo, init?: RequestInit) => {
+    authorizations.push((init?.headers as Record<string, string> | undefined)?.Authorization);
+    const answer = answers.shift();
+    if (!answer) throw new Error('unexpected request');
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, authorizations };
+}
+
+const unauthorized = () => jsonResponse(refused, 401);
+const ok = () => jsonResponse(page);
+
+let unregister: (() => void) | undefined;
+
+function provideTokens(current: string | null, refreshed: string | null) {
+  const provider = {
+    current: vi.fn<TokenProvider['current']>(() => current),
+    refresh: vi.fn<TokenProvider['refresh']>(async () => refreshed),
+  };
+  unregister = setTokenProvider(provider);
+  return provider;
+}
+
+afterEach(() => {
+  unregister?.();
+  unregister = undefined;
+  catalogue.url = '';
+});
 
 describe('fetchCatalogue', () => {
   it('resolves paths against the document base and sends the parameters', async () => {
@@ -38,5 +84,81 @@ describe('fetchCatalogue', () => {
     });
     stubCatalogue({ '3/movie/3': () => jsonResponse({}, 500) });
     await expect(fetchCatalogue('3/movie/3')).rejects.toBeInstanceOf(CatalogueError);
+  });
+});
+
+describe('fetchCatalogue with a member token', () => {
+  it('sends the current token as a Bearer header to its own server', async () => {
+    provideTokens('token-1', null);
+    const { authorizations } = stubAnswers(ok);
+    await fetchCatalogue('3/trending/movie/day');
+    expect(authorizations).toEqual(['Bearer token-1']);
+  });
+
+  it('sends no Authorization header when nobody is logged in', async () => {
+    provideTokens(null, null);
+    const { authorizations } = stubAnswers(ok);
+    await fetchCatalogue('3/movie/11');
+    expect(authorizations).toEqual([undefined]);
+  });
+
+  it('never sends the token to another origin, and a 401 from there ends no session', async () => {
+    catalogue.url = 'https://api.themoviedb.org';
+    const provider = provideTokens('token-1', 'token-2');
+    const { fetchMock, authorizations } = stubAnswers(ok, unauthorized);
+    await fetchCatalogue('3/trending/movie/day');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^https:\/\/api\.themoviedb\.org\//);
+    const error = await fetchCatalogue('3/trending/tv/day').catch((caught: unknown) => caught);
+    expect(authorizations).toEqual([undefined, undefined]);
+    expect(provider.refresh).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ status: 401, sessionExpired: false });
+  });
+
+  it('refreshes the token once after a 401 and retries with the fresh one', async () => {
+    const provider = provideTokens('stale', 'fresh');
+    const { authorizations } = stubAnswers(unauthorized, ok);
+    await expect(fetchCatalogue('3/trending/movie/day')).resolves.toEqual(page);
+    expect(provider.refresh).toHaveBeenCalledTimes(1);
+    expect(authorizations).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+
+  it('shares one refresh between requests refused at the same time', async () => {
+    const provider = provideTokens('stale', 'fresh');
+    stubAnswers(unauthorized, unauthorized, ok, ok);
+    await Promise.all([
+      fetchCatalogue('3/trending/movie/day'),
+      fetchCatalogue('3/trending/tv/day'),
+    ]);
+    expect(provider.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the fresh token is refused too, without a third try', async () => {
+    provideTokens('stale', 'fresh');
+    const { fetchMock } = stubAnswers(unauthorized, unauthorized);
+    const error = await fetchCatalogue('3/movie/popular').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CatalogueError);
+    expect(error).toMatchObject({ status: 401, status_code: 3, sessionExpired: true });
+    expect(isSessionExpired(error)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session without retrying when no fresh token can be had', async () => {
+    provideTokens('stale', null);
+    const { fetchMock } = stubAnswers(unauthorized);
+    await expect(fetchCatalogue('3/movie/popular')).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh for other failures', async () => {
+    const provider = provideTokens('token-1', 'token-2');
+    stubAnswers(() => jsonResponse({ status_code: 25, status_message: 'Too many' }, 429));
+    await expect(fetchCatalogue('3/movie/popular')).rejects.toMatchObject({
+      status: 429,
+      sessionExpired: false,
+    });
+    expect(provider.refresh).not.toHaveBeenCalled();
   });
 });

@@ -8,14 +8,53 @@ export class CatalogueError extends Error {
   readonly status: number;
   readonly status_code: number | undefined;
   readonly status_message: string;
+  /** Our own server refused the member's token even after a refresh: only logging in again helps. */
+  readonly sessionExpired: boolean;
 
-  constructor(status: number, statusText: string, body?: Partial<TmdbError>) {
+  constructor(
+    status: number,
+    statusText: string,
+    body?: Partial<TmdbError>,
+    options: { sessionExpired?: boolean } = {},
+  ) {
     const message = body?.status_message ?? (statusText || `Request failed with status ${status}`);
     super(message);
     this.status = status;
     this.status_code = body?.status_code;
     this.status_message = message;
+    this.sessionExpired = options.sessionExpired ?? false;
   }
+}
+
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof CatalogueError && error.sessionExpired;
+}
+
+/** Where the member's ID token comes from; the auth layer registers one, the client knows no more. */
+export interface TokenProvider {
+  /** The token to send now, or null when nobody is logged in. */
+  current(): string | null;
+  /** A token fresh from the identity provider, or null when the session cannot be renewed. */
+  refresh(): Promise<string | null>;
+}
+
+let tokenProvider: TokenProvider | undefined;
+let refreshing: Promise<string | null> | undefined;
+
+/** Registers the token provider; the answer unregisters it. */
+export function setTokenProvider(provider: TokenProvider): () => void {
+  tokenProvider = provider;
+  return () => {
+    if (tokenProvider === provider) tokenProvider = undefined;
+  };
+}
+
+/** Several requests refused at once share one refresh. */
+function refreshToken(provider: TokenProvider): Promise<string | null> {
+  refreshing ??= provider.refresh().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
 }
 
 export type CatalogueParams = Record<string, string | number | undefined>;
@@ -23,10 +62,9 @@ export type CatalogueParams = Record<string, string | number | undefined>;
 /** Same origin by default; a static deployment may point the app straight at TMDB. */
 export function catalogueUrl(path: string, params: CatalogueParams = {}): URL {
   const relativePath = path.replace(/^\/+/, '');
-  const url =
-    config.catalogue.url === ''
-      ? resolveAppUrl(relativePath)
-      : new URL(`${config.catalogue.url}/${relativePath}`);
+  const url = isOwnServer()
+    ? resolveAppUrl(relativePath)
+    : new URL(`${config.catalogue.url}/${relativePath}`);
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -34,23 +72,42 @@ export function catalogueUrl(path: string, params: CatalogueParams = {}): URL {
   return url;
 }
 
+// Only our own server gets the ID token: TMDB would read a Bearer header as its own credential.
+function isOwnServer(): boolean {
+  return config.catalogue.url === '';
+}
+
+function request(url: URL, token: string | null, signal: AbortSignal | undefined) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  return fetch(url, { headers, signal });
+}
+
+async function errorFrom(response: Response, sessionExpired = false): Promise<CatalogueError> {
+  let body: Partial<TmdbError> | undefined;
+  try {
+    body = (await response.json()) as Partial<TmdbError>;
+  } catch {
+    body = undefined;
+  }
+  return new CatalogueError(response.status, response.statusText, body, { sessionExpired });
+}
+
 export async function fetchCatalogue<T>(
   path: string,
   params: CatalogueParams = {},
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(catalogueUrl(path, params), {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) {
-    let body: Partial<TmdbError> | undefined;
-    try {
-      body = (await response.json()) as Partial<TmdbError>;
-    } catch {
-      body = undefined;
-    }
-    throw new CatalogueError(response.status, response.statusText, body);
+  const url = catalogueUrl(path, params);
+  const provider = isOwnServer() ? tokenProvider : undefined;
+  let response = await request(url, provider?.current() ?? null, signal);
+  if (response.status === 401 && provider) {
+    // The token may have expired since it was stored: one fresh token, one more try.
+    const fresh = await refreshToken(provider);
+    if (fresh === null) throw await errorFrom(response, true);
+    response = await request(url, fresh, signal);
+    if (response.status === 401) throw await errorFrom(response, true);
   }
+  if (!response.ok) throw await errorFrom(response);
   return (await response.json()) as T;
 }

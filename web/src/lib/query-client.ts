@@ -1,5 +1,17 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 
+export const maxRetries = 2;
+
+// Asking again cannot change these answers: no or a refused token, a forbidden or a missing resource.
+const finalStatuses = new Set([400, 401, 403, 404, 422]);
+
+/** Network failures, 5xx and 429 are worth another try; a refusal is not. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && finalStatuses.has(status)) return false;
+  return failureCount < maxRetries;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Failures are logged once here; components show a message with a Retry button.
@@ -11,14 +23,12 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * 60_000,
         gcTime: 30 * 60_000,
-        retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
+        // With the default backoff (1 s, 2 s) a server that is restarting gets a few seconds.
+        retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // A query that failed while offline is fetched again once the browser is back online.
+        refetchOnReconnect: true,
       },
     },
   });
-}
-
-function isClientError(error: unknown): boolean {
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' && status >= 400 && status < 500;
 }

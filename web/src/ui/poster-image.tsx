@@ -8,6 +8,8 @@ export interface PosterImageProps {
   placeholder: PlaceholderKind;
   className?: string;
   eager?: boolean;
+  /** "high" for the one image that is the page's largest paint. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   size?: ImageSize;
 }
 
@@ -20,6 +22,7 @@ export function PosterImage({
   placeholder,
   className,
   eager = true,
+  fetchPriority,
   size = 'w500',
 }: PosterImageProps) {
   const src = imageUrl(path, size);
@@ -34,6 +37,7 @@ export function PosterImage({
       width={widths[size]}
       height={widths[size] * 1.5}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

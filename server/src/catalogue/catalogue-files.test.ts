@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogue.js';
+import { generateCatalogue } from './generate-catalogue.js';
+import { openCatalogue, openCatalogueDatabase } from './open-catalogue.js';
+
+const test = buildTestCatalogue();
+const dir = mkdtempSync(path.join(tmpdir(), 'marquee-files-'));
+afterAll(() => {
+  test.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const fileHash = (filePath: string) =>
+  createHash('sha256').update(readFileSync(filePath)).digest('hex');
+const generateCli = fileURLToPath(new URL('./generate-cli.ts', import.meta.url));
+
+describe('the catalogue file while serving', () => {
+  it('is opened read-only: a write through the serving handle fails', () => {
+    const db = openCatalogueDatabase(test.dbPath);
+    try {
+      expect(() => db.prepare('DELETE FROM movie').run()).toThrow(/readonly/i);
+      expect(() => db.exec('CREATE TABLE intruder (x)')).toThrow(/readonly/i);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('is byte for byte the same after serving, with no journal beside it', async () => {
+    const before = fileHash(test.dbPath);
+    const app = await createTestApp(test.catalogue);
+    for (const url of [
+      '/3/trending/all/day',
+      '/3/movie/popular?page=3',
+      '/3/discover/tv?sort_by=vote_average.desc',
+      '/3/search/multi?query=the',
+      '/3/movie/1?append_to_response=credits,similar',
+      '/3/person/1?append_to_response=combined_credits',
+    ]) {
+      expect((await app.inject(url)).statusCode, url).toBe(200);
+    }
+    await app.close();
+    expect(fileHash(test.dbPath)).toBe(before);
+    expect(readdirSync(test.dir).filter((name) => /-(wal|shm|journal)$/.test(name))).toEqual([]);
+  });
+
+  it('is refused at start when it is not a complete catalogue', () => {
+    const truncated = path.join(dir, 'truncated.sqlite');
+    writeFileSync(truncated, readFileSync(test.dbPath).subarray(0, 4096));
+    expect(() => openCatalogue(truncated)).toThrow();
+    const garbage = path.join(dir, 'garbage.sqlite');
+    writeFileSync(garbage, 'not a database at all');
+    expect(() => openCatalogue(garbage)).toThrow();
+  });
+});
+
+describe('a generation that does not finish', () => {
+  it(
+    'leaves nothing at the catalogue path when killed mid-way, and the next generation succeeds',
+    { timeout: 60_000 },
+    async () => {
+      const outPath = path.join(dir, 'killed', 'catalogue.sqlite');
+      // Big enough to take many seconds, so it is surely killed while writing.
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          generateCli,
+          '--out',
+          outPath,
+          '--titles',
+          '200000',
+          '--people',
+          '200000',
+        ],
+        { stdio: 'ignore' },
+      );
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const tempFiles = () =>
+        existsSync(path.dirname(outPath))
+          ? readdirSync(path.dirname(outPath)).filter((name) => name.endsWith('.tmp'))
+          : [];
+      const deadline = Date.now() + 45_000;
+      // Wait until rows are being written into the temp file, then kill without warning.
+      while (
+        Date.now() < deadline &&
+        !tempFiles().some(
+          (name) => statSync(path.join(path.dirname(outPath), name)).size > 256 * 1024,
+        )
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      child.kill('SIGKILL');
+      await exited;
+      expect(tempFiles().length, 'the generation had started writing').toBe(1);
+      // The server opens only CATALOGUE_DB, and generates a new one when it is missing.
+      expect(existsSync(outPath)).toBe(false);
+
+      generateCatalogue({ outPath, seed: 'after-a-crash', movies: 20, tv: 10, people: 30 });
+      const catalogue = openCatalogue(outPath);
+      expect(catalogue.popularityLeaders('movie', 100)).toHaveLength(20);
+      catalogue.close();
+    },
+  );
+});

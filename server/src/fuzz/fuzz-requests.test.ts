@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { isPublicApiPath } from '../auth/require-member.js';
+import {
+  createCachedVerifier,
+  TokenRejectedError,
+  type TokenVerifier,
+} from '../auth/token-verifier.js';
+import {
+  startFakeTmdbUpstream,
+  type FakeTmdbUpstream,
+} from '../test-support/fake-tmdb-upstream.js';
+import { buildTestCatalogue, testConfig } from '../test-support/test-catalogue.js';
+import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
+import { generateRequest, type FuzzRequest, type GeneratorOptions } from './request-generator.js';
+
+// FUZZ_SEED=<seed> replays a run; FUZZ_COUNT=<n> makes it longer. The default seed keeps `npm test` repeatable.
+const SEED = process.env.FUZZ_SEED ?? 'marquee-fuzz-1';
+const COUNT = Number(process.env.FUZZ_COUNT ?? 5000);
+const GOOD_TOKEN = 'the-one-good-token';
+
+/** Accepts one token; every other one is refused as a forgery would be. Never "unavailable": no 503 is expected. */
+const verifier: TokenVerifier = createCachedVerifier({
+  async verify(token) {
+    if (token === GOOD_TOKEN) return { uid: 'fuzzer', expiresAt: Date.now() + 3_600_000 };
+    throw new TokenRejectedError('invalid', 'not the good token');
+  },
+});
+
+const test = buildTestCatalogue();
+const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-fuzz-web-'));
+mkdirSync(path.join(webDist, 'static', 'js'), { recursive: true });
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><base href="/"></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(webDist, 'static', 'js', 'app-abc123.js'), 'console.log(1)');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const config = testConfig({
+    AUTH_REQUIRED: 'true',
+    RATE_LIMIT_PER_SECOND: '0',
+    WEB_DIST: webDist,
+  });
+  app = await createApp({ catalogue: test.catalogue, config, logger: false, verifier });
+});
+afterAll(async () => {
+  await app.close();
+  test.cleanup();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+function generatorOptions(): GeneratorOptions {
+  const ids = (media: 'movie' | 'tv' | 'person') =>
+    test.catalogue.popularityLeaders(media, 40).map((row) => row.id);
+  const knownIds = { movie: ids('movie'), tv: ids('tv'), person: ids('person') };
+  const knownImages = knownIds.movie.slice(0, 10).flatMap((id) => {
+    const details = JSON.parse(test.catalogue.detailsJson('movie', id) ?? '{}') as {
+      poster_path?: string;
+      backdrop_path?: string;
+    };
+    return [details.poster_path, details.backdrop_path].filter(
+      (file): file is string => typeof file === 'string',
+    );
+  });
+  return { goodToken: GOOD_TOKEN, knownIds, knownImages };
+}
+
+function isApiPath(url: string): boolean {
+  const urlPath = url.split('?', 1)[0] ?? '';
+  return (
+    urlPath === '/3' ||
+    urlPath.startsWith('/3/') ||
+    urlPath.startsWith('/3?') ||
+    urlPath.startsWith('/t/p/')
+  );
+}
+
+function isTmdbError(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status_code: code, status_message: message, success } = body as Record<string, unknown>;
+  return typeof code === 'number' && typeof message === 'string' && success === false;
+}
+
+function describeRequest(request: FuzzRequest): string {
+  const clip = (text: string) =>
+    text.length > 200 ? `${text.slice(0, 200)}… (${text.length} chars)` : text;
+  const headers = Object.entries(request.headers).map(([name, value]) => `${name}: ${clip(value)}`);
+  const body = request.payload === undefined ? '' : ` body ${request.payload.length} bytes`;
+  return `${request.method} ${clip(request.url)} [${headers.join('; ')}]${body}`;
+}
+
+/** What is wrong with one answer, or undefined when it is acceptable. */
+function problemWith(
+  request: FuzzRequest,
+  status: number,
+  contentType: string,
+  text: string,
+  nosniff: string | undefined,
+): string | undefined {
+  if (status >= 500) return `answered ${status}: ${text.slice(0, 200)}`;
+  if (nosniff !== 'nosniff') return 'no security headers';
+  if (status < 400 || request.method === 'HEAD' || !isApiPath(request.url)) return undefined;
+  if (!contentType.startsWith('application/json'))
+    return `error ${status} as ${contentType || 'no content type'}, not TMDB JSON`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `error ${status} body is not JSON: ${text.slice(0, 200)}`;
+  }
+  return isTmdbError(body)
+    ? undefined
+    : `error ${status} is not TMDB's shape: ${text.slice(0, 200)}`;
+}
+
+interface FuzzRun {
+  failures: string[];
+  statuses: Map<number, number>;
+}
+
+async function fuzz(
+  target: FastifyInstance,
+  seed: string,
+  count: number,
+  options: GeneratorOptions,
+): Promise<FuzzRun> {
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  for (let index = 0; index < count; index += 1) {
+    const request = generateRequest(seed, index, options);
+    let problem: string | undefined;
+    try {
+      const response = await target.inject(request);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      const contentType = String(response.headers['content-type'] ?? '');
+      problem = problemWith(
+        request,
+        response.statusCode,
+        contentType,
+        response.body,
+        response.headers['x-content-type-options'] as string | undefined,
+      );
+    } catch (error) {
+      problem = `inject threw ${(error as Error).message}`;
+    }
+    if (problem !== undefined && failures.length < 20)
+      failures.push(`#${index} ${describeRequest(request)}\n    → ${problem}`);
+  }
+  return { failures, statuses };
+}
+
+const replay = (seed: string) =>
+  `Replay with FUZZ_SEED="${seed}"; the number after # is the request index.`;
+
+describe(`fuzzing the server with ${COUNT} generated requests (seed "${SEED}")`, () => {
+  it(
+    'never answers 5xx, answers every API error in TMDB shape, and keeps serving',
+    { timeout: 120_000 },
+    async () => {
+      const options = generatorOptions();
+      const { failures, statuses } = await fuzz(app, SEED, COUNT, options);
+      expect(
+        failures,
+        `${failures.length} bad answers. ${replay(SEED)}\n${failures.join('\n')}`,
+      ).toEqual([]);
+      // The run reached the routes, not only the error paths.
+      expect(statuses.get(200) ?? 0, JSON.stringify(Object.fromEntries(statuses))).toBeGreaterThan(
+        COUNT / 10,
+      );
+      expect(statuses.get(401) ?? 0).toBeGreaterThan(0);
+
+      // Afterwards the server still answers real requests correctly.
+      const trending = await app.inject({
+        url: '/3/trending/movie/day',
+        headers: { authorization: `Bearer ${GOOD_TOKEN}` },
+      });
+      expect(trending.statusCode).toBe(200);
+      expect(trending.json<{ results: unknown[] }>().results).toHaveLength(20);
+      const movieId = options.knownIds.movie[0] as number;
+      const details = await app.inject(`/3/movie/${movieId}`);
+      expect(details.statusCode).toBe(200);
+      const title = details.json<{ id: number; title: string }>();
+      expect(title.id).toBe(movieId);
+      const search = await app.inject(`/3/search/movie?query=${encodeURIComponent(title.title)}`);
+      expect(search.statusCode).toBe(200);
+      expect(search.json<{ results: Array<{ id: number }> }>().results[0]?.id).toBe(movieId);
+      expect((await app.inject('/3/trending/movie/day')).statusCode).toBe(401);
+    },
+  );
+
+  it(
+    'in front of the TMDB upstream, never forwards a members-only path without a valid token',
+    { timeout: 120_000 },
+    async () => {
+      const fake: FakeTmdbUpstream = await startFakeTmdbUpstream();
+      const cacheDir = tempCacheDir();
+      const handle = await startUpstreamTestApp({
+        upstreamUrl: fake.url,
+        cacheDb: cacheDir.file(),
+        env: { AUTH_REQUIRED: 'true', WEB_DIST: webDist },
+        verifier,
+      });
+      try {
+        // Every token this run sends is refused, so only public paths may reach TMDB.
+        const options = { ...generatorOptions(), goodToken: 'a-token-nobody-issued' };
+        const seed = `${SEED}-upstream`;
+        const { failures } = await fuzz(handle.app, seed, Math.ceil(COUNT / 5), options);
+        expect(
+          failures,
+          `${failures.length} bad answers. ${replay(seed)}\n${failures.join('\n')}`,
+        ).toEqual([]);
+        const forwarded = fake.apiRequests().map((request) => request.path);
+        expect(forwarded.length).toBeGreaterThan(0);
+        expect(
+          forwarded.filter((apiPath) => !isPublicApiPath(apiPath.replace(/^\/3/, ''))),
+        ).toEqual([]);
+        expect((await handle.app.inject('/3/configuration')).statusCode).toBe(200);
+      } finally {
+        await handle.close();
+        await fake.close();
+        cacheDir.remove();
+      }
+    },
+  );
+});
