@@ -1,5 +1,5 @@
 import type { MemoryByTarget, ResultsByTarget } from './api-rounds.js';
-import type { Workload, WorkloadName } from './api-workloads.js';
+import type { ColdTimes, Workload, WorkloadName } from './api-workloads.js';
 import type { LoadResult } from './autocannon-runner.js';
 import type { Row } from './report-table.js';
 import { formatSummary, summarise } from './stats.js';
@@ -150,4 +150,39 @@ function formatRatio(summary: Summary | undefined): string {
 
 function defaultFmt(value: number | undefined): string {
   return value === undefined ? 'n/a' : value.toFixed(0);
+}
+
+/** The first answer of each path (nothing cached yet), one request at a time. */
+export function coldRows(
+  workloads: readonly Workload[],
+  cold: ColdTimes,
+  coldScale: ColdTimes | undefined,
+): Row[] {
+  const percentile = (values: readonly number[], fraction: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[
+      Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))
+    ];
+  };
+  const describe = (values: readonly number[] | undefined) =>
+    values === undefined || values.length === 0
+      ? 'n/a'
+      : `p50 ${percentile(values, 0.5)?.toFixed(1)} / max ${Math.max(...values).toFixed(1)} ms`;
+  return workloads.map((workload) => {
+    const here = cold[workload.name];
+    const scale = coldScale?.[workload.name];
+    const growth =
+      here && scale && here.length > 0 && scale.length > 0
+        ? (percentile(scale, 0.5) ?? 0) / (percentile(here, 0.5) ?? 1)
+        : undefined;
+    return {
+      section: 'Cold answers (first request of each path, one at a time, before the rounds)',
+      figure: `${workload.label} (${workload.paths.length} paths)`,
+      marquee: `default: ${describe(here)}`,
+      peers: coldScale ? `1M: ${describe(scale)}` : '',
+      ratio: growth === undefined ? '' : `p50 ×${growth.toFixed(2)}`,
+      goal: '',
+      met: undefined,
+    };
+  });
 }

@@ -109,3 +109,27 @@ function range(from: number, to: number): number[] {
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
+
+export type ColdTimes = Partial<Record<WorkloadName, number[]>>;
+
+/**
+ * Asks for every path once, one at a time, timing each: answers computed from the catalogue
+ * before the server has cached any. Afterwards the rounds measure the steady state.
+ */
+export async function warmUp(
+  origin: string,
+  workloads: readonly Workload[],
+  headers: Record<string, string>,
+): Promise<ColdTimes> {
+  const times: ColdTimes = {};
+  for (const workload of workloads) {
+    for (const path of workload.paths) {
+      const started = performance.now();
+      const response = await fetch(`${origin}${path}`, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      (times[workload.name] ??= []).push(performance.now() - started);
+    }
+  }
+  return times;
+}

@@ -21,7 +21,9 @@ export function ensureCatalogue(
   if (existsSync(file)) {
     const version = schemaVersion(file);
     if (version === SCHEMA_VERSION) return file;
-    log(`${relative(repoRoot, file)} has schema version ${version}, not ${SCHEMA_VERSION}: regenerating.`);
+    log(
+      `${relative(repoRoot, file)} has schema version ${version}, not ${SCHEMA_VERSION}: regenerating.`,
+    );
     rmSync(file);
   }
   mkdirSync(cacheDir, { recursive: true });
@@ -54,8 +56,7 @@ function schemaVersion(file: string): string | undefined {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
       return db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as
-        | string
-        | undefined;
+        string | undefined;
     } finally {
       db.close();
     }

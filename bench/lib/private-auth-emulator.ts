@@ -32,7 +32,11 @@ export async function startPrivateAuthEmulator(port: number): Promise<PrivateAut
       emulators: { auth: { host: HOST, port }, ui: { enabled: false }, singleProjectMode: true },
     }),
   );
-  const { command, args, env } = authEmulatorCommand(requireInstalledTools(), undefined, configFile);
+  const { command, args, env } = authEmulatorCommand(
+    requireInstalledTools(),
+    undefined,
+    configFile,
+  );
   const child = supervise({ name: `auth:${port}`, command, args, env, cwd: dir, echo: false });
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {

@@ -6,21 +6,20 @@ import type { TrendingMedia } from './lib/trending-query';
 import { NotFound } from './ui/not-found';
 import { RouteErrorFallback } from './ui/route-error-fallback';
 import { PageLoading } from './ui/page-loading';
+import type * as routePrefetch from './route-prefetch';
 
 /*
  * Only this table, the router and React are in the first-paint script. TanStack Query, the auth
  * code and every page are route chunks, so the query client arrives as a promise.
  */
 
-type RoutePrefetch = typeof import('./route-prefetch');
-
 /** Starts a route's requests once the query layer is in, without holding the navigation up. */
 function prefetch(
   queryClient: Promise<QueryClient>,
-  start: (routePrefetch: RoutePrefetch, client: QueryClient) => void,
+  start: (prefetches: typeof routePrefetch, client: QueryClient) => void,
 ): null {
   void Promise.all([import('./route-prefetch'), queryClient]).then(
-    ([routePrefetch, client]) => start(routePrefetch, client),
+    ([prefetches, client]) => start(prefetches, client),
     // Only a head start: the page's own requests report any failure.
     () => undefined,
   );

@@ -107,7 +107,7 @@ export function renderApp(path: string, options: { token?: string; routes?: Rout
   // As main.tsx does, before the router's first loaders fetch.
   setTokenProvider(memberTokenProvider);
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(options.routes ?? createRoutes(queryClient), {
+  const router = createMemoryRouter(options.routes ?? createRoutes(Promise.resolve(queryClient)), {
     initialEntries: [path],
   });
   const view = render(

@@ -34,6 +34,17 @@ export function wholeWordMatch(match: string): string {
   return match.replace(/"\*/g, '"');
 }
 
+// The FTS tables index prefixes of 2 and 3 characters (prefix='2 3'); a longer prefix is expanded
+// into every word it starts, on each check — far too slow to repeat for thousands of rows.
+const INDEXED_PREFIX_LENGTHS = new Set([2, 3]);
+
+/** Whether checking one row against `match` is a lookup, not an expansion of a long prefix. */
+function checksCheaply(match: string): boolean {
+  return [...match.matchAll(/"((?:[^"]|"")*)"(\*?)/g)].every(
+    ([, term = '', star]) => star === '' || INDEXED_PREFIX_LENGTHS.has([...term].length),
+  );
+}
+
 export function createSearchRanking(
   db: Database.Database,
   relevanceLimit = RELEVANCE_LIMIT,
@@ -91,7 +102,7 @@ export function createSearchRanking(
     // the other way collects every match first. A dense match is found at once by the walk, a sparse one is not.
     const walk = (rowCount(media) * want) / matches;
     const sql =
-      walk * SCAN_COST_FACTOR < matches
+      walk * SCAN_COST_FACTOR < matches && checksCheaply(match)
         ? `SELECT '${media}' AS media_type, id, popularity FROM ${media}
            WHERE EXISTS (SELECT 1 FROM ${media}_fts WHERE ${media}_fts MATCH @match AND rowid = ${media}.id)
            ORDER BY popularity DESC LIMIT @want`

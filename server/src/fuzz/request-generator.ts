@@ -312,7 +312,17 @@ function mutateSegment(random: Random, segment: string): string {
     case 8:
       return `${segment};${randomText(random, 5)}`;
     case 9:
-      return random.pick(['-1', '0', '1000000000000000', '10000000000000000', '9007199254740992', '9007199254740993', '1.5', '1e3', '0x1f']);
+      return random.pick([
+        '-1',
+        '0',
+        '1000000000000000',
+        '10000000000000000',
+        '9007199254740992',
+        '9007199254740993',
+        '1.5',
+        '1e3',
+        '0x1f',
+      ]);
     default:
       return `${segment}${random.pick(['#frag', '%23', '/', '//', '?', ';'])}`;
   }

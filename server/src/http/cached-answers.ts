@@ -174,15 +174,15 @@ export function createAnswerCache({ maxBytes, now }: AnswerCacheOptions): Answer
 
 /**
  * Answers repeated GETs from memory. The lookup is a preHandler, so it runs after every onRequest
- * hook of the scope (the member guard among them): a cached answer never skips a check.
+ * hook of the scope (the member guard among them): a cached answer never skips a check. Callback
+ * hooks, because these run on every request and an async hook costs a promise each.
  */
 export function registerCachedAnswers(scope: FastifyInstance, cache: AnswerCache): void {
-  scope.addHook('preHandler', async (request, reply) => {
-    if (cache.serve(request, reply)) return reply;
-    return undefined;
+  scope.addHook('preHandler', (request, reply, done) => {
+    if (!cache.serve(request, reply)) done();
   });
-  scope.addHook('onSend', async (request, reply, payload) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     cache.keep(request, reply, payload);
-    return payload;
+    done(null, payload);
   });
 }

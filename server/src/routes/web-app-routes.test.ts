@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogue.js';
 
@@ -10,6 +11,11 @@ mkdirSync(path.join(webDist, 'static', 'js'), { recursive: true });
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><base href="/"><script src="static/js/main-abc123.js"></script></head><body></body></html>');
 writeFileSync(path.join(webDist, 'static', 'js', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// What the build writes beside a hashed asset (see web/vite.config.ts).
+const APP_SCRIPT = 'console.log("app");'.repeat(100);
+writeFileSync(path.join(webDist, 'static', 'js', 'app-def456.js'), APP_SCRIPT);
+writeFileSync(path.join(webDist, 'static', 'js', 'app-def456.js.br'), brotliCompressSync(APP_SCRIPT));
+writeFileSync(path.join(webDist, 'static', 'js', 'app-def456.js.gz'), gzipSync(APP_SCRIPT));
 afterAll(() => {
   test.cleanup();
   rmSync(webDist, { recursive: true, force: true });
@@ -40,6 +46,25 @@ describe('serving the web app', () => {
     expect((await app.inject('/static/js/missing-1.js')).statusCode).toBe(404);
     expect((await app.inject({ url: '/3/not-a-route', headers: { accept: 'text/html' } })).json()).toMatchObject({ status_code: 34 });
     expect((await app.inject({ url: '/people', headers: { accept: 'text/html' } })).body).toContain('<base href="/">');
+    await app.close();
+  });
+
+  it('sends the precompressed copy of an asset to browsers that accept it', async () => {
+    const app = await createTestApp(test.catalogue, { WEB_DIST: webDist });
+    const url = '/static/js/app-def456.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_SCRIPT);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+    const plain = await app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+    // An asset without compressed copies is still served as it is.
+    expect((await app.inject({ url: '/static/js/main-abc123.js', headers: { 'accept-encoding': 'br' } })).body).toBe('console.log(1)');
     await app.close();
   });
 

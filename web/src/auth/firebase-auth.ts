@@ -59,6 +59,8 @@ const sessionOverCodes = new Set([
   'auth/user-not-found',
   'auth/user-disabled',
   'auth/invalid-user-token',
+  // What the Auth Emulator answers for a deleted account.
+  'auth/invalid-refresh-token',
 ]);
 
 /**

@@ -13,6 +13,5 @@ export function imageUrl(
   size: ImageSize = 'w500',
 ): string | undefined {
   if (!path) return undefined;
-  return resolveAppUrl(`${config.catalogue.imageBaseUrl}/${size}/${path.replace(/^\/+/, '')}`)
-    .href;
+  return resolveAppUrl(`${config.catalogue.imageBaseUrl}/${size}/${path.replace(/^\/+/, '')}`).href;
 }

@@ -1,6 +1,6 @@
 import styles from './page-loading.module.css';
 
-/** Shown while the first page's script chunk loads. */
+/** Stands in while the first route chunks load if the router renders before they are in (main.tsx waits, so index.html's shell shows instead). */
 export function PageLoading() {
   return (
     <div className={styles.loading} role="status">
