@@ -19,11 +19,10 @@ import { machineSummary } from './lib/machine.js';
 import { startMarquee } from './lib/marquee-process.js';
 import type { MarqueeProcess } from './lib/marquee-process.js';
 import { ensureNginx, startNginxPeer } from './lib/nginx-peer.js';
-import { startPrivateAuthEmulator } from './lib/private-auth-emulator.js';
+import { privateAuthEmulatorHost, startPrivateAuthEmulator } from './lib/private-auth-emulator.js';
 import { formatMarkdownTable, formatTextTable } from './lib/report-table.js';
 import type { Row } from './lib/report-table.js';
 import { verifyPeer } from './lib/verify-peer.js';
-import { runWebBench } from './lib/web-bench.js';
 
 const SCALE_TITLES = 1_000_000;
 
@@ -100,7 +99,11 @@ async function main(): Promise<void> {
 
   log('== API ==');
   const defaultDb = ensureCatalogue('default', undefined, log);
-  const emulator = await started(startPrivateAuthEmulator(mode.ports.authEmulator));
+  // Side by side: the server asks the emulator nothing until it sees its first token.
+  const [emulator, marquee] = await bothStarted(
+    startPrivateAuthEmulator(mode.ports.authEmulator),
+    startMarquee(mode.ports.marquee, defaultDb, privateAuthEmulatorHost(mode.ports.authEmulator)),
+  );
   // Every request carries a member's ID token, as the logged-in web app's do; peers ignore it.
   const headers = { authorization: `Bearer ${emulator.idToken}` };
   notes.push(
@@ -108,7 +111,6 @@ async function main(): Promise<void> {
       `auth emulator on ${emulator.host}), except the per-address rate limit, which was off ` +
       `(RATE_LIMIT_PER_SECOND=0): all ${mode.connections} connections come from 127.0.0.1.`,
   );
-  const marquee = await started(startMarquee(mode.ports.marquee, defaultDb, emulator.host));
   log(`Marquee (default catalogue) on ${marquee.origin}, pid ${marquee.pid}`);
   const workloads = await discoverWorkloads(marquee.origin, headers);
   // The smoke test only checks the harness; the snapshots below warm the server anyway.
@@ -196,6 +198,8 @@ async function main(): Promise<void> {
   let web: unknown;
   if (mode.skipWeb) notes.push('Web part skipped (--skip-web).');
   else {
+    // Loaded only here: Lighthouse and Playwright take seconds to import, which the smoke test skips.
+    const { runWebBench } = await import('./lib/web-bench.js');
     const webResult = await runWebBench({
       quick: mode.quick,
       port: mode.ports.web,
@@ -248,7 +252,8 @@ function writeResults(outcome: Outcome, rows: Row[]): void {
   const markdown = [
     `# Marquee benchmark (${outcome.mode})`,
     '',
-    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.date}.`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB memory, Node ${machine.node}, ${machine.date}; ` +
+      `load average at the end ${machine.loadAverage.join(' / ')} (1 / 5 / 15 min).`,
     '',
     'Each figure: median of the runs, (min–max) in brackets. Ratios are taken within each round, then the median.',
     '',
@@ -283,6 +288,17 @@ async function started<T extends { stop(): Promise<void> }>(starting: Promise<T>
   const value = await starting;
   cleanups.push(() => value.stop());
   return value;
+}
+
+/** Both, or neither: whichever started is stopped with the rest if the other failed. */
+async function bothStarted<
+  A extends { stop(): Promise<void> },
+  B extends { stop(): Promise<void> },
+>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([started(a), started(b)]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return [first.value, second.value];
 }
 
 async function stopAll(): Promise<void> {

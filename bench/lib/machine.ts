@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 export interface MachineSummary {
   cpu: string;
@@ -7,6 +7,8 @@ export interface MachineSummary {
   memoryGb: number;
   node: string;
   date: string;
+  /** 1, 5 and 15 minutes, when the results are written: how busy the machine was with other work. */
+  loadAverage: number[];
 }
 
 export function machineSummary(at: Date): MachineSummary {
@@ -22,5 +24,6 @@ export function machineSummary(at: Date): MachineSummary {
     memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     node: process.versions.node,
     date: at.toISOString(),
+    loadAverage: loadavg().map((load) => Math.round(load * 100) / 100),
   };
 }

@@ -19,6 +19,10 @@ const READY_MS = 60_000;
 // Any key: the emulator accepts it, as it does the web app's built-in one.
 const API_KEY = 'demo-marquee-key';
 
+export function privateAuthEmulatorHost(port: number): string {
+  return `${HOST}:${port}`;
+}
+
 /**
  * An Auth Emulator of the bench's own, on a port that is not the launcher's 9099, so the API bench
  * never fights end-to-end runs (which need 9099) over it.
@@ -50,7 +54,7 @@ export async function startPrivateAuthEmulator(port: number): Promise<PrivateAut
         throw new Error(`The auth emulator on ${port} exited: ${child.tail().join(' | ')}`);
       }),
     ]);
-    return { host: `${HOST}:${port}`, idToken: await signUp(origin), stop };
+    return { host: privateAuthEmulatorHost(port), idToken: await signUp(origin), stop };
   } catch (error) {
     await stop();
     throw error;

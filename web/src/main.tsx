@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadChunk } from './lib/load-chunk';
@@ -26,11 +26,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 // index.html's app shell stays on screen until the first page's chunks are in: one render, no flash
 // of a loading fallback in between. Not a top-level await: the route chunks import from this one.
+// As a transition React renders in slices, so the first page does not block input as one long task.
 whenInitialized(router, () =>
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   ),
 );
 

@@ -257,9 +257,13 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
       } else {
         order = `${filter.sort} ${direction}`;
       }
-      const where = `FROM ${media}${conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`}`;
+      // Without statistics SQLite would sort the whole table by date rather than walk the date index (0.7 s at 1,000,000 titles).
+      const source = filter.sort === 'date' && filter.year === undefined ? `${media} INDEXED BY ${media}_${DATE_COLUMN[media]}` : media;
+      const where = `FROM ${source}${conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`}`;
       const total = cachedCount(`SELECT count(*) ${where}`, args);
-      const rows = statement(`SELECT json ${where} ORDER BY ${order}, id LIMIT ? OFFSET ?`).pluck().all(...args, PAGE_SIZE, (page - 1) * PAGE_SIZE) as string[];
+      // Ids first, from the index alone where it can; the large json only for the page's 20 rows (not for every skipped one).
+      const ids = statement(`SELECT id ${where} ORDER BY ${order}, id LIMIT ? OFFSET ?`).pluck().all(...args, PAGE_SIZE, (page - 1) * PAGE_SIZE) as number[];
+      const rows = ids.map((id) => detailsStatements[media].get(id)).filter((json): json is string => json !== undefined);
       return pageOfResults(page, rows.map((json) => titleItem(media, json)), total);
     },
 
