@@ -17,14 +17,20 @@ import { ensureCatalogue } from './lib/catalogue-files.js';
 import { JSON_SERVER_ADDED_FIELDS, startJsonServerPeer } from './lib/json-server-peer.js';
 import { machineSummary } from './lib/machine.js';
 import { startMarquee } from './lib/marquee-process.js';
-import type { MarqueeProcess } from './lib/marquee-process.js';
+import type { MarqueeIdentity, MarqueeProcess } from './lib/marquee-process.js';
 import { ensureNginx, startNginxPeer } from './lib/nginx-peer.js';
-import { privateAuthEmulatorHost, startPrivateAuthEmulator } from './lib/private-auth-emulator.js';
+import { startPrivateAuthEmulator } from '../scripts/lib/private-auth-emulator.js';
 import { formatMarkdownTable, formatTextTable } from './lib/report-table.js';
 import type { Row } from './lib/report-table.js';
 import { verifyPeer } from './lib/verify-peer.js';
 
 const SCALE_TITLES = 1_000_000;
+// A demo project of its own keeps the bench's emulator hub apart from a running `npm start`'s.
+const BENCH_PROJECT = 'demo-marquee-bench';
+
+function benchIdentity(port: number): MarqueeIdentity {
+  return { emulatorHost: `127.0.0.1:${port}`, projectId: BENCH_PROJECT };
+}
 
 interface Mode {
   smoke: boolean;
@@ -101,11 +107,12 @@ async function main(): Promise<void> {
   const defaultDb = ensureCatalogue('default', undefined, log);
   // Side by side: the server asks the emulator nothing until it sees its first token.
   const [emulator, marquee] = await bothStarted(
-    startPrivateAuthEmulator(mode.ports.authEmulator),
-    startMarquee(mode.ports.marquee, defaultDb, privateAuthEmulatorHost(mode.ports.authEmulator)),
+    startPrivateAuthEmulator(mode.ports.authEmulator, BENCH_PROJECT),
+    startMarquee(mode.ports.marquee, defaultDb, benchIdentity(mode.ports.authEmulator)),
   );
   // Every request carries a member's ID token, as the logged-in web app's do; peers ignore it.
-  const headers = { authorization: `Bearer ${emulator.idToken}` };
+  const idToken = await emulator.signUp(`bench-${Date.now()}@example.com`);
+  const headers = { authorization: `Bearer ${idToken}` };
   notes.push(
     `Marquee ran as shipped (members-only routes check a Firebase ID token, sent on every request; ` +
       `auth emulator on ${emulator.host}), except the per-address rate limit, which was off ` +
@@ -147,7 +154,9 @@ async function main(): Promise<void> {
   let coldScale: ColdTimes | undefined;
   if (!mode.skipScale) {
     const scaleDb = ensureCatalogue(`${SCALE_TITLES}-titles`, SCALE_TITLES, log);
-    scaleMarquee = await started(startMarquee(mode.ports.marqueeScale, scaleDb, emulator.host));
+    scaleMarquee = await started(
+      startMarquee(mode.ports.marqueeScale, scaleDb, benchIdentity(mode.ports.authEmulator)),
+    );
     scaleWorkloads = await discoverWorkloads(scaleMarquee.origin, headers);
     coldScale = await warmUp(scaleMarquee.origin, scaleWorkloads, headers);
     log(`Marquee (${SCALE_TITLES.toLocaleString('en')} titles) on ${scaleMarquee.origin}`);

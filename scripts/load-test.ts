@@ -6,7 +6,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildError, buildIfStale } from './lib/build-if-stale.js';
-import { startPrivateAuthEmulator } from './lib/load-test-emulator.js';
+import { startPrivateAuthEmulator } from './lib/private-auth-emulator.js';
 import {
   guardedPid,
   residentMb,

@@ -15,7 +15,11 @@ export interface MarqueeProcess {
  * Members-only routes stay guarded (what ships); only the per-address rate limit is off, because
  * every one of the bench's connections comes from 127.0.0.1.
  */
-export function marqueeEnv(port: number, catalogueDb: string): NodeJS.ProcessEnv {
+export function marqueeEnv(
+  port: number,
+  catalogueDb: string,
+  projectId?: string,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [
     'TMDB_API_KEY',
@@ -35,22 +39,29 @@ export function marqueeEnv(port: number, catalogueDb: string): NodeJS.ProcessEnv
     LOG_LEVEL: 'warn',
     AUTH_REQUIRED: 'true',
     RATE_LIMIT_PER_SECOND: '0',
+    ...(projectId === undefined ? {} : { FIREBASE_PROJECT_ID: projectId }),
   };
 }
 
-/** `authEmulatorHost`: where the server checks ID tokens; the launcher's emulator (9099) by default. */
+/** Where a bench server checks ID tokens: a private emulator and its demo project. */
+export interface MarqueeIdentity {
+  emulatorHost: string;
+  projectId: string;
+}
+
+/** Without `identity` the server checks tokens with the launcher's emulator (9099, demo-marquee). */
 export async function startMarquee(
   port: number,
   catalogueDb: string,
-  authEmulatorHost?: string,
+  identity?: MarqueeIdentity,
 ): Promise<MarqueeProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const server = await startMarqueeServer({
     name: `marquee:${port}`,
-    env: marqueeEnv(port, catalogueDb),
+    env: marqueeEnv(port, catalogueDb, identity?.projectId),
     healthUrl: `${origin}/healthz`,
     echo: false,
-    ...(authEmulatorHost === undefined ? {} : { authEmulatorHost }),
+    ...(identity === undefined ? {} : { authEmulatorHost: identity.emulatorHost }),
   });
   const pid = childPid(server);
   return {

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { webDistExists, type ServerConfig } from './config.js';
 import type { Catalogue } from './catalogue/open-catalogue.js';
 import { createTrendingRanking } from './catalogue/trending-ranking.js';
@@ -8,7 +13,15 @@ import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.
 import { createAnswerCache, registerCachedAnswers } from './http/cached-answers.js';
 import { createRateLimiter } from './http/rate-limiter.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
-import { internalErrorBody, invalidApiKey, invalidPage, invalidParameters, notFound, TmdbHttpError, tooManyRequests } from './http/tmdb-errors.js';
+import {
+  internalErrorBody,
+  invalidApiKey,
+  invalidPage,
+  invalidParameters,
+  notFound,
+  TmdbHttpError,
+  tooManyRequests,
+} from './http/tmdb-errors.js';
 import { registerConfigurationRoutes } from './routes/configuration-routes.js';
 import { registerGenreRoutes } from './routes/genre-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
@@ -21,7 +34,10 @@ import { registerTrendingRoutes } from './routes/trending-routes.js';
 import { registerTvRoutes } from './routes/tv-routes.js';
 import { registerWebAppRoutes } from './routes/web-app-routes.js';
 import type { Upstream } from './upstream/open-upstream.js';
-import { registerUpstreamApiRoutes, registerUpstreamImageRoutes } from './upstream/upstream-routes.js';
+import {
+  registerUpstreamApiRoutes,
+  registerUpstreamImageRoutes,
+} from './upstream/upstream-routes.js';
 
 export interface AppOptions {
   /** Exactly one of catalogue and upstream says where /3 and /t/p answers come from. */
@@ -54,20 +70,38 @@ function parseQuerystring(text: string): Record<string, string> {
 }
 
 function isPageProblem(error: FastifyError): boolean {
-  return (error.validation ?? []).some((issue) => issue.instancePath === '/page' || (issue.params as { missingProperty?: string }).missingProperty === 'page');
+  return (error.validation ?? []).some(
+    (issue) =>
+      issue.instancePath === '/page' ||
+      (issue.params as { missingProperty?: string }).missingProperty === 'page',
+  );
 }
 
 /** Builds the whole server (API, images, web app) without listening, so tests can inject requests. */
-export async function createApp({ catalogue, upstream, config, now = () => new Date(), logger, verifier, answerCacheBytes = ANSWER_CACHE_BYTES }: AppOptions): Promise<FastifyInstance> {
-  if ((catalogue === undefined) === (upstream === undefined)) throw new Error('createApp needs exactly one of catalogue and upstream');
+export async function createApp({
+  catalogue,
+  upstream,
+  config,
+  now = () => new Date(),
+  logger,
+  verifier,
+  answerCacheBytes = ANSWER_CACHE_BYTES,
+}: AppOptions): Promise<FastifyInstance> {
+  if ((catalogue === undefined) === (upstream === undefined))
+    throw new Error('createApp needs exactly one of catalogue and upstream');
   const { security } = config;
   const setSecurityHeaders = securityHeaders({
     identityOrigins: security.identityOrigins,
-    imageOrigins: upstream?.settings.images === 'redirect' ? [new URL(upstream.settings.imageUrl).origin] : [],
+    imageOrigins:
+      upstream?.settings.images === 'redirect' ? [new URL(upstream.settings.imageUrl).origin] : [],
   });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    routerOptions: { querystringParser: parseQuerystring, ignoreTrailingSlash: true, maxParamLength: 300 },
+    routerOptions: {
+      querystringParser: parseQuerystring,
+      ignoreTrailingSlash: true,
+      maxParamLength: 300,
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: security.trustProxy,
     // A slow client (or a slowloris) gets a bounded time to send its request.
@@ -82,14 +116,21 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
       return (reply as FastifyReply).code(status).send(invalidParameters(status).toBody());
     },
   });
-  const context: RouteContext | undefined = catalogue === undefined ? undefined : { catalogue, config, now, trending: createTrendingRanking(catalogue) };
+  const context: RouteContext | undefined =
+    catalogue === undefined
+      ? undefined
+      : { catalogue, config, now, trending: createTrendingRanking(catalogue) };
   const apiPrefix = `${config.basePath}3`;
   // The catalogue is read-only while serving, so an answer is worth keeping (upstream mode has its own cache).
-  const answers = context === undefined ? undefined : createAnswerCache({ maxBytes: answerCacheBytes, now });
+  const answers =
+    context === undefined ? undefined : createAnswerCache({ maxBytes: answerCacheBytes, now });
 
   const healthPath = `${config.basePath}healthz`;
   if (security.rateLimitPerSecond > 0) {
-    const limiter = createRateLimiter({ perSecond: security.rateLimitPerSecond, burst: security.rateLimitBurst });
+    const limiter = createRateLimiter({
+      perSecond: security.rateLimitPerSecond,
+      burst: security.rateLimitBurst,
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (request.url === healthPath) return;
       const decision = limiter.take(request.ip);
@@ -117,7 +158,9 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(status === 404 ? notFound().toBody() : invalidParameters(status).toBody());
+      return reply
+        .code(status)
+        .send(status === 404 ? notFound().toBody() : invalidParameters(status).toBody());
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(internalErrorBody());
@@ -133,7 +176,8 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
           if (query.api_key !== expected && bearer !== expected) throw invalidApiKey();
         });
       }
-      if (config.auth.required && memberVerifier !== undefined) registerMemberGuard(api, memberVerifier, apiPrefix);
+      if (config.auth.required && memberVerifier !== undefined)
+        registerMemberGuard(api, memberVerifier, apiPrefix);
       if (upstream !== undefined) return registerUpstreamApiRoutes(api, upstream, config.basePath);
       if (context === undefined || answers === undefined) return;
       registerCachedAnswers(api, answers);
@@ -164,7 +208,10 @@ export async function createApp({ catalogue, upstream, config, now = () => new D
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    const isApi = urlPath === apiPrefix || urlPath.startsWith(`${apiPrefix}/`) || urlPath.startsWith(`${config.basePath}t/p/`);
+    const isApi =
+      urlPath === apiPrefix ||
+      urlPath.startsWith(`${apiPrefix}/`) ||
+      urlPath.startsWith(`${config.basePath}t/p/`);
     if (!isApi && webApp.isNavigation(request)) return webApp.serveShell(reply);
     return reply.code(404).send(notFound().toBody());
   });

@@ -38,7 +38,10 @@ export interface SecurityConfig {
   requestTimeoutMs: number;
 }
 
-export const GOOGLE_IDENTITY_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+export const GOOGLE_IDENTITY_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 
 export type ImageMode = 'redirect' | 'proxy';
 
@@ -83,15 +86,18 @@ function serviceUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): str
   } catch {
     fail(name, `"${text}" is not a URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(name, `"${text}" must be an http or https URL`);
-  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') fail(name, `"${text}" must be a plain origin or path`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    fail(name, `"${text}" must be an http or https URL`);
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '')
+    fail(name, `"${text}" must be a plain origin or path`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const text = nonEmpty(env[name]);
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) fail(name, `"${text}" is not a positive whole number`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    fail(name, `"${text}" is not a positive whole number`);
   return Number(text);
 }
 
@@ -100,10 +106,18 @@ export function parseUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | un
   const key = nonEmpty(env.TMDB_API_KEY);
   if (token === undefined && key === undefined) return undefined;
   // The token travels in a header, which TMDB and proxies keep out of their access logs; the key rides in the URL.
-  const credential = token !== undefined ? { kind: 'bearer' as const, value: token } : { kind: 'api-key' as const, value: key as string };
-  if (/\s/.test(credential.value)) fail(credential.kind === 'bearer' ? 'TMDB_READ_ACCESS_TOKEN' : 'TMDB_API_KEY', 'must not contain spaces');
+  const credential =
+    token !== undefined
+      ? { kind: 'bearer' as const, value: token }
+      : { kind: 'api-key' as const, value: key as string };
+  if (/\s/.test(credential.value))
+    fail(
+      credential.kind === 'bearer' ? 'TMDB_READ_ACCESS_TOKEN' : 'TMDB_API_KEY',
+      'must not contain spaces',
+    );
   const images = nonEmpty(env.TMDB_IMAGES) ?? 'proxy';
-  if (images !== 'proxy' && images !== 'redirect') fail('TMDB_IMAGES', `"${images}" is not one of proxy, redirect`);
+  if (images !== 'proxy' && images !== 'redirect')
+    fail('TMDB_IMAGES', `"${images}" is not one of proxy, redirect`);
   const cacheDb = nonEmpty(env.TMDB_CACHE_DB) ?? '.data/tmdb-cache.sqlite';
   return {
     credential,
@@ -133,13 +147,18 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 export function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
   const projectId = nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-marquee';
-  if (!/^[a-z0-9-]{4,40}$/.test(projectId)) fail('FIREBASE_PROJECT_ID', `"${projectId}" is not a Firebase project id`);
+  if (!/^[a-z0-9-]{4,40}$/.test(projectId))
+    fail('FIREBASE_PROJECT_ID', `"${projectId}" is not a Firebase project id`);
   const emulatorHost = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST);
   // The emulator accepts unsigned tokens: anyone could mint one, so production must never trust it.
   if (emulatorHost !== undefined && env.NODE_ENV === 'production') {
-    fail('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set when NODE_ENV=production (the emulator accepts unsigned tokens)');
+    fail(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'must not be set when NODE_ENV=production (the emulator accepts unsigned tokens)',
+    );
   }
-  if (emulatorHost !== undefined && !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost)) fail('FIREBASE_AUTH_EMULATOR_HOST', `"${emulatorHost}" is not host:port`);
+  if (emulatorHost !== undefined && !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost))
+    fail('FIREBASE_AUTH_EMULATOR_HOST', `"${emulatorHost}" is not host:port`);
   return { required: flag(env, 'AUTH_REQUIRED', true), projectId, emulatorHost };
 }
 
@@ -147,24 +166,40 @@ function parseTrustProxy(env: NodeJS.ProcessEnv): SecurityConfig['trustProxy'] {
   const text = nonEmpty(env.TRUST_PROXY);
   if (text === undefined || text === 'false') return false;
   if (text === 'true') return true;
-  const addresses = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
-  if (addresses.some((address) => !/^[0-9A-Fa-f.:/]+$/.test(address))) fail('TRUST_PROXY', `"${text}" is not true, false or a list of proxy addresses`);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (addresses.some((address) => !/^[0-9A-Fa-f.:/]+$/.test(address)))
+    fail('TRUST_PROXY', `"${text}" is not true, false or a list of proxy addresses`);
   return addresses;
 }
 
 function parseIdentityOrigins(env: NodeJS.ProcessEnv, auth: AuthConfig): string[] {
   const text = nonEmpty(env.IDENTITY_ORIGINS);
-  if (text === undefined) return auth.emulatorHost !== undefined ? [`http://${auth.emulatorHost}`] : GOOGLE_IDENTITY_ORIGINS;
-  return text.split(/[\s,]+/).filter((part) => part !== '').map((origin) => {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      fail('IDENTITY_ORIGINS', `"${origin}" is not a URL`);
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search !== '' || url.hash !== '') fail('IDENTITY_ORIGINS', `"${origin}" is not a plain origin`);
-    return url.origin;
-  });
+  if (text === undefined)
+    return auth.emulatorHost !== undefined
+      ? [`http://${auth.emulatorHost}`]
+      : GOOGLE_IDENTITY_ORIGINS;
+  return text
+    .split(/[\s,]+/)
+    .filter((part) => part !== '')
+    .map((origin) => {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        fail('IDENTITY_ORIGINS', `"${origin}" is not a URL`);
+      }
+      if (
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        url.pathname !== '/' ||
+        url.search !== '' ||
+        url.hash !== ''
+      )
+        fail('IDENTITY_ORIGINS', `"${origin}" is not a plain origin`);
+      return url.origin;
+    });
 }
 
 export function parseSecurityConfig(env: NodeJS.ProcessEnv, auth: AuthConfig): SecurityConfig {
@@ -181,16 +216,21 @@ export function parseSecurityConfig(env: NodeJS.ProcessEnv, auth: AuthConfig): S
 export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const portText = env.PORT ?? '8080';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) fail('PORT', `"${portText}" is not a port number`);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535)
+    fail('PORT', `"${portText}" is not a port number`);
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    fail('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   const basePathText = env.BASE_PATH ?? '/';
   if (/[?#\s]/.test(basePathText)) fail('BASE_PATH', `"${basePathText}" must be a plain path`);
   const dbPath = env.CATALOGUE_DB ?? '.data/catalogue.sqlite';
   if (dbPath.trim() === '') fail('CATALOGUE_DB', 'must not be empty');
   const seed = env.CATALOGUE_SEED ?? 'marquee';
   if (seed === '') fail('CATALOGUE_SEED', 'must not be empty');
-  const apiKey = env.CATALOGUE_API_KEY === undefined || env.CATALOGUE_API_KEY === '' ? undefined : env.CATALOGUE_API_KEY;
+  const apiKey =
+    env.CATALOGUE_API_KEY === undefined || env.CATALOGUE_API_KEY === ''
+      ? undefined
+      : env.CATALOGUE_API_KEY;
   const auth = parseAuthConfig(env);
   return {
     port,

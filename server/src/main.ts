@@ -11,8 +11,14 @@ const config = parseConfig(process.env);
 function openEmbeddedCatalogue(): Catalogue {
   if (!existsSync(config.dbPath)) {
     process.stdout.write(`Generating the catalogue (seed "${config.seed}") at ${config.dbPath}…\n`);
-    const result = generateCatalogue({ outPath: config.dbPath, seed: config.seed, ...DEFAULT_SIZES });
-    process.stdout.write(`Catalogue ready in ${(result.durationMs / 1000).toFixed(1)} s (${(result.bytes / 1048576).toFixed(1)} MiB)\n`);
+    const result = generateCatalogue({
+      outPath: config.dbPath,
+      seed: config.seed,
+      ...DEFAULT_SIZES,
+    });
+    process.stdout.write(
+      `Catalogue ready in ${(result.durationMs / 1000).toFixed(1)} s (${(result.bytes / 1048576).toFixed(1)} MiB)\n`,
+    );
   }
   return openCatalogue(config.dbPath);
 }
@@ -23,8 +29,10 @@ function shown(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-const upstream: Upstream | undefined = config.upstream === undefined ? undefined : openUpstream(config.upstream);
-const catalogue: Catalogue | undefined = upstream === undefined ? openEmbeddedCatalogue() : undefined;
+const upstream: Upstream | undefined =
+  config.upstream === undefined ? undefined : openUpstream(config.upstream);
+const catalogue: Catalogue | undefined =
+  upstream === undefined ? openEmbeddedCatalogue() : undefined;
 const source = { close: () => (upstream ?? catalogue)?.close() };
 const app = await createApp({ catalogue, upstream, config });
 app.log.info(

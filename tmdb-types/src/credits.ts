@@ -31,10 +31,22 @@ export interface Credits {
   crew: CrewMember[];
 }
 
-type CreditTitle = (Omit<MovieListItem, 'media_type'> & { media_type: 'movie' }) | (Omit<TvListItem, 'media_type'> & { media_type: 'tv' });
+type CreditTitle =
+  | (Omit<MovieListItem, 'media_type'> & { media_type: 'movie' })
+  | (Omit<TvListItem, 'media_type'> & { media_type: 'tv' });
 
-export type CombinedCastCredit = CreditTitle & { character: string; credit_id: string; order?: number; episode_count?: number };
-export type CombinedCrewCredit = CreditTitle & { credit_id: string; department: string; job: string; episode_count?: number };
+export type CombinedCastCredit = CreditTitle & {
+  character: string;
+  credit_id: string;
+  order?: number;
+  episode_count?: number;
+};
+export type CombinedCrewCredit = CreditTitle & {
+  credit_id: string;
+  department: string;
+  job: string;
+  episode_count?: number;
+};
 
 /** `/person/{id}/combined_credits`. */
 export interface CombinedCredits {

@@ -24,7 +24,12 @@ interface Language {
 export interface MovieDetails {
   adult: boolean;
   backdrop_path: string | null;
-  belongs_to_collection: { id: number; name: string; poster_path: string | null; backdrop_path: string | null } | null;
+  belongs_to_collection: {
+    id: number;
+    name: string;
+    poster_path: string | null;
+    backdrop_path: string | null;
+  } | null;
   budget: number;
   genres: Genre[];
   homepage: string;

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './firebase-token-verifier.js';
+import {
+  createFirebaseTokenVerifier,
+  type FirebaseTokenVerifier,
+} from './firebase-token-verifier.js';
 import { TokenRejectedError } from './token-verifier.js';
 import {
   idTokenClaims,
@@ -42,18 +45,42 @@ describe('firebase-admin against the Auth Emulator', () => {
   it('accepts an emulator token for the project and an existing user', async () => {
     useEmulator();
     const claims = idTokenClaims();
-    await expect(verifier.verify(unsignedIdToken(claims))).resolves.toEqual({ uid: 'user-1', expiresAt: claims.exp! * 1000 });
+    await expect(verifier.verify(unsignedIdToken(claims))).resolves.toEqual({
+      uid: 'user-1',
+      expiresAt: claims.exp! * 1000,
+    });
   });
 
   it('refuses expired, wrong-project, wrong-issuer, unknown-user, disabled-user and malformed tokens', async () => {
     useEmulator();
-    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({ exp: hourAgo() + 60, iat: hourAgo() })))).toBe('expired');
-    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({}, 'someone-else')))).toBe('invalid');
-    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({ iss: 'https://securetoken.google.com/someone-else' })))).toBe('invalid');
-    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({ sub: 'nobody' })))).toBe('invalid');
-    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({ sub: 'user-off' })))).toBe('invalid');
+    expect(
+      await problemOf(
+        verifier,
+        unsignedIdToken(idTokenClaims({ exp: hourAgo() + 60, iat: hourAgo() })),
+      ),
+    ).toBe('expired');
+    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({}, 'someone-else')))).toBe(
+      'invalid',
+    );
+    expect(
+      await problemOf(
+        verifier,
+        unsignedIdToken(idTokenClaims({ iss: 'https://securetoken.google.com/someone-else' })),
+      ),
+    ).toBe('invalid');
+    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({ sub: 'nobody' })))).toBe(
+      'invalid',
+    );
+    expect(await problemOf(verifier, unsignedIdToken(idTokenClaims({ sub: 'user-off' })))).toBe(
+      'invalid',
+    );
     expect(await problemOf(verifier, 'not-a-token')).toBe('malformed');
-    expect(await problemOf(verifier, `${unsignedIdToken(idTokenClaims())}garbage`.replace(/\.[^.]*\./, '.!!.'))).toBe('malformed');
+    expect(
+      await problemOf(
+        verifier,
+        `${unsignedIdToken(idTokenClaims())}garbage`.replace(/\.[^.]*\./, '.!!.'),
+      ),
+    ).toBe('malformed');
   });
 
   it('says unavailable, not invalid, when the emulator cannot be reached', async () => {
@@ -72,7 +99,10 @@ describe('firebase-admin for a real project (Google-signed tokens)', () => {
   let verifier: FirebaseTokenVerifier;
   beforeAll(async () => {
     keys = await startFakeKeyServer({ 'google-key-1': google.publicPem });
-    verifier = createFirebaseTokenVerifier({ projectId: 'demo-marquee', httpAgent: redirectingAgent(keys.port) });
+    verifier = createFirebaseTokenVerifier({
+      projectId: 'demo-marquee',
+      httpAgent: redirectingAgent(keys.port),
+    });
   });
   afterEach(() => vi.unstubAllEnvs());
   afterAll(async () => {
@@ -83,23 +113,48 @@ describe('firebase-admin for a real project (Google-signed tokens)', () => {
 
   it('accepts a token signed with the published key', async () => {
     realProject();
-    await expect(verifier.verify(signedIdToken(google.privateKey, 'google-key-1', idTokenClaims()))).resolves.toMatchObject({ uid: 'user-1' });
+    await expect(
+      verifier.verify(signedIdToken(google.privateKey, 'google-key-1', idTokenClaims())),
+    ).resolves.toMatchObject({ uid: 'user-1' });
     expect(keys.requests).toBeGreaterThan(0);
   });
 
   it('refuses a forged signature, an unknown key id, an unsigned token, and expired or other-project tokens', async () => {
     realProject();
-    expect(await problemOf(verifier, signedIdToken(forger.privateKey, 'google-key-1', idTokenClaims()))).toBe('invalid');
-    expect(await problemOf(verifier, signedIdToken(forger.privateKey, 'forged-key', idTokenClaims()))).toBe('invalid');
+    expect(
+      await problemOf(verifier, signedIdToken(forger.privateKey, 'google-key-1', idTokenClaims())),
+    ).toBe('invalid');
+    expect(
+      await problemOf(verifier, signedIdToken(forger.privateKey, 'forged-key', idTokenClaims())),
+    ).toBe('invalid');
     expect(await problemOf(verifier, unsignedIdToken(idTokenClaims()))).toBe('invalid');
-    expect(await problemOf(verifier, signedIdToken(google.privateKey, 'google-key-1', idTokenClaims({ exp: hourAgo() + 60, iat: hourAgo() })))).toBe('expired');
-    expect(await problemOf(verifier, signedIdToken(google.privateKey, 'google-key-1', idTokenClaims({}, 'someone-else')))).toBe('invalid');
+    expect(
+      await problemOf(
+        verifier,
+        signedIdToken(
+          google.privateKey,
+          'google-key-1',
+          idTokenClaims({ exp: hourAgo() + 60, iat: hourAgo() }),
+        ),
+      ),
+    ).toBe('expired');
+    expect(
+      await problemOf(
+        verifier,
+        signedIdToken(google.privateKey, 'google-key-1', idTokenClaims({}, 'someone-else')),
+      ),
+    ).toBe('invalid');
   });
 
   it('says unavailable when Google’s keys cannot be fetched', async () => {
     realProject();
-    const offline = createFirebaseTokenVerifier({ projectId: 'demo-marquee', httpAgent: redirectingAgent(9) });
-    expect(await problemOf(offline, signedIdToken(google.privateKey, 'google-key-1', idTokenClaims()))).toBe('unavailable');
+    const offline = createFirebaseTokenVerifier({
+      projectId: 'demo-marquee',
+      httpAgent: redirectingAgent(9),
+    });
+    expect(
+      await problemOf(offline, signedIdToken(google.privateKey, 'google-key-1', idTokenClaims())),
+    ).toBe('unavailable');
     await offline.close();
   });
 });

@@ -19,17 +19,27 @@ export interface FirebaseTokenVerifier extends TokenVerifier {
 
 // firebase-admin's error codes, sorted into what the client should do about them.
 const EXPIRED = new Set(['auth/id-token-expired', 'auth/user-token-expired']);
-const INVALID = new Set(['auth/argument-error', 'auth/invalid-argument', 'auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found', 'auth/invalid-id-token']);
+const INVALID = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/invalid-id-token',
+]);
 
-const UNREACHABLE = /public keys|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i;
+const UNREACHABLE =
+  /public keys|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i;
 
 function classify(error: unknown): TokenRejectedError {
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
-  if (typeof code === 'string' && EXPIRED.has(code)) return new TokenRejectedError('expired', message);
+  if (typeof code === 'string' && EXPIRED.has(code))
+    return new TokenRejectedError('expired', message);
   // firebase-admin reports a failed fetch of Google's keys with the same code as a bad token; only the message tells them apart.
   if (UNREACHABLE.test(message)) return new TokenRejectedError('unavailable', message);
-  if (typeof code === 'string' && INVALID.has(code)) return new TokenRejectedError('invalid', message);
+  if (typeof code === 'string' && INVALID.has(code))
+    return new TokenRejectedError('invalid', message);
   return new TokenRejectedError('unavailable', message);
 }
 
@@ -38,9 +48,15 @@ function classify(error: unknown): TokenRejectedError {
  * real project; in emulator mode the emulator's unsigned tokens, still checking aud/iss/exp and that
  * the user exists and is enabled.
  */
-export function createFirebaseTokenVerifier({ projectId, httpAgent }: FirebaseVerifierOptions): FirebaseTokenVerifier {
+export function createFirebaseTokenVerifier({
+  projectId,
+  httpAgent,
+}: FirebaseVerifierOptions): FirebaseTokenVerifier {
   // A named app of our own, so tests can hold several and nothing collides with a default app.
-  const app: App = initializeApp({ projectId, ...(httpAgent === undefined ? {} : { httpAgent }) }, `marquee-verifier-${randomUUID()}`);
+  const app: App = initializeApp(
+    { projectId, ...(httpAgent === undefined ? {} : { httpAgent }) },
+    `marquee-verifier-${randomUUID()}`,
+  );
   const auth = getAuth(app);
   return {
     async verify(token) {

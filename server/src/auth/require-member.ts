@@ -7,7 +7,8 @@ import { TokenRejectedError, type TokenVerifier } from './token-verifier.js';
  * Everything else under /3 is for members — deny by default, so the upstream proxy (which forwards
  * any TMDB path) opens nothing new, and an encoded path that still routes to a list is not public.
  */
-export const PUBLIC_API_PATH = /^\/(?:configuration|genre|search|(?:movie|tv|person)\/\d{1,15})(?:\/[^?]*)?$/;
+export const PUBLIC_API_PATH =
+  /^\/(?:configuration|genre|search|(?:movie|tv|person)\/\d{1,15})(?:\/[^?]*)?$/;
 
 export function isPublicApiPath(pathAfterPrefix: string): boolean {
   return PUBLIC_API_PATH.test(pathAfterPrefix);
@@ -23,7 +24,11 @@ function challenge(reply: FastifyReply, error: 'invalid_request' | 'invalid_toke
  * The members-only API routes need a verified Firebase ID token in `Authorization: Bearer`.
  * No token at all is TMDB's code 7 (no valid key); a token that fails verification is code 3.
  */
-export function registerMemberGuard(api: FastifyInstance, verifier: TokenVerifier, apiPrefix: string): void {
+export function registerMemberGuard(
+  api: FastifyInstance,
+  verifier: TokenVerifier,
+  apiPrefix: string,
+): void {
   api.addHook('onRequest', async (request, reply) => {
     const urlPath = (request.url.split('?', 1)[0] ?? '').slice(apiPrefix.length);
     if (isPublicApiPath(urlPath)) return;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createCachedVerifier, TokenRejectedError, type TokenVerifier, type VerifiedToken } from './token-verifier.js';
+import {
+  createCachedVerifier,
+  TokenRejectedError,
+  type TokenVerifier,
+  type VerifiedToken,
+} from './token-verifier.js';
 
-function countingVerifier(answer: (token: string) => Promise<VerifiedToken>): TokenVerifier & { calls: number } {
+function countingVerifier(
+  answer: (token: string) => Promise<VerifiedToken>,
+): TokenVerifier & { calls: number } {
   const verifier = {
     calls: 0,
     verify(token: string) {
@@ -37,15 +44,20 @@ describe('createCachedVerifier', () => {
 
   it('remembers a refusal briefly, but never a provider outage', async () => {
     let clock = 0;
-    const refused = countingVerifier(async () => Promise.reject(new TokenRejectedError('invalid', 'forged')));
+    const refused = countingVerifier(async () =>
+      Promise.reject(new TokenRejectedError('invalid', 'forged')),
+    );
     const cachedRefusal = createCachedVerifier(refused, { now: () => clock, rejectionMs: 500 });
-    for (let i = 0; i < 3; i += 1) await expect(cachedRefusal.verify('bad')).rejects.toThrow('forged');
+    for (let i = 0; i < 3; i += 1)
+      await expect(cachedRefusal.verify('bad')).rejects.toThrow('forged');
     expect(refused.calls).toBe(1);
     clock = 501;
     await expect(cachedRefusal.verify('bad')).rejects.toThrow('forged');
     expect(refused.calls).toBe(2);
 
-    const outage = countingVerifier(async () => Promise.reject(new TokenRejectedError('unavailable', 'down')));
+    const outage = countingVerifier(async () =>
+      Promise.reject(new TokenRejectedError('unavailable', 'down')),
+    );
     const cachedOutage = createCachedVerifier(outage);
     await expect(cachedOutage.verify('t')).rejects.toThrow('down');
     await expect(cachedOutage.verify('t')).rejects.toThrow('down');
@@ -53,7 +65,10 @@ describe('createCachedVerifier', () => {
   });
 
   it('holds at most maxEntries tokens, forgetting the least recently used', async () => {
-    const inner = countingVerifier(async (token) => ({ uid: token, expiresAt: Date.now() + 60_000 }));
+    const inner = countingVerifier(async (token) => ({
+      uid: token,
+      expiresAt: Date.now() + 60_000,
+    }));
     const cached = createCachedVerifier(inner, { maxEntries: 2 });
     await cached.verify('a');
     await cached.verify('b');

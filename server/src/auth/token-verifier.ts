@@ -48,8 +48,16 @@ const digest = (token: string) => createHash('sha256').update(token).digest('bas
  * Keeps verification off the hot path: answers are cached per token (by hash, in a bounded LRU) and
  * concurrent checks of the same token share one call to the provider.
  */
-export function createCachedVerifier(inner: TokenVerifier, options: CachedVerifierOptions = {}): TokenVerifier {
-  const { maxEntries = 10_000, maxAgeMs = 5 * 60_000, rejectionMs = 60_000, now = Date.now } = options;
+export function createCachedVerifier(
+  inner: TokenVerifier,
+  options: CachedVerifierOptions = {},
+): TokenVerifier {
+  const {
+    maxEntries = 10_000,
+    maxAgeMs = 5 * 60_000,
+    rejectionMs = 60_000,
+    now = Date.now,
+  } = options;
   const entries = new Map<string, CacheEntry>();
 
   function remember(key: string, entry: CacheEntry): void {
@@ -76,7 +84,8 @@ export function createCachedVerifier(inner: TokenVerifier, options: CachedVerifi
           entry.until = Math.min(verified.expiresAt, now() + maxAgeMs);
         },
         (error: unknown) => {
-          const transient = !(error instanceof TokenRejectedError) || error.problem === 'unavailable';
+          const transient =
+            !(error instanceof TokenRejectedError) || error.problem === 'unavailable';
           if (transient) entries.delete(key);
           else entry.until = now() + rejectionMs;
         },

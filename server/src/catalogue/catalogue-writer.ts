@@ -25,7 +25,10 @@ export interface KnownForRef {
 export interface CatalogueWriter {
   putMovie(details: MovieDetails): void;
   putTv(details: TvDetails): void;
-  putPerson(details: PersonDetails, extra?: { originalName?: string; knownFor?: KnownForRef[] }): void;
+  putPerson(
+    details: PersonDetails,
+    extra?: { originalName?: string; knownFor?: KnownForRef[] },
+  ): void;
   putCredit(row: CreditRow): void;
   hasMovie(id: number): boolean;
   hasTv(id: number): boolean;
@@ -45,7 +48,10 @@ function emptyToNull(date: string | null | undefined): string | null {
  * Prepared inserts shared by the generator and the importer. `replace` overwrites an existing row
  * (details win over stubs built from list items); otherwise an existing row is kept.
  */
-export function createCatalogueWriter(db: Database.Database, options: { replace: boolean }): CatalogueWriter {
+export function createCatalogueWriter(
+  db: Database.Database,
+  options: { replace: boolean },
+): CatalogueWriter {
   const verb = options.replace ? 'INSERT OR REPLACE' : 'INSERT OR IGNORE';
   const insertMovie = db.prepare(
     `${verb} INTO movie (id, popularity, vote_average, vote_count, release_date, year, genre_mask, search_key, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -76,7 +82,13 @@ export function createCatalogueWriter(db: Database.Database, options: { replace:
     person: db.prepare('SELECT 1 FROM person WHERE id = ?').pluck(),
   };
 
-  function indexText(kind: 'movie' | 'tv' | 'person', id: number, primary: string, original: string, changed: boolean): void {
+  function indexText(
+    kind: 'movie' | 'tv' | 'person',
+    id: number,
+    primary: string,
+    original: string,
+    changed: boolean,
+  ): void {
     if (!changed) return;
     if (options.replace) deleteFts[kind].run(id);
     insertFts[kind].run(id, primary, original === primary ? '' : original);

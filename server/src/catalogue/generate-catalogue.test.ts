@@ -25,7 +25,8 @@ function rowsHash(filePath: string): string {
   const db = new Database(filePath, { readonly: true });
   const hash = createHash('sha256');
   for (const table of ['movie', 'tv', 'person', 'credit']) {
-    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate()) hash.update(JSON.stringify(row));
+    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate())
+      hash.update(JSON.stringify(row));
   }
   db.close();
   return hash.digest('hex');
@@ -55,15 +56,24 @@ describe('generateCatalogue', () => {
     expect(count('SELECT count(*) FROM movie')).toBe(sizes.movies);
     expect(count('SELECT count(*) FROM tv')).toBe(sizes.tv);
     expect(count('SELECT count(*) FROM person')).toBe(sizes.people);
-    expect(count("SELECT count(DISTINCT media_id) FROM credit WHERE media_type = 'movie' AND job = 'Director'")).toBe(sizes.movies);
-    expect(count("SELECT count(*) FROM credit WHERE kind = 'cast'")).toBeGreaterThan(sizes.movies * 4);
+    expect(
+      count(
+        "SELECT count(DISTINCT media_id) FROM credit WHERE media_type = 'movie' AND job = 'Director'",
+      ),
+    ).toBe(sizes.movies);
+    expect(count("SELECT count(*) FROM credit WHERE kind = 'cast'")).toBeGreaterThan(
+      sizes.movies * 4,
+    );
     db.close();
   });
 
   it('leaves some images missing and spreads release dates over a century, mostly recent', () => {
     const db = new Database(build('big.sqlite', 'gamma'), { readonly: true });
     const share = (sql: string): number => (db.prepare(sql).pluck().get() as number) / 120;
-    const missing = db.prepare("SELECT count(*) FROM movie WHERE json_extract(json, '$.poster_path') IS NULL").pluck().get() as number;
+    const missing = db
+      .prepare("SELECT count(*) FROM movie WHERE json_extract(json, '$.poster_path') IS NULL")
+      .pluck()
+      .get() as number;
     expect(missing).toBeGreaterThan(0);
     expect(share('SELECT count(*) FROM movie WHERE year >= 1985')).toBeGreaterThan(0.5);
     expect(db.prepare('SELECT min(year) FROM movie').pluck().get() as number).toBeLessThan(1970);

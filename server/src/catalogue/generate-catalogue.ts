@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Genre } from '@marquee/tmdb-types/genre';
-import type { MovieDetails, PersonDetails, TvDetails, TvEpisode, TvSeason } from '@marquee/tmdb-types/details';
+import type {
+  MovieDetails,
+  PersonDetails,
+  TvDetails,
+  TvEpisode,
+  TvSeason,
+} from '@marquee/tmdb-types/details';
 import { createCatalogueIndexes, createCatalogueSchema } from './catalogue-schema.js';
 import { createCatalogueWriter, type CatalogueWriter } from './catalogue-writer.js';
 import { MOVIE_GENRES, TV_GENRES } from './genres.js';
@@ -31,7 +37,8 @@ export const DEFAULT_SIZES = { movies: 5000, tv: 2000, people: 8000 } as const;
 const LATEST_YEAR = 2025;
 const IMAGE_MISSING_RATE = 0.06;
 
-type Department = 'Acting' | 'Directing' | 'Writing' | 'Production' | 'Sound' | 'Camera' | 'Editing';
+type Department =
+  'Acting' | 'Directing' | 'Writing' | 'Production' | 'Sound' | 'Camera' | 'Editing';
 
 const DEPARTMENT_SHARES: ReadonlyArray<[Department, number]> = [
   ['Acting', 0.74],
@@ -53,13 +60,30 @@ const ROLE_BY_DEPARTMENT: Record<Department, [string, string]> = {
   Editing: ['film editor', 'film editor'],
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Person ids are a fixed permutation of popularity ranks, so popular people are spread over the id range. */
-function rankPermutation(count: number): { idOfRank(rank: number): number; rankOfId(id: number): number } {
+function rankPermutation(count: number): {
+  idOfRank(rank: number): number;
+  rankOfId(id: number): number;
+} {
   const candidates = [7919, 104729, 1299709, 15485863, 32452843];
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  const multiplier = candidates.find((prime) => gcd(prime % count, count) === 1 && prime % count !== 0) ?? 1;
+  const multiplier =
+    candidates.find((prime) => gcd(prime % count, count) === 1 && prime % count !== 0) ?? 1;
   const step = multiplier % count;
   // Modular inverse by the extended Euclidean algorithm; values stay far below 2^53.
   let [oldR, r, oldS, s] = [step, count, 1, 0];
@@ -111,15 +135,22 @@ function makeTitle(random: Random): string {
     () => `${random.pick(words.ADJECTIVES)} ${random.pick(words.PLURAL_NOUNS)}`,
     () => `The ${random.pick(words.NOUNS)} of ${random.pick(words.CITIES)}`,
     () => `${random.pick(words.ADJECTIVES)} ${random.pick(words.NOUNS)}`,
-    () => `A ${random.pick(words.NOUNS)} for ${random.pick([...words.FIRST_NAMES_FEMALE, ...words.FIRST_NAMES_MALE])}`,
+    () =>
+      `A ${random.pick(words.NOUNS)} for ${random.pick([...words.FIRST_NAMES_FEMALE, ...words.FIRST_NAMES_MALE])}`,
     () => `The ${random.pick(words.PLURAL_NOUNS)}`,
   ])();
-  return random.chance(0.04) ? `${title} ${random.pick(['II', 'III', 'Returns', 'Reborn'])}` : title;
+  return random.chance(0.04)
+    ? `${title} ${random.pick(['II', 'III', 'Returns', 'Reborn'])}`
+    : title;
 }
 
 function makeOverview(random: Random): string {
   const premise = fill(random.pick(words.PREMISES), random);
-  const opening = random.pick([`In ${random.pick(words.CITIES)}, ${premise}.`, `${capitalise(premise)}.`, `When the ${random.pick(words.NOUNS).toLowerCase()} closes for the season, ${premise}.`]);
+  const opening = random.pick([
+    `In ${random.pick(words.CITIES)}, ${premise}.`,
+    `${capitalise(premise)}.`,
+    `When the ${random.pick(words.NOUNS).toLowerCase()} closes for the season, ${premise}.`,
+  ]);
   return `${opening} ${random.pick(words.OUTCOMES)}`;
 }
 
@@ -144,9 +175,13 @@ function pickLanguage(random: Random): (typeof words.LANGUAGES)[number] {
 }
 
 /** Log-normal popularity with a recency bump: a long tail of obscure titles and a few hits. */
-function titleNumbers(random: Random, year: number): { popularity: number; vote_count: number; vote_average: number } {
+function titleNumbers(
+  random: Random,
+  year: number,
+): { popularity: number; vote_count: number; vote_average: number } {
   const recency = Math.max(0, year - (LATEST_YEAR - 15)) / 15;
-  const popularity = Math.round((Math.exp(1.2 + 1.25 * random.normal() + 1.2 * recency) + 0.6) * 1000) / 1000;
+  const popularity =
+    Math.round((Math.exp(1.2 + 1.25 * random.normal() + 1.2 * recency) + 0.6) * 1000) / 1000;
   const ageBoost = Math.min(1, (LATEST_YEAR - year + 1) / 10);
   const votes = Math.exp(Math.log(popularity) * 1.35 + 2.2 + 0.9 * random.normal()) * ageBoost;
   const vote_count = votes < 1 ? 0 : Math.round(votes);
@@ -176,7 +211,12 @@ function departmentOf(context: GeneratorContext, personId: number): Department {
 }
 
 /** A long-tailed pick (rank = P·u^1.6) from the wanted department: stars get cast again and again, but not in every title. */
-function samplePerson(context: GeneratorContext, random: Random, department: Department, taken: Set<number>): number | undefined {
+function samplePerson(
+  context: GeneratorContext,
+  random: Random,
+  department: Department,
+  taken: Set<number>,
+): number | undefined {
   for (let attempt = 0; attempt < 80; attempt += 1) {
     const rank = Math.min(context.people, 1 + Math.floor(context.people * random.next() ** 1.6));
     const id = context.permutation.idOfRank(Math.max(1, rank));
@@ -211,10 +251,16 @@ function makePerson(context: GeneratorContext, id: number): PersonDetails {
   const name = personName(random, female);
   const birthYear = 2005 - Math.floor(75 * random.next() ** 1.3);
   const birthday = random.chance(0.93) ? randomDate(random, birthYear) : null;
-  const deathday = birthYear < 1960 && random.chance(0.25) ? randomDate(random, random.int(Math.max(birthYear + 30, 1990), LATEST_YEAR)) : null;
+  const deathday =
+    birthYear < 1960 && random.chance(0.25)
+      ? randomDate(random, random.int(Math.max(birthYear + 30, 1990), LATEST_YEAR))
+      : null;
   const city = random.pick(words.CITIES);
-  const place_of_birth = random.chance(0.9) ? `${city}, ${words.COUNTRIES_OF_CITIES[city] ?? 'Unknown'}` : null;
-  const popularity = Math.round((0.6 + 240 * rank ** -0.72 * Math.exp(0.25 * random.normal())) * 1000) / 1000;
+  const place_of_birth = random.chance(0.9)
+    ? `${city}, ${words.COUNTRIES_OF_CITIES[city] ?? 'Unknown'}`
+    : null;
+  const popularity =
+    Math.round((0.6 + 240 * rank ** -0.72 * Math.exp(0.25 * random.normal())) * 1000) / 1000;
   const role = ROLE_BY_DEPARTMENT[department][female ? 1 : 0];
   const pronoun = female ? 'her' : 'his';
   const [year, month, day] = (birthday ?? '').split('-').map(Number);
@@ -226,7 +272,9 @@ function makePerson(context: GeneratorContext, id: number): PersonDetails {
       `${capitalise(pronoun)} early work in ${random.pick(words.CITIES)} drew attention for its ${random.pick(['restraint', 'humour', 'intensity', 'warmth'])}.`,
       `${name.split(' ')[0]} came to the screen late, after years as a ${random.pick(words.JOBS)}.`,
     ]),
-    random.chance(0.5) ? `Critics have praised ${pronoun} ${random.pick(['quiet precision', 'fearless choices', 'sense of rhythm', 'generosity with other performers'])}.` : '',
+    random.chance(0.5)
+      ? `Critics have praised ${pronoun} ${random.pick(['quiet precision', 'fearless choices', 'sense of rhythm', 'generosity with other performers'])}.`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -245,13 +293,25 @@ function makePerson(context: GeneratorContext, id: number): PersonDetails {
     name,
     place_of_birth,
     popularity,
-    profile_path: random.chance(IMAGE_MISSING_RATE) ? null : imagePath(context.seed, 'person', 'profile', id),
+    profile_path: random.chance(IMAGE_MISSING_RATE)
+      ? null
+      : imagePath(context.seed, 'person', 'profile', id),
   };
 }
 
-function company(random: Random): { id: number; logo_path: null; name: string; origin_country: string } {
+function company(random: Random): {
+  id: number;
+  logo_path: null;
+  name: string;
+  origin_country: string;
+} {
   const index = random.int(0, words.COMPANIES.length - 1);
-  return { id: 1000 + index, logo_path: null, name: words.COMPANIES[index] ?? 'Northlight Pictures', origin_country: random.pick(['US', 'GB', 'FR', 'DE']) };
+  return {
+    id: 1000 + index,
+    logo_path: null,
+    name: words.COMPANIES[index] ?? 'Northlight Pictures',
+    origin_country: random.pick(['US', 'GB', 'FR', 'DE']),
+  };
 }
 
 const CREW_JOBS: ReadonlyArray<[Department, string, string]> = [
@@ -266,14 +326,25 @@ const CREW_JOBS: ReadonlyArray<[Department, string, string]> = [
 ];
 
 function characterName(random: Random): string {
-  if (random.chance(0.05)) return random.pick(['Himself', 'Herself', 'Narrator (voice)', 'Bartender', 'Nurse', 'Officer']);
+  if (random.chance(0.05))
+    return random.pick(['Himself', 'Herself', 'Narrator (voice)', 'Bartender', 'Nurse', 'Officer']);
   const first = random.pick([...words.FIRST_NAMES_FEMALE, ...words.FIRST_NAMES_MALE]);
   return random.chance(0.5) ? first : `${first} ${random.pick(words.SURNAMES)}`;
 }
 
-function writeCredits(context: GeneratorContext, random: Random, media: 'movie' | 'tv', mediaId: number, popularity: number): number[] {
+function writeCredits(
+  context: GeneratorContext,
+  random: Random,
+  media: 'movie' | 'tv',
+  mediaId: number,
+  popularity: number,
+): number[] {
   const taken = new Set<number>();
-  const castSize = Math.min(24, random.int(media === 'movie' ? 5 : 4, media === 'movie' ? 12 : 9) + Math.floor(Math.log2(popularity + 1)));
+  const castSize = Math.min(
+    24,
+    random.int(media === 'movie' ? 5 : 4, media === 'movie' ? 12 : 9) +
+      Math.floor(Math.log2(popularity + 1)),
+  );
   for (let order = 0; order < castSize; order += 1) {
     const personId = samplePerson(context, random, 'Acting', taken);
     if (personId === undefined) continue;
@@ -326,7 +397,9 @@ function makeMovie(context: GeneratorContext, id: number): MovieDetails {
   const budget = random.chance(0.6) ? random.int(1, 200) * 500000 : 0;
   return {
     adult: false,
-    backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04) ? null : imagePath(context.seed, 'movie', 'backdrop', id),
+    backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04)
+      ? null
+      : imagePath(context.seed, 'movie', 'backdrop', id),
     belongs_to_collection: null,
     budget,
     genres: pickGenres(random, MOVIE_GENRES),
@@ -338,13 +411,17 @@ function makeMovie(context: GeneratorContext, id: number): MovieDetails {
     original_title: title,
     overview: makeOverview(random),
     popularity: numbers.popularity,
-    poster_path: random.chance(IMAGE_MISSING_RATE) ? null : imagePath(context.seed, 'movie', 'poster', id),
+    poster_path: random.chance(IMAGE_MISSING_RATE)
+      ? null
+      : imagePath(context.seed, 'movie', 'poster', id),
     production_companies: random.chance(0.9) ? [company(random)] : [],
     production_countries: [{ iso_3166_1: language.country, name: language.countryName }],
     release_date: randomDate(random, year),
     revenue: budget === 0 ? 0 : Math.round(budget * Math.exp(0.4 + random.normal())),
     runtime: random.int(78, 165),
-    spoken_languages: [{ english_name: language.english_name, iso_639_1: language.iso_639_1, name: language.name }],
+    spoken_languages: [
+      { english_name: language.english_name, iso_639_1: language.iso_639_1, name: language.name },
+    ],
     status: 'Released',
     tagline: random.chance(0.85) ? fill(random.pick(words.TAGLINE_TEMPLATES), random) : '',
     title,
@@ -354,7 +431,14 @@ function makeMovie(context: GeneratorContext, id: number): MovieDetails {
   };
 }
 
-function makeEpisode(random: Random, showId: number, season: number, episode: number, airDate: string, name: string): TvEpisode {
+function makeEpisode(
+  random: Random,
+  showId: number,
+  season: number,
+  episode: number,
+  airDate: string,
+  name: string,
+): TvEpisode {
   return {
     id: showId * 1000 + season * 100 + episode,
     name,
@@ -371,7 +455,13 @@ function makeEpisode(random: Random, showId: number, season: number, episode: nu
   };
 }
 
-function makeTv(context: GeneratorContext, id: number, random: Random, creatorIds: number[], creatorNames: Map<number, PersonDetails>): TvDetails {
+function makeTv(
+  context: GeneratorContext,
+  id: number,
+  random: Random,
+  creatorIds: number[],
+  creatorNames: Map<number, PersonDetails>,
+): TvDetails {
   const name = makeTitle(random);
   const year = Math.min(LATEST_YEAR, Math.max(1950, releaseYear(random)));
   const numbers = titleNumbers(random, year);
@@ -396,13 +486,26 @@ function makeTv(context: GeneratorContext, id: number, random: Random, creatorId
   const lastSeason = seasons[seasons.length - 1];
   const lastAir = lastSeason?.air_date ?? `${year}-01-01`;
   const running = year + seasonCount - 1 >= LATEST_YEAR - 1 && random.chance(0.6);
-  const episodeName = (): string => random.pick([`The ${random.pick(words.NOUNS)}`, `${random.pick(words.TIME_WORDS)}`, `${random.pick(words.PLURAL_NOUNS)}`]);
+  const episodeName = (): string =>
+    random.pick([
+      `The ${random.pick(words.NOUNS)}`,
+      `${random.pick(words.TIME_WORDS)}`,
+      `${random.pick(words.PLURAL_NOUNS)}`,
+    ]);
   return {
     adult: false,
-    backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04) ? null : imagePath(context.seed, 'tv', 'backdrop', id),
+    backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04)
+      ? null
+      : imagePath(context.seed, 'tv', 'backdrop', id),
     created_by: creatorIds.map((personId) => {
       const person = creatorNames.get(personId);
-      return { id: personId, credit_id: random.hex(24), name: person?.name ?? '', gender: person?.gender ?? 0, profile_path: person?.profile_path ?? null };
+      return {
+        id: personId,
+        credit_id: random.hex(24),
+        name: person?.name ?? '',
+        gender: person?.gender ?? 0,
+        profile_path: person?.profile_path ?? null,
+      };
     }),
     episode_run_time: [random.pick([25, 30, 45, 50, 60])],
     first_air_date: randomDate(random, year),
@@ -412,10 +515,33 @@ function makeTv(context: GeneratorContext, id: number, random: Random, creatorId
     in_production: running,
     languages: [language.iso_639_1],
     last_air_date: lastAir,
-    last_episode_to_air: makeEpisode(random, id, seasonCount, lastSeason?.episode_count ?? 1, lastAir, episodeName()),
+    last_episode_to_air: makeEpisode(
+      random,
+      id,
+      seasonCount,
+      lastSeason?.episode_count ?? 1,
+      lastAir,
+      episodeName(),
+    ),
     name,
-    next_episode_to_air: running ? makeEpisode(random, id, seasonCount + 1, 1, `${LATEST_YEAR + 1}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`, episodeName()) : null,
-    networks: [{ id: 2000 + random.int(0, words.NETWORKS.length - 1), logo_path: null, name: random.pick(words.NETWORKS), origin_country: language.country }],
+    next_episode_to_air: running
+      ? makeEpisode(
+          random,
+          id,
+          seasonCount + 1,
+          1,
+          `${LATEST_YEAR + 1}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+          episodeName(),
+        )
+      : null,
+    networks: [
+      {
+        id: 2000 + random.int(0, words.NETWORKS.length - 1),
+        logo_path: null,
+        name: random.pick(words.NETWORKS),
+        origin_country: language.country,
+      },
+    ],
     number_of_episodes: episodes,
     number_of_seasons: seasonCount,
     origin_country: [language.country],
@@ -423,11 +549,15 @@ function makeTv(context: GeneratorContext, id: number, random: Random, creatorId
     original_name: name,
     overview: makeOverview(random),
     popularity: numbers.popularity,
-    poster_path: random.chance(IMAGE_MISSING_RATE) ? null : imagePath(context.seed, 'tv', 'poster', id),
+    poster_path: random.chance(IMAGE_MISSING_RATE)
+      ? null
+      : imagePath(context.seed, 'tv', 'poster', id),
     production_companies: random.chance(0.8) ? [company(random)] : [],
     production_countries: [{ iso_3166_1: language.country, name: language.countryName }],
     seasons,
-    spoken_languages: [{ english_name: language.english_name, iso_639_1: language.iso_639_1, name: language.name }],
+    spoken_languages: [
+      { english_name: language.english_name, iso_639_1: language.iso_639_1, name: language.name },
+    ],
     status: running ? 'Returning Series' : random.chance(0.8) ? 'Ended' : 'Canceled',
     tagline: random.chance(0.6) ? fill(random.pick(words.TAGLINE_TEMPLATES), random) : '',
     type: random.pick(['Scripted', 'Scripted', 'Scripted', 'Miniseries', 'Documentary', 'Reality']),
@@ -437,7 +567,13 @@ function makeTv(context: GeneratorContext, id: number, random: Random, creatorId
 }
 
 /** Runs `work(i)` for 1..count in transactions of `batchSize` rows. */
-function inBatches(db: Database.Database, count: number, batchSize: number, work: (index: number) => void, progress: (done: number) => void): void {
+function inBatches(
+  db: Database.Database,
+  count: number,
+  batchSize: number,
+  work: (index: number) => void,
+  progress: (done: number) => void,
+): void {
   const batch = db.transaction((from: number, to: number) => {
     for (let index = from; index <= to; index += 1) work(index);
   });
@@ -468,9 +604,21 @@ export function generateCatalogue(options: GenerateOptions): GenerateResult {
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('seed', options.seed);
     meta.run('sizes', JSON.stringify({ movies: options.movies, tv: options.tv, people }));
-    const context: GeneratorContext = { seed: options.seed, people, permutation: rankPermutation(people), writer: createCatalogueWriter(db, { replace: false }) };
-    const report = (stage: string, total: number) => (done: number) => options.onProgress?.(stage, done, total);
-    inBatches(db, people, batchSize, (id) => context.writer.putPerson(makePerson(context, id)), report('people', people));
+    const context: GeneratorContext = {
+      seed: options.seed,
+      people,
+      permutation: rankPermutation(people),
+      writer: createCatalogueWriter(db, { replace: false }),
+    };
+    const report = (stage: string, total: number) => (done: number) =>
+      options.onProgress?.(stage, done, total);
+    inBatches(
+      db,
+      people,
+      batchSize,
+      (id) => context.writer.putPerson(makePerson(context, id)),
+      report('people', people),
+    );
     inBatches(
       db,
       options.movies,
@@ -478,7 +626,13 @@ export function generateCatalogue(options: GenerateOptions): GenerateResult {
       (id) => {
         const movie = makeMovie(context, id);
         context.writer.putMovie(movie);
-        writeCredits(context, seededRandom(`${options.seed}:movie-credits:${id}`), 'movie', id, movie.popularity);
+        writeCredits(
+          context,
+          seededRandom(`${options.seed}:movie-credits:${id}`),
+          'movie',
+          id,
+          movie.popularity,
+        );
       },
       report('movies', options.movies),
     );
@@ -490,14 +644,17 @@ export function generateCatalogue(options: GenerateOptions): GenerateResult {
         const random = seededRandom(`${options.seed}:tv:${id}`);
         const creditRandom = seededRandom(`${options.seed}:tv-credits:${id}`);
         const creators = writeCredits(context, creditRandom, 'tv', id, 5);
-        const creatorPeople = new Map(creators.map((personId) => [personId, makePerson(context, personId)]));
+        const creatorPeople = new Map(
+          creators.map((personId) => [personId, makePerson(context, personId)]),
+        );
         context.writer.putTv(makeTv(context, id, random, creators, creatorPeople));
       },
       report('tv', options.tv),
     );
     options.onProgress?.('indexes', 0, 1);
     createCatalogueIndexes(db);
-    for (const table of ['movie_fts', 'tv_fts', 'person_fts']) db.exec(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
+    for (const table of ['movie_fts', 'tv_fts', 'person_fts'])
+      db.exec(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
     db.exec('ANALYZE');
     options.onProgress?.('indexes', 1, 1);
   } catch (error) {
@@ -507,7 +664,10 @@ export function generateCatalogue(options: GenerateOptions): GenerateResult {
   }
   db.close();
   renameSync(tempPath, options.outPath);
-  return { durationMs: Math.round(performance.now() - started), bytes: statSync(options.outPath).size };
+  return {
+    durationMs: Math.round(performance.now() - started),
+    bytes: statSync(options.outPath).size,
+  };
 }
 
 export function catalogueExists(filePath: string): boolean {

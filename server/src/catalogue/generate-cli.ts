@@ -21,8 +21,16 @@ const { values } = parseArgs({
 });
 
 const titles = values.titles === undefined ? undefined : count('titles', values.titles, 0);
-const movies = count('movies', values.movies, titles === undefined ? DEFAULT_SIZES.movies : Math.round(titles * 0.7));
-const tv = count('tv', values.tv, titles === undefined ? DEFAULT_SIZES.tv : titles - Math.round(titles * 0.7));
+const movies = count(
+  'movies',
+  values.movies,
+  titles === undefined ? DEFAULT_SIZES.movies : Math.round(titles * 0.7),
+);
+const tv = count(
+  'tv',
+  values.tv,
+  titles === undefined ? DEFAULT_SIZES.tv : titles - Math.round(titles * 0.7),
+);
 const people = count('people', values.people, titles ?? DEFAULT_SIZES.people);
 const outPath = path.resolve(values.out);
 

@@ -43,7 +43,9 @@ export const TV_GENRES: readonly Genre[] = [
 ];
 
 // Every genre id of both lists gets one bit, so with_genres filters are a single AND on an integer column.
-const ALL_GENRE_IDS = [...new Set([...MOVIE_GENRES, ...TV_GENRES].map((genre) => genre.id))].sort((a, b) => a - b);
+const ALL_GENRE_IDS = [...new Set([...MOVIE_GENRES, ...TV_GENRES].map((genre) => genre.id))].sort(
+  (a, b) => a - b,
+);
 const BIT_BY_GENRE = new Map(ALL_GENRE_IDS.map((id, index) => [id, 2 ** index]));
 
 /** The bit of a genre id, or undefined for an id TMDB does not have. */

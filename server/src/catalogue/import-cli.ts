@@ -4,7 +4,10 @@ import { parseArgs } from 'node:util';
 import { createTmdbImporter, openWritableCatalogue } from './import-tmdb.js';
 
 // Usage: import-cli.ts --out FILE file1.json [file2.json ...]  (details, credits or list pages from TMDB)
-const { values, positionals } = parseArgs({ options: { out: { type: 'string', default: '.data/catalogue.sqlite' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { out: { type: 'string', default: '.data/catalogue.sqlite' } },
+  allowPositionals: true,
+});
 if (positionals.length === 0) {
   process.stderr.write('Usage: import-cli.ts --out FILE file.json...\n');
   process.exit(2);

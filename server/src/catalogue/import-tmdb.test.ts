@@ -7,9 +7,13 @@ import { createTestApp } from '../test-support/test-catalogue.js';
 import { createTmdbImporter, openWritableCatalogue } from './import-tmdb.js';
 import { openCatalogue } from './open-catalogue.js';
 
-const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/tmdb/examples');
+const EXAMPLES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/tmdb/examples',
+);
 type Json = Record<string, unknown>;
-const read = (name: string): Json => JSON.parse(readFileSync(path.join(EXAMPLES, `${name}.json`), 'utf8')) as Json;
+const read = (name: string): Json =>
+  JSON.parse(readFileSync(path.join(EXAMPLES, `${name}.json`), 'utf8')) as Json;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +36,8 @@ async function importedApp(name: string, files: string[]) {
   };
 }
 
-const byCreditId = (entries: unknown): Map<string, Json> => new Map((entries as Json[]).map((entry) => [String(entry.credit_id), entry]));
+const byCreditId = (entries: unknown): Map<string, Json> =>
+  new Map((entries as Json[]).map((entry) => [String(entry.credit_id), entry]));
 
 describe('importing TMDB JSON', () => {
   it('round-trips details objects field for field', async () => {
@@ -44,7 +49,14 @@ describe('importing TMDB JSON', () => {
   });
 
   it('round-trips movie, tv and combined credits', async () => {
-    const api = await importedApp('credits', ['movie-details', 'tv-details', 'person-details', 'movie-credits', 'tv-credits', 'person-combined-credits']);
+    const api = await importedApp('credits', [
+      'movie-details',
+      'tv-details',
+      'person-details',
+      'movie-credits',
+      'tv-credits',
+      'person-combined-credits',
+    ]);
     for (const [url, file] of [
       ['/3/movie/550/credits', 'movie-credits'],
       ['/3/tv/1399/credits', 'tv-credits'],
@@ -57,7 +69,8 @@ describe('importing TMDB JSON', () => {
         const expected = byCreditId(theirs[kind]);
         const actual = byCreditId(ours[kind]);
         expect(actual.size, `${url} ${kind}`).toBe(expected.size);
-        for (const [creditId, entry] of expected) expect(actual.get(creditId), `${url} ${creditId}`).toEqual(entry);
+        for (const [creditId, entry] of expected)
+          expect(actual.get(creditId), `${url} ${creditId}`).toEqual(entry);
       }
     }
     await api.close();
@@ -85,10 +98,17 @@ describe('importing TMDB JSON', () => {
   });
 
   it('imports search, trending and discover pages so they can be searched', async () => {
-    const api = await importedApp('mixed', ['search-multi', 'trending-all-day', 'discover-movie', 'trending-person']);
+    const api = await importedApp('mixed', [
+      'search-multi',
+      'trending-all-day',
+      'discover-movie',
+      'trending-person',
+    ]);
     const found = (await api.get('/3/search/movie?query=star%20wars')).results as Json[];
     expect(found.some((item) => item.title === 'Star Wars')).toBe(true);
-    expect(((await api.get('/3/search/person?query=ana%20de')).results as Json[])[0]).toMatchObject({ name: 'Ana de Armas' });
+    expect(((await api.get('/3/search/person?query=ana%20de')).results as Json[])[0]).toMatchObject(
+      { name: 'Ana de Armas' },
+    );
     await api.close();
   });
 });

@@ -1,11 +1,20 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CastMember, CombinedCastCredit, CombinedCrewCredit, CrewMember } from '@marquee/tmdb-types/credits';
+import type {
+  CastMember,
+  CombinedCastCredit,
+  CombinedCrewCredit,
+  CrewMember,
+} from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
 import { createCatalogueIndexes, createCatalogueSchema } from './catalogue-schema.js';
-import { createCatalogueWriter, type CatalogueWriter, type KnownForRef } from './catalogue-writer.js';
+import {
+  createCatalogueWriter,
+  type CatalogueWriter,
+  type KnownForRef,
+} from './catalogue-writer.js';
 import { genreName } from './genres.js';
 
 export interface ImportCounts {
@@ -22,7 +31,9 @@ function isObject(value: unknown): value is Json {
 }
 
 function genresOf(ids: unknown): Array<{ id: number; name: string }> {
-  return (Array.isArray(ids) ? ids : []).filter((id): id is number => typeof id === 'number').map((id) => ({ id, name: genreName(id) ?? 'Unknown' }));
+  return (Array.isArray(ids) ? ids : [])
+    .filter((id): id is number => typeof id === 'number')
+    .map((id) => ({ id, name: genreName(id) ?? 'Unknown' }));
 }
 
 // Stubs fill a details object from a list item with TMDB's "unknown" values; real details replace them later.
@@ -94,7 +105,15 @@ function tvFromListItem(item: TvListItem): TvDetails {
   };
 }
 
-function personFromSummary(item: { id: number; name: string; adult?: boolean; gender?: number; known_for_department?: string; popularity?: number; profile_path?: string | null }): PersonDetails {
+function personFromSummary(item: {
+  id: number;
+  name: string;
+  adult?: boolean;
+  gender?: number;
+  known_for_department?: string;
+  popularity?: number;
+  profile_path?: string | null;
+}): PersonDetails {
   return {
     adult: item.adult ?? false,
     also_known_as: [],
@@ -114,7 +133,8 @@ function personFromSummary(item: { id: number; name: string; adult?: boolean; ge
 }
 
 function listItemKind(item: Json): 'movie' | 'tv' | 'person' {
-  if (item.media_type === 'movie' || item.media_type === 'tv' || item.media_type === 'person') return item.media_type;
+  if (item.media_type === 'movie' || item.media_type === 'tv' || item.media_type === 'person')
+    return item.media_type;
   if ('known_for' in item || 'known_for_department' in item) return 'person';
   return 'title' in item || 'original_title' in item ? 'movie' : 'tv';
 }
@@ -123,8 +143,13 @@ function listItemKind(item: Json): 'movie' | 'tv' | 'person' {
 export function createTmdbImporter(db: Database.Database) {
   const replacing = createCatalogueWriter(db, { replace: true });
   const keeping = createCatalogueWriter(db, { replace: false });
-  const personExtras = db.prepare<[number], { original_name: string | null; known_for: string | null }>('SELECT original_name, known_for FROM person WHERE id = ?');
-  const setKnownFor = db.prepare('UPDATE person SET known_for = ? WHERE id = ? AND known_for IS NULL');
+  const personExtras = db.prepare<
+    [number],
+    { original_name: string | null; known_for: string | null }
+  >('SELECT original_name, known_for FROM person WHERE id = ?');
+  const setKnownFor = db.prepare(
+    'UPDATE person SET known_for = ? WHERE id = ? AND known_for IS NULL',
+  );
   const counts: ImportCounts = { movies: 0, tv: 0, people: 0, credits: 0 };
 
   function stubTitle(writer: CatalogueWriter, item: Json, kind: 'movie' | 'tv'): void {
@@ -149,7 +174,12 @@ export function createTmdbImporter(db: Database.Database) {
     setKnownFor.run(JSON.stringify(knownFor), person.id);
   }
 
-  function importTitleCredits(media: 'movie' | 'tv', mediaId: number, cast: CastMember[], crew: CrewMember[]): void {
+  function importTitleCredits(
+    media: 'movie' | 'tv',
+    mediaId: number,
+    cast: CastMember[],
+    crew: CrewMember[],
+  ): void {
     cast.forEach((entry) => {
       keeping.putPerson(personFromSummary(entry), { originalName: entry.original_name });
       replacing.putCredit({
@@ -185,8 +215,15 @@ export function createTmdbImporter(db: Database.Database) {
     counts.credits += cast.length + crew.length;
   }
 
-  function importCombinedCredits(personId: number, cast: CombinedCastCredit[], crew: CombinedCrewCredit[]): void {
-    const entries = [...cast.map((entry) => ({ entry, kind: 'cast' as const })), ...crew.map((entry) => ({ entry, kind: 'crew' as const }))];
+  function importCombinedCredits(
+    personId: number,
+    cast: CombinedCastCredit[],
+    crew: CombinedCrewCredit[],
+  ): void {
+    const entries = [
+      ...cast.map((entry) => ({ entry, kind: 'cast' as const })),
+      ...crew.map((entry) => ({ entry, kind: 'crew' as const })),
+    ];
     entries.forEach(({ entry, kind }, index) => {
       const media = entry.media_type === 'tv' ? 'tv' : 'movie';
       stubTitle(keeping, entry as unknown as Json, media);
@@ -212,7 +249,8 @@ export function createTmdbImporter(db: Database.Database) {
     const existing = personExtras.get(details.id);
     replacing.putPerson(details, {
       originalName: existing?.original_name ?? undefined,
-      knownFor: existing?.known_for == null ? undefined : (JSON.parse(existing.known_for) as KnownForRef[]),
+      knownFor:
+        existing?.known_for == null ? undefined : (JSON.parse(existing.known_for) as KnownForRef[]),
     });
     counts.people += 1;
   }
@@ -226,14 +264,26 @@ export function createTmdbImporter(db: Database.Database) {
     }
     const { credits, similar, combined_credits: combined, ...rest } = document;
     const id = rest.id;
-    if (typeof id !== 'number') throw new Error('A TMDB document without results needs a numeric id');
+    if (typeof id !== 'number')
+      throw new Error('A TMDB document without results needs a numeric id');
     if (Array.isArray(rest.cast) && Array.isArray(rest.crew)) {
       const entries = [...rest.cast, ...rest.crew] as Json[];
       if (entries.some((entry) => 'media_type' in entry)) {
-        importCombinedCredits(id, rest.cast as CombinedCastCredit[], rest.crew as CombinedCrewCredit[]);
+        importCombinedCredits(
+          id,
+          rest.cast as CombinedCastCredit[],
+          rest.crew as CombinedCrewCredit[],
+        );
       } else {
-        const isTv = !entries.some((entry) => 'cast_id' in entry) && (/\btv\b|tv-/.test(hint) || (keeping.hasTv(id) && !keeping.hasMovie(id)));
-        importTitleCredits(isTv ? 'tv' : 'movie', id, rest.cast as CastMember[], rest.crew as CrewMember[]);
+        const isTv =
+          !entries.some((entry) => 'cast_id' in entry) &&
+          (/\btv\b|tv-/.test(hint) || (keeping.hasTv(id) && !keeping.hasMovie(id)));
+        importTitleCredits(
+          isTv ? 'tv' : 'movie',
+          id,
+          rest.cast as CastMember[],
+          rest.crew as CrewMember[],
+        );
       }
       return;
     }
@@ -243,11 +293,23 @@ export function createTmdbImporter(db: Database.Database) {
     } else if ('number_of_seasons' in rest || 'seasons' in rest || 'first_air_date' in rest) {
       replacing.putTv(rest as unknown as TvDetails);
       counts.tv += 1;
-      if (isObject(credits)) importTitleCredits('tv', id, (credits.cast ?? []) as CastMember[], (credits.crew ?? []) as CrewMember[]);
+      if (isObject(credits))
+        importTitleCredits(
+          'tv',
+          id,
+          (credits.cast ?? []) as CastMember[],
+          (credits.crew ?? []) as CrewMember[],
+        );
     } else if ('title' in rest || 'release_date' in rest) {
       replacing.putMovie(rest as unknown as MovieDetails);
       counts.movies += 1;
-      if (isObject(credits)) importTitleCredits('movie', id, (credits.cast ?? []) as CastMember[], (credits.crew ?? []) as CrewMember[]);
+      if (isObject(credits))
+        importTitleCredits(
+          'movie',
+          id,
+          (credits.cast ?? []) as CastMember[],
+          (credits.crew ?? []) as CrewMember[],
+        );
     } else {
       throw new Error(`Not a TMDB details, credits or list document (id ${id})`);
     }

@@ -40,7 +40,11 @@ export function toTvListItem(details: TvDetails): TvListItem {
   };
 }
 
-export function toPersonListItem(details: PersonDetails, originalName: string | null, knownFor: Array<MovieListItem | TvListItem>): PersonListItem {
+export function toPersonListItem(
+  details: PersonDetails,
+  originalName: string | null,
+  knownFor: Array<MovieListItem | TvListItem>,
+): PersonListItem {
   return {
     adult: details.adult,
     gender: details.gender,

@@ -1,7 +1,19 @@
 import Database from 'better-sqlite3';
-import type { CastMember, CombinedCastCredit, CombinedCrewCredit, CombinedCredits, Credits, CrewMember } from '@marquee/tmdb-types/credits';
+import type {
+  CastMember,
+  CombinedCastCredit,
+  CombinedCrewCredit,
+  CombinedCredits,
+  Credits,
+  CrewMember,
+} from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
-import type { AnyListItem, MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
+import type {
+  AnyListItem,
+  MovieListItem,
+  PersonListItem,
+  TvListItem,
+} from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { SCHEMA_VERSION } from './catalogue-schema.js';
 import type { KnownForRef } from './catalogue-writer.js';
@@ -79,7 +91,9 @@ export function openCatalogueDatabase(filePath: string): Database.Database {
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get();
   if (version !== SCHEMA_VERSION) {
     db.close();
-    throw new Error(`Catalogue ${filePath} has schema version ${String(version)}, expected ${SCHEMA_VERSION}; delete it to regenerate`);
+    throw new Error(
+      `Catalogue ${filePath} has schema version ${String(version)}, expected ${SCHEMA_VERSION}; delete it to regenerate`,
+    );
   }
   return db;
 }
@@ -90,9 +104,10 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
     tv: db.prepare<[number], string>('SELECT json FROM tv WHERE id = ?').pluck(),
     person: db.prepare<[number], string>('SELECT json FROM person WHERE id = ?').pluck(),
   };
-  const personRow = db.prepare<[number], { json: string; original_name: string | null; known_for: string | null }>(
-    'SELECT json, original_name, known_for FROM person WHERE id = ?',
-  );
+  const personRow = db.prepare<
+    [number],
+    { json: string; original_name: string | null; known_for: string | null }
+  >('SELECT json, original_name, known_for FROM person WHERE id = ?');
   const titleCreditRows = db.prepare<[TitleMedia, number], CreditJoinRow>(
     `SELECT c.*, p.json, p.original_name FROM credit c JOIN person p ON p.id = c.person_id
      WHERE c.media_type = ? AND c.media_id = ? ORDER BY c.kind, c.ord, c.rowid`,
@@ -111,11 +126,21 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
      GROUP BY c.media_type, c.media_id ORDER BY score DESC, c.media_id LIMIT 3`,
   );
   const leaders = {
-    movie: db.prepare<[number], { id: number; popularity: number }>('SELECT id, popularity FROM movie ORDER BY popularity DESC, id LIMIT ?'),
-    tv: db.prepare<[number], { id: number; popularity: number }>('SELECT id, popularity FROM tv ORDER BY popularity DESC, id LIMIT ?'),
-    person: db.prepare<[number], { id: number; popularity: number }>('SELECT id, popularity FROM person ORDER BY popularity DESC, id LIMIT ?'),
+    movie: db.prepare<[number], { id: number; popularity: number }>(
+      'SELECT id, popularity FROM movie ORDER BY popularity DESC, id LIMIT ?',
+    ),
+    tv: db.prepare<[number], { id: number; popularity: number }>(
+      'SELECT id, popularity FROM tv ORDER BY popularity DESC, id LIMIT ?',
+    ),
+    person: db.prepare<[number], { id: number; popularity: number }>(
+      'SELECT id, popularity FROM person ORDER BY popularity DESC, id LIMIT ?',
+    ),
   };
-  const popularPeopleIds = db.prepare<[number, number], number>('SELECT id FROM person ORDER BY popularity DESC, id LIMIT ? OFFSET ?').pluck();
+  const popularPeopleIds = db
+    .prepare<[number, number], number>(
+      'SELECT id FROM person ORDER BY popularity DESC, id LIMIT ? OFFSET ?',
+    )
+    .pluck();
   const personCount = db.prepare<[], number>('SELECT count(*) FROM person').pluck();
   const searchRanking = createSearchRanking(db);
 
@@ -134,7 +159,9 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
     const key = `${sql}\u0000${JSON.stringify(args)}`;
     let total = counts.get(key);
     if (total === undefined) {
-      total = statement(sql).pluck().get(...args) as number;
+      total = statement(sql)
+        .pluck()
+        .get(...args) as number;
       if (counts.size > 5000) counts.clear();
       counts.set(key, total);
     }
@@ -142,18 +169,24 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
   }
 
   function titleItem(media: TitleMedia, json: string): MovieListItem | TvListItem {
-    return media === 'movie' ? toMovieListItem(JSON.parse(json) as MovieDetails) : toTvListItem(JSON.parse(json) as TvDetails);
+    return media === 'movie'
+      ? toMovieListItem(JSON.parse(json) as MovieDetails)
+      : toTvListItem(JSON.parse(json) as TvDetails);
   }
 
   function knownFor(personId: number, stored: string | null): Array<MovieListItem | TvListItem> {
     const refs: KnownForRef[] =
       stored === null
-        ? derivedKnownFor.all(personId).map((row) => ({ media_type: row.media_type, id: row.media_id }))
+        ? derivedKnownFor
+            .all(personId)
+            .map((row) => ({ media_type: row.media_type, id: row.media_id }))
         : (JSON.parse(stored) as KnownForRef[]);
     const items: Array<MovieListItem | TvListItem> = [];
     for (const ref of refs) {
       const json = detailsStatements[ref.media_type].get(ref.id);
-      if (json !== undefined) items.push({ ...titleItem(ref.media_type, json), media_type: ref.media_type } as MovieListItem | TvListItem);
+      if (json !== undefined)
+        items.push({ ...titleItem(ref.media_type, json), media_type: ref.media_type } as
+          MovieListItem | TvListItem);
     }
     return items;
   }
@@ -161,7 +194,11 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
   function personItem(id: number): PersonListItem | undefined {
     const row = personRow.get(id);
     if (row === undefined) return undefined;
-    return toPersonListItem(JSON.parse(row.json) as PersonDetails, row.original_name, knownFor(id, row.known_for));
+    return toPersonListItem(
+      JSON.parse(row.json) as PersonDetails,
+      row.original_name,
+      knownFor(id, row.known_for),
+    );
   }
 
   function listItem(ref: MediaRef): AnyListItem | undefined {
@@ -194,10 +231,22 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
       const crew: CrewMember[] = [];
       for (const row of titleCreditRows.all(media, id)) {
         if (row.kind === 'cast') {
-          const castIdField = media === 'movie' && row.cast_id !== null ? { cast_id: row.cast_id } : {};
-          cast.push({ ...creditPerson(row), ...castIdField, character: row.character ?? '', credit_id: row.credit_id, order: row.ord });
+          const castIdField =
+            media === 'movie' && row.cast_id !== null ? { cast_id: row.cast_id } : {};
+          cast.push({
+            ...creditPerson(row),
+            ...castIdField,
+            character: row.character ?? '',
+            credit_id: row.credit_id,
+            order: row.ord,
+          });
         } else {
-          crew.push({ ...creditPerson(row), credit_id: row.credit_id, department: row.department ?? '', job: row.job ?? '' });
+          crew.push({
+            ...creditPerson(row),
+            credit_id: row.credit_id,
+            department: row.department ?? '',
+            job: row.job ?? '',
+          });
         }
       }
       return { cast, crew };
@@ -208,24 +257,48 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
       const crew: CombinedCrewCredit[] = [];
       for (const row of personCreditRows.all(id)) {
         const item = titleItem(row.media_type, row.json);
-        const tvFields = row.media_type === 'tv' && row.episode_count !== null ? { episode_count: row.episode_count } : {};
+        const tvFields =
+          row.media_type === 'tv' && row.episode_count !== null
+            ? { episode_count: row.episode_count }
+            : {};
         if (row.kind === 'cast') {
           const orderField = row.media_type === 'movie' ? { order: row.ord } : {};
-          cast.push({ ...item, character: row.character ?? '', credit_id: row.credit_id, ...orderField, ...tvFields, media_type: row.media_type } as CombinedCastCredit);
+          cast.push({
+            ...item,
+            character: row.character ?? '',
+            credit_id: row.credit_id,
+            ...orderField,
+            ...tvFields,
+            media_type: row.media_type,
+          } as CombinedCastCredit);
         } else {
-          crew.push({ ...item, credit_id: row.credit_id, department: row.department ?? '', job: row.job ?? '', ...tvFields, media_type: row.media_type } as CombinedCrewCredit);
+          crew.push({
+            ...item,
+            credit_id: row.credit_id,
+            department: row.department ?? '',
+            job: row.job ?? '',
+            ...tvFields,
+            media_type: row.media_type,
+          } as CombinedCrewCredit);
         }
       }
       return { cast, crew };
     },
 
     similar(media, id, page) {
-      const mask = statement(`SELECT genre_mask FROM ${media} WHERE id = ?`).pluck().get(id) as number | undefined;
+      const mask = statement(`SELECT genre_mask FROM ${media} WHERE id = ?`).pluck().get(id) as
+        number | undefined;
       if (mask === undefined || mask === 0) return pageOfResults(page, [], 0);
       const where = `FROM ${media} WHERE id != ? AND (genre_mask & ?) != 0`;
       const total = cachedCount(`SELECT count(*) ${where}`, [id, mask]);
-      const rows = statement(`SELECT json ${where} ORDER BY popularity DESC, id LIMIT ? OFFSET ?`).pluck().all(id, mask, PAGE_SIZE, (page - 1) * PAGE_SIZE) as string[];
-      return pageOfResults(page, rows.map((json) => titleItem(media, json)), total);
+      const rows = statement(`SELECT json ${where} ORDER BY popularity DESC, id LIMIT ? OFFSET ?`)
+        .pluck()
+        .all(id, mask, PAGE_SIZE, (page - 1) * PAGE_SIZE) as string[];
+      return pageOfResults(
+        page,
+        rows.map((json) => titleItem(media, json)),
+        total,
+      );
     },
 
     list(media, filter, page) {
@@ -258,18 +331,31 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
         order = `${filter.sort} ${direction}`;
       }
       // Without statistics SQLite would sort the whole table by date rather than walk the date index (0.7 s at 1,000,000 titles).
-      const source = filter.sort === 'date' && filter.year === undefined ? `${media} INDEXED BY ${media}_${DATE_COLUMN[media]}` : media;
+      const source =
+        filter.sort === 'date' && filter.year === undefined
+          ? `${media} INDEXED BY ${media}_${DATE_COLUMN[media]}`
+          : media;
       const where = `FROM ${source}${conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`}`;
       const total = cachedCount(`SELECT count(*) ${where}`, args);
       // Ids first, from the index alone where it can; the large json only for the page's 20 rows (not for every skipped one).
-      const ids = statement(`SELECT id ${where} ORDER BY ${order}, id LIMIT ? OFFSET ?`).pluck().all(...args, PAGE_SIZE, (page - 1) * PAGE_SIZE) as number[];
-      const rows = ids.map((id) => detailsStatements[media].get(id)).filter((json): json is string => json !== undefined);
-      return pageOfResults(page, rows.map((json) => titleItem(media, json)), total);
+      const ids = statement(`SELECT id ${where} ORDER BY ${order}, id LIMIT ? OFFSET ?`)
+        .pluck()
+        .all(...args, PAGE_SIZE, (page - 1) * PAGE_SIZE) as number[];
+      const rows = ids
+        .map((id) => detailsStatements[media].get(id))
+        .filter((json): json is string => json !== undefined);
+      return pageOfResults(
+        page,
+        rows.map((json) => titleItem(media, json)),
+        total,
+      );
     },
 
     popularPeople(page) {
       const ids = popularPeopleIds.all(PAGE_SIZE, (page - 1) * PAGE_SIZE);
-      const results = ids.map((id) => personItem(id)).filter((item): item is PersonListItem => item !== undefined);
+      const results = ids
+        .map((id) => personItem(id))
+        .filter((item): item is PersonListItem => item !== undefined);
       return pageOfResults(page, results, personCount.get() ?? 0);
     },
 
@@ -288,12 +374,24 @@ export function catalogueFromDatabase(db: Database.Database): Catalogue {
 
     search(kind, match, exactKey, page) {
       const kinds = kind === 'multi' ? (['movie', 'tv', 'person'] as const) : [kind];
-      const { refs, total } = searchRanking.page(kinds, match, exactKey, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const { refs, total } = searchRanking.page(
+        kinds,
+        match,
+        exactKey,
+        (page - 1) * PAGE_SIZE,
+        PAGE_SIZE,
+      );
       const results = refs.map((ref) => {
         const item = listItem(ref);
-        return kind === 'multi' && item !== undefined ? ({ ...item, media_type: ref.media_type } as AnyListItem) : item;
+        return kind === 'multi' && item !== undefined
+          ? ({ ...item, media_type: ref.media_type } as AnyListItem)
+          : item;
       });
-      return pageOfResults(page, results.filter((item): item is AnyListItem => item !== undefined), total);
+      return pageOfResults(
+        page,
+        results.filter((item): item is AnyListItem => item !== undefined),
+        total,
+      );
     },
 
     close() {

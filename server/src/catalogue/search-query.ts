@@ -19,10 +19,15 @@ export interface SearchQuery {
  */
 export function buildSearchQuery(raw: string | undefined): SearchQuery {
   const folded = foldText((raw ?? '').slice(0, MAX_QUERY_LENGTH));
-  const terms = folded.split(' ').filter((term) => term !== '').slice(0, MAX_TERMS);
+  const terms = folded
+    .split(' ')
+    .filter((term) => term !== '')
+    .slice(0, MAX_TERMS);
   return {
     // A one-letter prefix would match most of a large catalogue (and no prefix index covers it): it matches as a word.
-    match: terms.map((term) => `"${term.replace(/"/g, '""')}"${term.length >= MIN_PREFIX_LENGTH ? '*' : ''}`).join(' '),
+    match: terms
+      .map((term) => `"${term.replace(/"/g, '""')}"${term.length >= MIN_PREFIX_LENGTH ? '*' : ''}`)
+      .join(' '),
     exactKey: folded,
   };
 }

@@ -77,7 +77,10 @@ export function seededRandom(seed: string): Random {
     },
     hex(length) {
       let out = '';
-      while (out.length < length) out += Math.floor(next() * 4294967296).toString(16).padStart(8, '0');
+      while (out.length < length)
+        out += Math.floor(next() * 4294967296)
+          .toString(16)
+          .padStart(8, '0');
       return out.slice(0, length);
     },
   };

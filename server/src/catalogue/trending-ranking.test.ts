@@ -5,7 +5,8 @@ import { createTrendingRanking, isoWeekKey, utcDayKey } from './trending-ranking
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());
 
-const ids = (refs: ReadonlyArray<{ id: number }>): number[] => refs.slice(0, 20).map((ref) => ref.id);
+const ids = (refs: ReadonlyArray<{ id: number }>): number[] =>
+  refs.slice(0, 20).map((ref) => ref.id);
 
 describe('trending ranking', () => {
   const trending = createTrendingRanking(test.catalogue);
@@ -14,11 +15,15 @@ describe('trending ranking', () => {
   const nextDay = new Date('2025-03-11T06:00:00Z');
 
   it('keeps the same order all day long', () => {
-    expect(ids(trending.ranking('movie', 'day', morning))).toEqual(ids(createTrendingRanking(test.catalogue).ranking('movie', 'day', evening)));
+    expect(ids(trending.ranking('movie', 'day', morning))).toEqual(
+      ids(createTrendingRanking(test.catalogue).ranking('movie', 'day', evening)),
+    );
   });
 
   it('changes the order from one day to the next', () => {
-    expect(ids(trending.ranking('movie', 'day', morning))).not.toEqual(ids(trending.ranking('movie', 'day', nextDay)));
+    expect(ids(trending.ranking('movie', 'day', morning))).not.toEqual(
+      ids(trending.ranking('movie', 'day', nextDay)),
+    );
   });
 
   it('orders the week differently from the day, and keeps it within the ISO week', () => {
@@ -28,7 +33,12 @@ describe('trending ranking', () => {
   });
 
   it('mixes movies and shows for "all"', () => {
-    const kinds = new Set(trending.ranking('all', 'day', morning).slice(0, 60).map((ref) => ref.media_type));
+    const kinds = new Set(
+      trending
+        .ranking('all', 'day', morning)
+        .slice(0, 60)
+        .map((ref) => ref.media_type),
+    );
     expect(kinds).toEqual(new Set(['movie', 'tv']));
   });
 

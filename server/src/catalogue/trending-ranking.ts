@@ -36,7 +36,12 @@ export interface TrendingRanking {
  */
 export function createTrendingRanking(catalogue: Catalogue, pool = TRENDING_POOL): TrendingRanking {
   const cache = new Map<string, readonly MediaRef[]>();
-  const kinds: Record<TrendingMedia, Media[]> = { all: ['movie', 'tv'], movie: ['movie'], tv: ['tv'], person: ['person'] };
+  const kinds: Record<TrendingMedia, Media[]> = {
+    all: ['movie', 'tv'],
+    movie: ['movie'],
+    tv: ['tv'],
+    person: ['person'],
+  };
   return {
     ranking(media, window, now) {
       const key = windowKey(window, now);
@@ -46,7 +51,11 @@ export function createTrendingRanking(catalogue: Catalogue, pool = TRENDING_POOL
       const scored: Array<MediaRef & { score: number }> = [];
       for (const kind of kinds[media]) {
         for (const { id, popularity } of catalogue.popularityLeaders(kind, pool)) {
-          scored.push({ media_type: kind, id, score: popularity * (0.5 + hashUnit(key, kind, id)) });
+          scored.push({
+            media_type: kind,
+            id,
+            score: popularity * (0.5 + hashUnit(key, kind, id)),
+          });
         }
       }
       scored.sort((a, b) => b.score - a.score || a.id - b.id);

@@ -37,4 +37,3 @@ export function pageOf(query: PageQuery): number {
 export function idOf(params: IdParams): number {
   return Number(params.id);
 }
-

@@ -18,7 +18,12 @@ interface Bucket {
 }
 
 /** A token bucket per client: `burst` requests at once, refilled at `perSecond`. */
-export function createRateLimiter({ perSecond, burst, maxClients = 50_000, now = Date.now }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  perSecond,
+  burst,
+  maxClients = 50_000,
+  now = Date.now,
+}: RateLimiterOptions): RateLimiter {
   const buckets = new Map<string, Bucket>();
   const capacity = Math.max(burst, 1);
   return {
@@ -26,7 +31,15 @@ export function createRateLimiter({ perSecond, burst, maxClients = 50_000, now =
       const time = now();
       const previous = buckets.get(client);
       const bucket: Bucket =
-        previous === undefined ? { tokens: capacity, at: time } : { tokens: Math.min(capacity, previous.tokens + ((time - previous.at) * perSecond) / 1000), at: time };
+        previous === undefined
+          ? { tokens: capacity, at: time }
+          : {
+              tokens: Math.min(
+                capacity,
+                previous.tokens + ((time - previous.at) * perSecond) / 1000,
+              ),
+              at: time,
+            };
       buckets.delete(client);
       buckets.set(client, bucket);
       if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string);
@@ -34,7 +47,10 @@ export function createRateLimiter({ perSecond, burst, maxClients = 50_000, now =
         bucket.tokens -= 1;
         return { allowed: true };
       }
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)),
+      };
     },
   };
 }

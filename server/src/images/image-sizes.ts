@@ -19,10 +19,16 @@ const SHAPES: Record<ArtworkKind, { ratio: number; originalWidth: number }> = {
 };
 
 /** Pixel dimensions for a size name, or undefined for a size TMDB does not serve. */
-export function imageDimensions(size: string, kind: ArtworkKind): { width: number; height: number } | undefined {
+export function imageDimensions(
+  size: string,
+  kind: ArtworkKind,
+): { width: number; height: number } | undefined {
   if (!KNOWN_SIZES.has(size)) return undefined;
   const { ratio, originalWidth } = SHAPES[kind];
-  if (size === 'original') return { width: originalWidth, height: Math.round(originalWidth / ratio) };
+  if (size === 'original')
+    return { width: originalWidth, height: Math.round(originalWidth / ratio) };
   const value = Number(size.slice(1));
-  return size.startsWith('h') ? { width: Math.round(value * ratio), height: value } : { width: value, height: Math.round(value / ratio) };
+  return size.startsWith('h')
+    ? { width: Math.round(value * ratio), height: value }
+    : { width: value, height: Math.round(value / ratio) };
 }

@@ -11,10 +11,15 @@ export interface ArtworkSubject {
   caption: string;
 }
 
-const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 }
 
 /** Greedy word wrap to at most `maxLines`, ellipsising what does not fit. */
@@ -60,7 +65,9 @@ function titleArtwork(subject: ArtworkSubject, width: number, height: number): s
     const cx = hashUnit('x', media, id, index) * width;
     const cy = hashUnit('y', media, id, index) * height * 0.7;
     const r = unit * (0.15 + hashUnit('r', media, id, index) * 0.45);
-    shapes.push(`<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${hsl(accent + index * 25, 70, 60)}" opacity="${(0.12 + 0.1 * (index % 2)).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="${hsl(accent + index * 25, 70, 60)}" opacity="${(0.12 + 0.1 * (index % 2)).toFixed(2)}"/>`,
+    );
   }
   const maxChars = wide ? 26 : 13;
   const lines = wrapText(subject.text, maxChars, wide ? 2 : 4);
@@ -70,7 +77,10 @@ function titleArtwork(subject: ArtworkSubject, width: number, height: number): s
   const bottom = height * (wide ? 0.82 : 0.8);
   const firstBaseline = bottom - (lines.length - 1) * lineHeight;
   const title = lines
-    .map((line, index) => `<tspan x="${left.toFixed(1)}" y="${(firstBaseline + index * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, index) =>
+        `<tspan x="${left.toFixed(1)}" y="${(firstBaseline + index * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
   return [
     `<defs><linearGradient id="g" x1="0" y1="0" x2="${wide ? 1 : 0.3}" y2="1">`,
@@ -94,7 +104,12 @@ function personArtwork(subject: ArtworkSubject, width: number, height: number): 
   const lines = wrapText(subject.text, 16, 2);
   const fontSize = width * 0.085;
   const nameY = height * 0.86 - (lines.length - 1) * fontSize * 1.1;
-  const name = lines.map((line, index) => `<tspan x="${cx.toFixed(1)}" y="${(nameY + index * fontSize * 1.1).toFixed(1)}">${escapeXml(line)}</tspan>`).join('');
+  const name = lines
+    .map(
+      (line, index) =>
+        `<tspan x="${cx.toFixed(1)}" y="${(nameY + index * fontSize * 1.1).toFixed(1)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
   return [
     `<defs><radialGradient id="g" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${hsl(hue, 30, 62)}"/><stop offset="1" stop-color="${hsl(hue + 10, 25, 28)}"/></radialGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
@@ -107,6 +122,9 @@ function personArtwork(subject: ArtworkSubject, width: number, height: number): 
 
 /** A self-contained SVG for a title's poster or backdrop, or a person's profile picture. */
 export function renderArtwork(subject: ArtworkSubject, width: number, height: number): string {
-  const body = subject.kind === 'profile' ? personArtwork(subject, width, height) : titleArtwork(subject, width, height);
+  const body =
+    subject.kind === 'profile'
+      ? personArtwork(subject, width, height)
+      : titleArtwork(subject, width, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(subject.text)}">${body}</svg>`;
 }

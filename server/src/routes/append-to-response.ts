@@ -8,6 +8,8 @@ export function appendedKeys<K extends string>(raw: string | undefined, known: r
 /** Adds `"key":value` members to a serialised JSON object without parsing it. */
 export function withAppended(json: string, members: ReadonlyArray<[string, unknown]>): string {
   if (members.length === 0) return json;
-  const extra = members.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',');
+  const extra = members
+    .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join(',');
   return `${json.slice(0, json.lastIndexOf('}'))},${extra}}`;
 }

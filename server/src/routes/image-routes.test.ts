@@ -14,7 +14,9 @@ beforeAll(async () => {
   const movies = (await getJson<Page<MovieListItem>>(app, '/3/movie/popular')).body.results;
   poster = movies.find((movie) => movie.poster_path !== null)!.poster_path!;
   backdrop = movies.find((movie) => movie.backdrop_path !== null)!.backdrop_path!;
-  profile = (await getJson<Page<PersonListItem>>(app, '/3/person/popular')).body.results.find((person) => person.profile_path !== null)!.profile_path!;
+  profile = (await getJson<Page<PersonListItem>>(app, '/3/person/popular')).body.results.find(
+    (person) => person.profile_path !== null,
+  )!.profile_path!;
 });
 afterAll(async () => {
   await app.close();
@@ -41,10 +43,16 @@ describe('GET /t/p/{size}/{file}', () => {
 
   it('answers a matching If-None-Match with 304', async () => {
     const first = await app.inject(`/t/p/w185${poster}`);
-    const cached = await app.inject({ url: `/t/p/w185${poster}`, headers: { 'if-none-match': first.headers.etag as string } });
+    const cached = await app.inject({
+      url: `/t/p/w185${poster}`,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
-    const stale = await app.inject({ url: `/t/p/w185${poster}`, headers: { 'if-none-match': '"other"' } });
+    const stale = await app.inject({
+      url: `/t/p/w185${poster}`,
+      headers: { 'if-none-match': '"other"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -57,7 +65,13 @@ describe('GET /t/p/{size}/{file}', () => {
   });
 
   it('answers an unknown size or file with a TMDB 404', async () => {
-    for (const url of [`/t/p/w501${poster}`, '/t/p/w500/nothing.svg', '/t/p/w500/movie-poster-1-zzzz.svg', '/t/p/w500/movie-poster-999999-abc.svg', `/t/p/w500${poster}.png`]) {
+    for (const url of [
+      `/t/p/w501${poster}`,
+      '/t/p/w500/nothing.svg',
+      '/t/p/w500/movie-poster-1-zzzz.svg',
+      '/t/p/w500/movie-poster-999999-abc.svg',
+      `/t/p/w500${poster}.png`,
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ status_code: 34, success: false });

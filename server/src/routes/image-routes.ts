@@ -20,32 +20,43 @@ function subjectFor(context: RouteContext, file: string): ArtworkSubject | undef
   const path = `/${file}`;
   if (media === 'person') {
     const person = JSON.parse(json) as PersonDetails;
-    return person.profile_path === path ? { kind, media, id, text: person.name, caption: person.known_for_department } : undefined;
+    return person.profile_path === path
+      ? { kind, media, id, text: person.name, caption: person.known_for_department }
+      : undefined;
   }
   const title = JSON.parse(json) as MovieDetails | TvDetails;
   if (title.poster_path !== path && title.backdrop_path !== path) return undefined;
   const isMovie = media === 'movie';
   const text = isMovie ? (title as MovieDetails).title : (title as TvDetails).name;
-  const year = (isMovie ? (title as MovieDetails).release_date : (title as TvDetails).first_air_date).slice(0, 4);
+  const year = (
+    isMovie ? (title as MovieDetails).release_date : (title as TvDetails).first_air_date
+  ).slice(0, 4);
   return { kind, media, id, text, caption: isMovie ? year : `${year} · Series` };
 }
 
 export function registerImageRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get<{ Params: { size: string; file: string } }>('/t/p/:size/:file', async (request, reply) => {
-    const subject = subjectFor(context, request.params.file);
-    const dimensions = subject === undefined ? undefined : imageDimensions(request.params.size, subject.kind);
-    if (subject === undefined || dimensions === undefined) throw notFound();
-    const svg = renderArtwork(subject, dimensions.width, dimensions.height);
-    const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-      return reply.code(304).send();
-    }
-    return reply.type('image/svg+xml').send(svg);
-  });
+  app.get<{ Params: { size: string; file: string } }>(
+    '/t/p/:size/:file',
+    async (request, reply) => {
+      const subject = subjectFor(context, request.params.file);
+      const dimensions =
+        subject === undefined ? undefined : imageDimensions(request.params.size, subject.kind);
+      if (subject === undefined || dimensions === undefined) throw notFound();
+      const svg = renderArtwork(subject, dimensions.width, dimensions.height);
+      const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (
+        ifNoneMatch !== undefined &&
+        ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+      ) {
+        return reply.code(304).send();
+      }
+      return reply.type('image/svg+xml').send(svg);
+    },
+  );
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { genreBit } from '../catalogue/genres.js';
-import { pageOfResults, type ListFilter, type SortField, type TitleMedia } from '../catalogue/open-catalogue.js';
+import {
+  pageOfResults,
+  type ListFilter,
+  type SortField,
+  type TitleMedia,
+} from '../catalogue/open-catalogue.js';
 import { pageOf, pageProperty, type PageQuery } from '../http/param-schemas.js';
 import type { RouteContext } from './route-context.js';
 
@@ -38,14 +43,21 @@ const SORT_FIELDS: Record<string, SortField> = {
 };
 
 /** TMDB's with_genres: "a,b" needs every genre, "a|b" any of them. Undefined when no title can match. */
-function genreFilter(raw: string | undefined): Pick<ListFilter, 'genresAll' | 'genresAny'> | undefined {
+function genreFilter(
+  raw: string | undefined,
+): Pick<ListFilter, 'genresAll' | 'genresAny'> | undefined {
   if (raw === undefined || raw.trim() === '') return {};
   const anyOf = raw.includes('|');
-  const ids = raw.split(/[,|]/).map((part) => part.trim()).filter((part) => part !== '');
+  const ids = raw
+    .split(/[,|]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   const bits = ids.map((id) => (/^\d+$/.test(id) ? genreBit(Number(id)) : undefined));
   if (anyOf) {
     const known = bits.filter((bit): bit is number => bit !== undefined);
-    return known.length === 0 ? undefined : { genresAny: known.reduce((mask, bit) => mask | bit, 0) };
+    return known.length === 0
+      ? undefined
+      : { genresAny: known.reduce((mask, bit) => mask | bit, 0) };
   }
   if (bits.some((bit) => bit === undefined)) return undefined;
   return { genresAll: (bits as number[]).reduce((mask, bit) => mask | bit, 0) };
@@ -64,7 +76,8 @@ export function discoverFilter(media: TitleMedia, query: DiscoverQuery): ListFil
   const genres = genreFilter(query.with_genres);
   if (genres === undefined) return undefined;
   const minVotesText = query['vote_count.gte'];
-  const minVotes = minVotesText !== undefined && /^\d+$/.test(minVotesText) ? Number(minVotesText) : undefined;
+  const minVotes =
+    minVotesText !== undefined && /^\d+$/.test(minVotesText) ? Number(minVotesText) : undefined;
   return {
     sort,
     descending,
@@ -78,17 +91,35 @@ export function discoverFilter(media: TitleMedia, query: DiscoverQuery): ListFil
 export function registerListRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
   const pageOnly = { querystring: { type: 'object', properties: { page: pageProperty } } };
   for (const media of ['movie', 'tv'] as const) {
-    app.get<{ Querystring: PageQuery }>(`/${media}/popular`, { schema: pageOnly }, async (request) =>
-      catalogue.list(media, { sort: 'popularity', descending: true }, pageOf(request.query)),
+    app.get<{ Querystring: PageQuery }>(
+      `/${media}/popular`,
+      { schema: pageOnly },
+      async (request) =>
+        catalogue.list(media, { sort: 'popularity', descending: true }, pageOf(request.query)),
     );
-    app.get<{ Querystring: PageQuery }>(`/${media}/top_rated`, { schema: pageOnly }, async (request) =>
-      catalogue.list(media, { sort: 'vote_average', descending: true, minVoteCount: TOP_RATED_MIN_VOTES }, pageOf(request.query)),
+    app.get<{ Querystring: PageQuery }>(
+      `/${media}/top_rated`,
+      { schema: pageOnly },
+      async (request) =>
+        catalogue.list(
+          media,
+          { sort: 'vote_average', descending: true, minVoteCount: TOP_RATED_MIN_VOTES },
+          pageOf(request.query),
+        ),
     );
-    app.get<{ Querystring: DiscoverQuery }>(`/discover/${media}`, { schema: { querystring: discoverQuerySchema } }, async (request) => {
-      const page = pageOf(request.query);
-      const filter = discoverFilter(media, request.query);
-      return filter === undefined ? pageOfResults(page, [], 0) : catalogue.list(media, filter, page);
-    });
+    app.get<{ Querystring: DiscoverQuery }>(
+      `/discover/${media}`,
+      { schema: { querystring: discoverQuerySchema } },
+      async (request) => {
+        const page = pageOf(request.query);
+        const filter = discoverFilter(media, request.query);
+        return filter === undefined
+          ? pageOfResults(page, [], 0)
+          : catalogue.list(media, filter, page);
+      },
+    );
   }
-  app.get<{ Querystring: PageQuery }>('/person/popular', { schema: pageOnly }, async (request) => catalogue.popularPeople(pageOf(request.query)));
+  app.get<{ Querystring: PageQuery }>('/person/popular', { schema: pageOnly }, async (request) =>
+    catalogue.popularPeople(pageOf(request.query)),
+  );
 }

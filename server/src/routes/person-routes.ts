@@ -8,22 +8,30 @@ import { sendJsonText } from './send-json.js';
 export function registerPersonRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
   app.get<{ Params: IdParams; Querystring: { append_to_response?: string } }>(
     '/person/:id',
-    { schema: { params: idParamsSchema, querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } },
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.params);
       const json = catalogue.detailsJson('person', id);
       if (json === undefined) throw notFound();
-      const members = appendedKeys(request.query.append_to_response, ['combined_credits'] as const).map((key): [string, unknown] => [
-        key,
-        catalogue.personCombinedCredits(id),
-      ]);
+      const members = appendedKeys(request.query.append_to_response, [
+        'combined_credits',
+      ] as const).map((key): [string, unknown] => [key, catalogue.personCombinedCredits(id)]);
       return sendJsonText(reply, withAppended(json, members));
     },
   );
 
-  app.get<{ Params: IdParams }>('/person/:id/combined_credits', { schema: { params: idParamsSchema } }, async (request) => {
-    const id = idOf(request.params);
-    if (catalogue.detailsJson('person', id) === undefined) throw notFound();
-    return { id, ...catalogue.personCombinedCredits(id) };
-  });
+  app.get<{ Params: IdParams }>(
+    '/person/:id/combined_credits',
+    { schema: { params: idParamsSchema } },
+    async (request) => {
+      const id = idOf(request.params);
+      if (catalogue.detailsJson('person', id) === undefined) throw notFound();
+      return { id, ...catalogue.personCombinedCredits(id) };
+    },
+  );
 }

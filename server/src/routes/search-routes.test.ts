@@ -16,7 +16,9 @@ beforeAll(async () => {
   test.catalogue.close();
   const db = new Database(test.dbPath);
   const writer = createCatalogueWriter(db, { replace: true });
-  const base = JSON.parse(db.prepare('SELECT json FROM movie WHERE id = 1').pluck().get() as string);
+  const base = JSON.parse(
+    db.prepare('SELECT json FROM movie WHERE id = 1').pluck().get() as string,
+  );
   const add = (id: number, title: string, popularity: number): void =>
     writer.putMovie({ ...base, id, title, original_title: title, popularity });
   add(90001, 'Silent Harbor', 1);
@@ -33,7 +35,10 @@ afterAll(async () => {
 });
 
 async function search<T = AnyListItem>(kind: string, query: string, extra = ''): Promise<Page<T>> {
-  const { status, body } = await getJson<Page<T>>(app, `/3/search/${kind}?query=${encodeURIComponent(query)}${extra}`);
+  const { status, body } = await getJson<Page<T>>(
+    app,
+    `/3/search/${kind}?query=${encodeURIComponent(query)}${extra}`,
+  );
   expect(status).toBe(200);
   return body;
 }
@@ -49,11 +54,17 @@ describe('GET /3/search/{kind}', () => {
     const titles = (await search<MovieListItem>('movie', 'sil')).results.map((item) => item.title);
     expect(titles).toContain('Silent Harbor');
     expect(titles).toContain('Silhouette');
-    expect((await search<MovieListItem>('movie', 'sil harb')).results.every((item) => /sil/i.test(item.title) && /harb/i.test(item.title))).toBe(true);
+    expect(
+      (await search<MovieListItem>('movie', 'sil harb')).results.every(
+        (item) => /sil/i.test(item.title) && /harb/i.test(item.title),
+      ),
+    ).toBe(true);
   });
 
   it('folds case and diacritics both ways', async () => {
-    expect((await search<MovieListItem>('movie', 'amelie')).results.map((item) => item.id)).toContain(90003);
+    expect(
+      (await search<MovieListItem>('movie', 'amelie')).results.map((item) => item.id),
+    ).toContain(90003);
     expect((await search<MovieListItem>('movie', 'AMÉLIE')).results[0]!.title).toBe('Amélie');
   });
 
@@ -87,6 +98,8 @@ describe('GET /3/search/{kind}', () => {
   it(`cuts queries to ${MAX_QUERY_LENGTH} characters instead of failing`, async () => {
     const long = `silent ${'x'.repeat(10_000)}`;
     expect((await search('movie', long)).results).toEqual([]);
-    expect((await search<MovieListItem>('movie', `silent harbor${' '.repeat(300)}zzz`)).results[0]!.id).toBe(90001);
+    expect(
+      (await search<MovieListItem>('movie', `silent harbor${' '.repeat(300)}zzz`)).results[0]!.id,
+    ).toBe(90001);
   });
 });

@@ -10,7 +10,10 @@ const paramsSchema = {
   required: ['kind'],
 } as const;
 
-const querySchema = { type: 'object', properties: { page: pageProperty, query: { type: 'string' } } } as const;
+const querySchema = {
+  type: 'object',
+  properties: { page: pageProperty, query: { type: 'string' } },
+} as const;
 
 export function registerSearchRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
   app.get<{ Params: { kind: Media | 'multi' }; Querystring: PageQuery & { query?: string } }>(

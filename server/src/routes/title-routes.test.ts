@@ -26,11 +26,16 @@ describe('movie, tv and person details', () => {
   });
 
   it('sends JSON with a charset', async () => {
-    expect((await app.inject('/3/movie/7')).headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await app.inject('/3/movie/7')).headers['content-type']).toBe(
+      'application/json; charset=utf-8',
+    );
   });
 
   it('appends credits and similar, ignoring unknown names', async () => {
-    const { body } = await getJson<MovieDetails & Record<string, unknown>>(app, '/3/movie/7?append_to_response=credits,similar,videos,bogus');
+    const { body } = await getJson<MovieDetails & Record<string, unknown>>(
+      app,
+      '/3/movie/7?append_to_response=credits,similar,videos,bogus',
+    );
     expect(body.credits?.cast.length).toBeGreaterThan(0);
     expect(body.credits?.crew.some((member) => member.job === 'Director')).toBe(true);
     expect(body.similar?.page).toBe(1);
@@ -41,8 +46,14 @@ describe('movie, tv and person details', () => {
   it('serves movie credits ordered like TMDB, with characters and jobs', async () => {
     const { body } = await getJson<Credits>(app, '/3/movie/7/credits');
     expect(body.id).toBe(7);
-    expect(body.cast.map((member) => member.order)).toEqual([...body.cast.map((member) => member.order)].sort((a, b) => a - b));
-    expect(body.cast[0]).toMatchObject({ cast_id: expect.any(Number), character: expect.any(String), credit_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(body.cast.map((member) => member.order)).toEqual(
+      [...body.cast.map((member) => member.order)].sort((a, b) => a - b),
+    );
+    expect(body.cast[0]).toMatchObject({
+      cast_id: expect.any(Number),
+      character: expect.any(String),
+      credit_id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
     expect(body.crew[0]).toMatchObject({ department: expect.any(String), job: expect.any(String) });
   });
 
@@ -54,7 +65,9 @@ describe('movie, tv and person details', () => {
       expect(item.id).not.toBe(7);
       expect(item.genre_ids.some((id) => movie.genres.some((genre) => genre.id === id))).toBe(true);
     }
-    expect((await getJson<Page<MovieListItem>>(app, '/3/movie/7/similar?page=400')).body.results).toEqual([]);
+    expect(
+      (await getJson<Page<MovieListItem>>(app, '/3/movie/7/similar?page=400')).body.results,
+    ).toEqual([]);
   });
 
   it('serves a TV show with seasons, creators and credits without cast_id', async () => {
@@ -70,9 +83,14 @@ describe('movie, tv and person details', () => {
   it('serves a person with combined credits appended or on their own', async () => {
     const credited = test.catalogue.titleCredits('movie', 7).cast[0];
     const id = credited?.id ?? 1;
-    const { body } = await getJson<PersonDetails>(app, `/3/person/${id}?append_to_response=combined_credits`);
+    const { body } = await getJson<PersonDetails>(
+      app,
+      `/3/person/${id}?append_to_response=combined_credits`,
+    );
     expect(body).toMatchObject({ id, name: credited?.name });
-    expect(body.combined_credits?.cast.some((entry) => entry.media_type === 'movie' && entry.id === 7)).toBe(true);
+    expect(
+      body.combined_credits?.cast.some((entry) => entry.media_type === 'movie' && entry.id === 7),
+    ).toBe(true);
     const own = await getJson<CombinedCredits>(app, `/3/person/${id}/combined_credits`);
     expect(own.body.id).toBe(id);
     expect(own.body.cast.length).toBe(body.combined_credits?.cast.length);

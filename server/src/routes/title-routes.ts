@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TitleMedia } from '../catalogue/open-catalogue.js';
-import { idOf, idParamsSchema, pageOf, pageQuerySchema, type IdParams, type PageQuery } from '../http/param-schemas.js';
+import {
+  idOf,
+  idParamsSchema,
+  pageOf,
+  pageQuerySchema,
+  type IdParams,
+  type PageQuery,
+} from '../http/param-schemas.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { appendedKeys, withAppended } from './append-to-response.js';
 import type { RouteContext } from './route-context.js';
@@ -9,28 +16,48 @@ import { sendJsonText } from './send-json.js';
 const TITLE_APPENDS = ['credits', 'similar'] as const;
 
 /** Details, credits and similar for movies or TV shows: the two share every rule. */
-export function registerTitleRoutes(app: FastifyInstance, { catalogue }: RouteContext, media: TitleMedia): void {
+export function registerTitleRoutes(
+  app: FastifyInstance,
+  { catalogue }: RouteContext,
+  media: TitleMedia,
+): void {
   app.get<{ Params: IdParams; Querystring: { append_to_response?: string } }>(
     `/${media}/:id`,
-    { schema: { params: idParamsSchema, querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } },
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.params);
       const json = catalogue.detailsJson(media, id);
       if (json === undefined) throw notFound();
-      const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map((key): [string, unknown] =>
-        key === 'credits' ? [key, catalogue.titleCredits(media, id)] : [key, catalogue.similar(media, id, 1)],
+      const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map(
+        (key): [string, unknown] =>
+          key === 'credits'
+            ? [key, catalogue.titleCredits(media, id)]
+            : [key, catalogue.similar(media, id, 1)],
       );
       return sendJsonText(reply, withAppended(json, members));
     },
   );
 
-  app.get<{ Params: IdParams }>(`/${media}/:id/credits`, { schema: { params: idParamsSchema } }, async (request) => {
-    const id = idOf(request.params);
-    const credits = catalogue.titleCredits(media, id);
-    // Imported credits may arrive without their title's details; they are still served.
-    if (catalogue.detailsJson(media, id) === undefined && credits.cast.length + credits.crew.length === 0) throw notFound();
-    return { id, ...credits };
-  });
+  app.get<{ Params: IdParams }>(
+    `/${media}/:id/credits`,
+    { schema: { params: idParamsSchema } },
+    async (request) => {
+      const id = idOf(request.params);
+      const credits = catalogue.titleCredits(media, id);
+      // Imported credits may arrive without their title's details; they are still served.
+      if (
+        catalogue.detailsJson(media, id) === undefined &&
+        credits.cast.length + credits.crew.length === 0
+      )
+        throw notFound();
+      return { id, ...credits };
+    },
+  );
 
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
     `/${media}/:id/similar`,
@@ -43,4 +70,3 @@ export function registerTitleRoutes(app: FastifyInstance, { catalogue }: RouteCo
     },
   );
 }
-

@@ -7,9 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogue.js';
 
 // TMDB's own OpenAPI description and samples live outside the repo: ../shared/tmdb from the repo root.
-const TMDB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/tmdb');
+const TMDB_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/tmdb',
+);
 type Json = Record<string, unknown>;
-const openapi = JSON.parse(readFileSync(path.join(TMDB_DIR, 'openapi.json'), 'utf8')) as { paths: Record<string, { get: { responses: Record<string, { content: { 'application/json': { schema: Json } } }> } }> };
+const openapi = JSON.parse(readFileSync(path.join(TMDB_DIR, 'openapi.json'), 'utf8')) as {
+  paths: Record<
+    string,
+    { get: { responses: Record<string, { content: { 'application/json': { schema: Json } } }> } }
+  >;
+};
 
 function example(name: string): unknown {
   return JSON.parse(readFileSync(path.join(TMDB_DIR, 'examples', `${name}.json`), 'utf8'));
@@ -22,7 +30,8 @@ function loosen(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Json = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'type' && typeof value === 'string') out.type = value === 'integer' ? ['number', 'null'] : [value, 'null'];
+    if (key === 'type' && typeof value === 'string')
+      out.type = value === 'integer' ? ['number', 'null'] : [value, 'null'];
     else if (key === 'example' || key === 'examples' || key === 'default') continue;
     else out[key] = loosen(value);
   }
@@ -32,7 +41,8 @@ function loosen(schema: unknown): unknown {
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
 
 function validatorFor(openapiPath: string) {
-  const schema = openapi.paths[openapiPath]?.get.responses['200']?.content['application/json'].schema;
+  const schema =
+    openapi.paths[openapiPath]?.get.responses['200']?.content['application/json'].schema;
   if (schema === undefined) throw new Error(`No 200 schema for ${openapiPath}`);
   return ajv.compile(loosen(schema) as Json);
 }
@@ -68,7 +78,8 @@ function missingFields(sample: unknown, ours: unknown, at = ''): string[] {
     }
     return [...missing];
   }
-  if (typeof sample !== 'object' || sample === null || typeof ours !== 'object' || ours === null) return [];
+  if (typeof sample !== 'object' || sample === null || typeof ours !== 'object' || ours === null)
+    return [];
   const missing: string[] = [];
   for (const [key, value] of Object.entries(sample)) {
     if (!(key in ours)) missing.push(`${at}.${key}`);
@@ -90,47 +101,190 @@ afterAll(async () => {
 const personWithCredits = (): number => test.catalogue.titleCredits('movie', 2).cast[0]!.id;
 
 const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: () => string[] }> = [
-  { name: 'trending all', openapiPath: '/3/trending/all/{time_window}', sample: 'trending-all-day', urls: () => ['/3/trending/all/day', '/3/trending/all/week?page=3'] },
-  { name: 'trending movie', openapiPath: '/3/trending/movie/{time_window}', sample: 'trending-movie', urls: () => ['/3/trending/movie/day', '/3/trending/movie/week?page=2'] },
-  { name: 'trending tv', openapiPath: '/3/trending/tv/{time_window}', sample: 'trending-tv', urls: () => ['/3/trending/tv/day', '/3/trending/tv/week?page=4'] },
-  { name: 'trending person', openapiPath: '/3/trending/person/{time_window}', sample: 'trending-person', urls: () => ['/3/trending/person/day', '/3/trending/person/week?page=5'] },
-  { name: 'movie details', openapiPath: '/3/movie/{movie_id}', sample: 'movie-details', urls: () => ['/3/movie/1', '/3/movie/42', '/3/movie/300'] },
-  { name: 'movie credits', openapiPath: '/3/movie/{movie_id}/credits', sample: 'movie-credits', urls: () => ['/3/movie/1/credits', '/3/movie/99/credits'] },
-  { name: 'movie similar', openapiPath: '/3/movie/{movie_id}/similar', sample: 'movie-similar', urls: () => ['/3/movie/1/similar', '/3/movie/5/similar?page=2'] },
-  { name: 'movie popular', openapiPath: '/3/movie/popular', sample: 'movie-popular', urls: () => ['/3/movie/popular', '/3/movie/popular?page=7'] },
-  { name: 'movie top rated', openapiPath: '/3/movie/top_rated', sample: 'movie-top-rated', urls: () => ['/3/movie/top_rated'] },
-  { name: 'tv details', openapiPath: '/3/tv/{series_id}', sample: 'tv-details', urls: () => ['/3/tv/1', '/3/tv/77', '/3/tv/150'] },
-  { name: 'tv credits', openapiPath: '/3/tv/{series_id}/credits', sample: 'tv-credits', urls: () => ['/3/tv/1/credits', '/3/tv/20/credits'] },
-  { name: 'tv similar', openapiPath: '/3/tv/{series_id}/similar', sample: 'tv-similar', urls: () => ['/3/tv/1/similar'] },
-  { name: 'tv popular', openapiPath: '/3/tv/popular', sample: 'tv-popular', urls: () => ['/3/tv/popular', '/3/tv/popular?page=3'] },
-  { name: 'tv top rated', openapiPath: '/3/tv/top_rated', sample: 'tv-top-rated', urls: () => ['/3/tv/top_rated'] },
-  { name: 'person details', openapiPath: '/3/person/{person_id}', sample: 'person-details', urls: () => ['/3/person/1', `/3/person/${personWithCredits()}`, '/3/person/500'] },
-  { name: 'person combined credits', openapiPath: '/3/person/{person_id}/combined_credits', sample: 'person-combined-credits', urls: () => [`/3/person/${personWithCredits()}/combined_credits`, '/3/person/1/combined_credits'] },
-  { name: 'person popular', openapiPath: '/3/person/popular', sample: 'person-popular', urls: () => ['/3/person/popular', '/3/person/popular?page=2'] },
-  { name: 'discover movie', openapiPath: '/3/discover/movie', sample: 'discover-movie', urls: () => ['/3/discover/movie', '/3/discover/movie?with_genres=18|35&sort_by=vote_average.desc'] },
-  { name: 'discover tv', openapiPath: '/3/discover/tv', sample: 'discover-tv', urls: () => ['/3/discover/tv', '/3/discover/tv?sort_by=first_air_date.desc&page=2'] },
-  { name: 'search multi', openapiPath: '/3/search/multi', sample: 'search-multi', urls: () => ['/3/search/multi?query=the', '/3/search/multi?query=a&page=2', '/3/search/multi?query=zzzqqq'] },
-  { name: 'search movie', openapiPath: '/3/search/movie', sample: 'search-movie', urls: () => ['/3/search/movie?query=the', '/3/search/movie?query=sil'] },
-  { name: 'search tv', openapiPath: '/3/search/tv', sample: 'search-tv', urls: () => ['/3/search/tv?query=the'] },
-  { name: 'search person', openapiPath: '/3/search/person', sample: 'search-person', urls: () => ['/3/search/person?query=a', '/3/search/person?query=an'] },
-  { name: 'movie genres', openapiPath: '/3/genre/movie/list', sample: 'genre-movie-list', urls: () => ['/3/genre/movie/list'] },
-  { name: 'tv genres', openapiPath: '/3/genre/tv/list', sample: 'genre-tv-list', urls: () => ['/3/genre/tv/list'] },
-  { name: 'configuration', openapiPath: '/3/configuration', sample: 'configuration', urls: () => ['/3/configuration'] },
+  {
+    name: 'trending all',
+    openapiPath: '/3/trending/all/{time_window}',
+    sample: 'trending-all-day',
+    urls: () => ['/3/trending/all/day', '/3/trending/all/week?page=3'],
+  },
+  {
+    name: 'trending movie',
+    openapiPath: '/3/trending/movie/{time_window}',
+    sample: 'trending-movie',
+    urls: () => ['/3/trending/movie/day', '/3/trending/movie/week?page=2'],
+  },
+  {
+    name: 'trending tv',
+    openapiPath: '/3/trending/tv/{time_window}',
+    sample: 'trending-tv',
+    urls: () => ['/3/trending/tv/day', '/3/trending/tv/week?page=4'],
+  },
+  {
+    name: 'trending person',
+    openapiPath: '/3/trending/person/{time_window}',
+    sample: 'trending-person',
+    urls: () => ['/3/trending/person/day', '/3/trending/person/week?page=5'],
+  },
+  {
+    name: 'movie details',
+    openapiPath: '/3/movie/{movie_id}',
+    sample: 'movie-details',
+    urls: () => ['/3/movie/1', '/3/movie/42', '/3/movie/300'],
+  },
+  {
+    name: 'movie credits',
+    openapiPath: '/3/movie/{movie_id}/credits',
+    sample: 'movie-credits',
+    urls: () => ['/3/movie/1/credits', '/3/movie/99/credits'],
+  },
+  {
+    name: 'movie similar',
+    openapiPath: '/3/movie/{movie_id}/similar',
+    sample: 'movie-similar',
+    urls: () => ['/3/movie/1/similar', '/3/movie/5/similar?page=2'],
+  },
+  {
+    name: 'movie popular',
+    openapiPath: '/3/movie/popular',
+    sample: 'movie-popular',
+    urls: () => ['/3/movie/popular', '/3/movie/popular?page=7'],
+  },
+  {
+    name: 'movie top rated',
+    openapiPath: '/3/movie/top_rated',
+    sample: 'movie-top-rated',
+    urls: () => ['/3/movie/top_rated'],
+  },
+  {
+    name: 'tv details',
+    openapiPath: '/3/tv/{series_id}',
+    sample: 'tv-details',
+    urls: () => ['/3/tv/1', '/3/tv/77', '/3/tv/150'],
+  },
+  {
+    name: 'tv credits',
+    openapiPath: '/3/tv/{series_id}/credits',
+    sample: 'tv-credits',
+    urls: () => ['/3/tv/1/credits', '/3/tv/20/credits'],
+  },
+  {
+    name: 'tv similar',
+    openapiPath: '/3/tv/{series_id}/similar',
+    sample: 'tv-similar',
+    urls: () => ['/3/tv/1/similar'],
+  },
+  {
+    name: 'tv popular',
+    openapiPath: '/3/tv/popular',
+    sample: 'tv-popular',
+    urls: () => ['/3/tv/popular', '/3/tv/popular?page=3'],
+  },
+  {
+    name: 'tv top rated',
+    openapiPath: '/3/tv/top_rated',
+    sample: 'tv-top-rated',
+    urls: () => ['/3/tv/top_rated'],
+  },
+  {
+    name: 'person details',
+    openapiPath: '/3/person/{person_id}',
+    sample: 'person-details',
+    urls: () => ['/3/person/1', `/3/person/${personWithCredits()}`, '/3/person/500'],
+  },
+  {
+    name: 'person combined credits',
+    openapiPath: '/3/person/{person_id}/combined_credits',
+    sample: 'person-combined-credits',
+    urls: () => [
+      `/3/person/${personWithCredits()}/combined_credits`,
+      '/3/person/1/combined_credits',
+    ],
+  },
+  {
+    name: 'person popular',
+    openapiPath: '/3/person/popular',
+    sample: 'person-popular',
+    urls: () => ['/3/person/popular', '/3/person/popular?page=2'],
+  },
+  {
+    name: 'discover movie',
+    openapiPath: '/3/discover/movie',
+    sample: 'discover-movie',
+    urls: () => [
+      '/3/discover/movie',
+      '/3/discover/movie?with_genres=18|35&sort_by=vote_average.desc',
+    ],
+  },
+  {
+    name: 'discover tv',
+    openapiPath: '/3/discover/tv',
+    sample: 'discover-tv',
+    urls: () => ['/3/discover/tv', '/3/discover/tv?sort_by=first_air_date.desc&page=2'],
+  },
+  {
+    name: 'search multi',
+    openapiPath: '/3/search/multi',
+    sample: 'search-multi',
+    urls: () => [
+      '/3/search/multi?query=the',
+      '/3/search/multi?query=a&page=2',
+      '/3/search/multi?query=zzzqqq',
+    ],
+  },
+  {
+    name: 'search movie',
+    openapiPath: '/3/search/movie',
+    sample: 'search-movie',
+    urls: () => ['/3/search/movie?query=the', '/3/search/movie?query=sil'],
+  },
+  {
+    name: 'search tv',
+    openapiPath: '/3/search/tv',
+    sample: 'search-tv',
+    urls: () => ['/3/search/tv?query=the'],
+  },
+  {
+    name: 'search person',
+    openapiPath: '/3/search/person',
+    sample: 'search-person',
+    urls: () => ['/3/search/person?query=a', '/3/search/person?query=an'],
+  },
+  {
+    name: 'movie genres',
+    openapiPath: '/3/genre/movie/list',
+    sample: 'genre-movie-list',
+    urls: () => ['/3/genre/movie/list'],
+  },
+  {
+    name: 'tv genres',
+    openapiPath: '/3/genre/tv/list',
+    sample: 'genre-tv-list',
+    urls: () => ['/3/genre/tv/list'],
+  },
+  {
+    name: 'configuration',
+    openapiPath: '/3/configuration',
+    sample: 'configuration',
+    urls: () => ['/3/configuration'],
+  },
 ];
 
 describe('TMDB conformance', () => {
-  it.each(CASES)('$name matches TMDB’s schema and has every field of its sample', async ({ openapiPath, sample, urls }) => {
-    const validate = validatorFor(openapiPath);
-    const tmdbSample = example(sample);
-    for (const url of urls()) {
-      const response = await app.inject(url);
-      expect(response.statusCode, url).toBe(200);
-      const body = response.json() as unknown;
-      const valid = validate(body);
-      expect(valid ? [] : validate.errors?.slice(0, 5), url).toEqual([]);
-      expect(missingFields(tmdbSample, body), url).toEqual([]);
-    }
-  });
+  it.each(CASES)(
+    '$name matches TMDB’s schema and has every field of its sample',
+    async ({ openapiPath, sample, urls }) => {
+      const validate = validatorFor(openapiPath);
+      const tmdbSample = example(sample);
+      for (const url of urls()) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        const body = response.json() as unknown;
+        const valid = validate(body);
+        expect(valid ? [] : validate.errors?.slice(0, 5), url).toEqual([]);
+        expect(missingFields(tmdbSample, body), url).toEqual([]);
+      }
+    },
+  );
 
   // Appended objects carry no id of their own on TMDB: the details object already has it.
   function appendedSample(name: string): Json {
@@ -140,12 +294,18 @@ describe('TMDB conformance', () => {
   }
 
   it('validates the appended objects against their own endpoints', async () => {
-    const movie = (await app.inject('/3/movie/3?append_to_response=credits,similar')).json() as Json;
+    const movie = (
+      await app.inject('/3/movie/3?append_to_response=credits,similar')
+    ).json() as Json;
     expect(missingFields(appendedSample('movie-credits'), movie.credits)).toEqual([]);
     expect(validatorFor('/3/movie/{movie_id}/similar')(movie.similar)).toBe(true);
     const tv = (await app.inject('/3/tv/3?append_to_response=credits,similar')).json() as Json;
     expect(missingFields(appendedSample('tv-credits'), tv.credits)).toEqual([]);
-    const person = (await app.inject(`/3/person/${personWithCredits()}?append_to_response=combined_credits`)).json() as Json;
-    expect(missingFields(appendedSample('person-combined-credits'), person.combined_credits)).toEqual([]);
+    const person = (
+      await app.inject(`/3/person/${personWithCredits()}?append_to_response=combined_credits`)
+    ).json() as Json;
+    expect(
+      missingFields(appendedSample('person-combined-credits'), person.combined_credits),
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,11 @@ describe('GET /3/trending/{media}/{window}', () => {
       const { status, body } = await getJson<Page<AnyListItem>>(app, `/3/trending/${media}/day`);
       expect(status).toBe(200);
       expect(body.results).toHaveLength(20);
-      expect(body.results.every((item) => item.media_type === (media === 'all' ? item.media_type : media))).toBe(true);
+      expect(
+        body.results.every(
+          (item) => item.media_type === (media === 'all' ? item.media_type : media),
+        ),
+      ).toBe(true);
       expect(body.total_pages).toBe(Math.ceil(body.total_results / 20));
     }
     const people = await getJson<Page<PersonListItem>>(app, '/3/trending/person/week');

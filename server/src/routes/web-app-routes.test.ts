@@ -8,13 +8,19 @@ import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogu
 const test = buildTestCatalogue();
 const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
 mkdirSync(path.join(webDist, 'static', 'js'), { recursive: true });
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><base href="/"><script src="static/js/main-abc123.js"></script></head><body></body></html>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><base href="/"><script src="static/js/main-abc123.js"></script></head><body></body></html>',
+);
 writeFileSync(path.join(webDist, 'static', 'js', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // What the build writes beside a hashed asset (see web/vite.config.ts).
 const APP_SCRIPT = 'console.log("app");'.repeat(100);
 writeFileSync(path.join(webDist, 'static', 'js', 'app-def456.js'), APP_SCRIPT);
-writeFileSync(path.join(webDist, 'static', 'js', 'app-def456.js.br'), brotliCompressSync(APP_SCRIPT));
+writeFileSync(
+  path.join(webDist, 'static', 'js', 'app-def456.js.br'),
+  brotliCompressSync(APP_SCRIPT),
+);
 writeFileSync(path.join(webDist, 'static', 'js', 'app-def456.js.gz'), gzipSync(APP_SCRIPT));
 afterAll(() => {
   test.cleanup();
@@ -24,7 +30,12 @@ afterAll(() => {
 describe('serving the web app', () => {
   it('serves index.html for app paths with <base> set to BASE_PATH, never cached', async () => {
     const app = await createTestApp(test.catalogue, { WEB_DIST: webDist, BASE_PATH: '/marquee/' });
-    for (const url of ['/marquee/', '/marquee/movies', '/marquee/details/movie/3?x=1', '/marquee/index.html']) {
+    for (const url of [
+      '/marquee/',
+      '/marquee/movies',
+      '/marquee/details/movie/3?x=1',
+      '/marquee/index.html',
+    ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -44,8 +55,12 @@ describe('serving the web app', () => {
     const icon = await app.inject('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect((await app.inject('/static/js/missing-1.js')).statusCode).toBe(404);
-    expect((await app.inject({ url: '/3/not-a-route', headers: { accept: 'text/html' } })).json()).toMatchObject({ status_code: 34 });
-    expect((await app.inject({ url: '/people', headers: { accept: 'text/html' } })).body).toContain('<base href="/">');
+    expect(
+      (await app.inject({ url: '/3/not-a-route', headers: { accept: 'text/html' } })).json(),
+    ).toMatchObject({ status_code: 34 });
+    expect((await app.inject({ url: '/people', headers: { accept: 'text/html' } })).body).toContain(
+      '<base href="/">',
+    );
     await app.close();
   });
 
@@ -64,7 +79,10 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(APP_SCRIPT);
     // An asset without compressed copies is still served as it is.
-    expect((await app.inject({ url: '/static/js/main-abc123.js', headers: { 'accept-encoding': 'br' } })).body).toBe('console.log(1)');
+    expect(
+      (await app.inject({ url: '/static/js/main-abc123.js', headers: { 'accept-encoding': 'br' } }))
+        .body,
+    ).toBe('console.log(1)');
     await app.close();
   });
 

@@ -17,11 +17,20 @@ export interface WebApp {
  * Serves the built web app from WEB_DIST under BASE_PATH. Hashed assets under static/ are cached for a
  * year; index.html is never cached and gets its <base href> set to BASE_PATH so one build runs anywhere.
  */
-export async function registerWebAppRoutes(app: FastifyInstance, config: ServerConfig, built: boolean): Promise<WebApp> {
+export async function registerWebAppRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  built: boolean,
+): Promise<WebApp> {
   const indexPath = path.join(config.webDist, 'index.html');
 
   async function serveShell(reply: FastifyReply): Promise<FastifyReply> {
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('web app not built: run npm run build\n');
+    if (!built)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('web app not built: run npm run build\n');
     const html = await readFile(indexPath, 'utf8');
     return reply
       .type('text/html; charset=utf-8')

@@ -18,7 +18,10 @@ export interface IdTokenClaims {
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** The claims a Firebase ID token for `project` carries, valid for an hour from now unless overridden. */
-export function idTokenClaims(overrides: IdTokenClaims = {}, project = TEST_PROJECT): IdTokenClaims {
+export function idTokenClaims(
+  overrides: IdTokenClaims = {},
+  project = TEST_PROJECT,
+): IdTokenClaims {
   const now = Math.floor(Date.now() / 1000);
   return {
     iss: `https://securetoken.google.com/${project}`,
@@ -40,7 +43,10 @@ export function unsignedIdToken(claims: IdTokenClaims): string {
 /** An RS256 token as Google would sign it, here with any key we like. */
 export function signedIdToken(privateKey: KeyObject, kid: string, claims: IdTokenClaims): string {
   const unsigned = `${base64url({ alg: 'RS256', kid, typ: 'JWT' })}.${base64url(claims)}`;
-  const signature = createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url');
+  const signature = createSign('RSA-SHA256')
+    .update(unsigned)
+    .sign(privateKey)
+    .toString('base64url');
   return `${unsigned}.${signature}`;
 }
 
@@ -71,16 +77,31 @@ function closer(server: Server): () => Promise<void> {
 }
 
 /** Enough of the Auth Emulator for firebase-admin's user check: accounts:lookup knows the given users. */
-export async function startFakeAuthEmulator(users: Record<string, { disabled?: boolean }>): Promise<FakeService> {
+export async function startFakeAuthEmulator(
+  users: Record<string, { disabled?: boolean }>,
+): Promise<FakeService> {
   const service = { requests: 0 } as FakeService;
   const server = createServer((request, response) => {
     service.requests += 1;
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const ids = ((JSON.parse(body || '{}') as { localId?: string[] }).localId ?? []).filter((id) => Object.hasOwn(users, id));
+      const ids = ((JSON.parse(body || '{}') as { localId?: string[] }).localId ?? []).filter(
+        (id) => Object.hasOwn(users, id),
+      );
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(ids.length === 0 ? {} : { users: ids.map((localId) => ({ localId, disabled: users[localId]?.disabled ?? false })) }));
+      response.end(
+        JSON.stringify(
+          ids.length === 0
+            ? {}
+            : {
+                users: ids.map((localId) => ({
+                  localId,
+                  disabled: users[localId]?.disabled ?? false,
+                })),
+              },
+        ),
+      );
     });
   });
   Object.assign(service, await listen(server), { close: closer(server) });

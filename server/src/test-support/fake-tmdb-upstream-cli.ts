@@ -11,7 +11,10 @@ if (!/^\d+$/.test(portText)) {
   process.stderr.write(`--port must be a number, not "${portText}"\n`);
   process.exit(2);
 }
-const fake = await startFakeTmdbUpstream({ port: Number(portText), expectedCredential: option('key') });
+const fake = await startFakeTmdbUpstream({
+  port: Number(portText),
+  expectedCredential: option('key'),
+});
 process.stdout.write(`fake TMDB upstream listening on ${fake.url}\n`);
 
 async function stop(): Promise<void> {

@@ -36,15 +36,28 @@ export function buildTestCatalogue(seed = TEST_SEED): TestCatalogue {
 
 /** Route tests run without the member guard and rate limit; the security tests turn them on. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
-  return parseConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'marquee-no-web-dist'), AUTH_REQUIRED: 'false', RATE_LIMIT_PER_SECOND: '0', ...env });
+  return parseConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(tmpdir(), 'marquee-no-web-dist'),
+    AUTH_REQUIRED: 'false',
+    RATE_LIMIT_PER_SECOND: '0',
+    ...env,
+  });
 }
 
-export async function createTestApp(catalogue: Catalogue, env: NodeJS.ProcessEnv = {}, now?: () => Date): Promise<FastifyInstance> {
+export async function createTestApp(
+  catalogue: Catalogue,
+  env: NodeJS.ProcessEnv = {},
+  now?: () => Date,
+): Promise<FastifyInstance> {
   return createApp({ catalogue, config: testConfig(env), now, logger: false });
 }
 
 /** GET a path and parse its JSON body. */
-export async function getJson<T = Record<string, unknown>>(app: FastifyInstance, url: string): Promise<{ status: number; body: T }> {
+export async function getJson<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  url: string,
+): Promise<{ status: number; body: T }> {
   const response = await app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json<T>() };
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, DETAILS_TTL_MS, freshForMs, LIST_TTL_MS, NOT_FOUND_TTL_MS, SEARCH_TTL_MS } from './cache-policy.js';
+import {
+  cacheKey,
+  DETAILS_TTL_MS,
+  freshForMs,
+  LIST_TTL_MS,
+  NOT_FOUND_TTL_MS,
+  SEARCH_TTL_MS,
+} from './cache-policy.js';
 
 describe('cacheKey', () => {
   it('sorts the query, drops api_key and a trailing slash', () => {
-    expect(cacheKey('/3/discover/movie/', { page: '2', api_key: 'k', language: 'en' })).toBe('/3/discover/movie?language=en&page=2');
+    expect(cacheKey('/3/discover/movie/', { page: '2', api_key: 'k', language: 'en' })).toBe(
+      '/3/discover/movie?language=en&page=2',
+    );
     expect(cacheKey('/3/movie/550', {})).toBe('/3/movie/550');
     expect(cacheKey('/3/search/multi', { query: 'a b&c' })).toBe('/3/search/multi?query=a+b%26c');
   });
@@ -14,7 +23,9 @@ describe('freshForMs', () => {
 
   it('keeps trending until the UTC date changes', () => {
     expect(freshForMs('/3/trending/movie/day?page=1', 200, noon)).toBe(12 * 3_600_000);
-    expect(freshForMs('/3/trending/all/week', 200, new Date(Date.UTC(2025, 0, 31, 23, 59, 59)))).toBe(1_000);
+    expect(
+      freshForMs('/3/trending/all/week', 200, new Date(Date.UTC(2025, 0, 31, 23, 59, 59))),
+    ).toBe(1_000);
   });
 
   it.each([

@@ -7,14 +7,16 @@ export const SEARCH_TTL_MS = 10 * MINUTE;
 export const LIST_TTL_MS = HOUR;
 export const DETAILS_TTL_MS = 6 * HOUR;
 
-const LIST_PATH = /^\/3\/(discover\/|(movie|tv|person)\/(popular|top_rated|now_playing|upcoming|on_the_air|airing_today)$|(movie|tv)\/\d+\/(similar|recommendations)$)/;
+const LIST_PATH =
+  /^\/3\/(discover\/|(movie|tv|person)\/(popular|top_rated|now_playing|upcoming|on_the_air|airing_today)$|(movie|tv)\/\d+\/(similar|recommendations)$)/;
 
 /** Milliseconds an upstream answer to `key` (from cacheKey) may be served without asking TMDB again. */
 export function freshForMs(key: string, status: number, now: Date): number {
   if (status === 404) return NOT_FOUND_TTL_MS;
   const path = key.split('?', 1)[0] ?? key;
   // TMDB recomputes trending once a day, so a row is good until the UTC date changes.
-  if (path.startsWith('/3/trending/')) return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
+  if (path.startsWith('/3/trending/'))
+    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
   if (path.startsWith('/3/search/')) return SEARCH_TTL_MS;
   if (LIST_PATH.test(path)) return LIST_TTL_MS;
   return DETAILS_TTL_MS;

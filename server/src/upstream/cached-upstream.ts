@@ -7,7 +7,8 @@ import type { TmdbUpstreamClient } from './tmdb-upstream-client.js';
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
 
 /** Why TMDB gave no usable answer; only ever logged, never sent. */
-export type UpstreamFailure = 'timeout' | 'unreachable' | 'server-error' | 'rate-limited' | 'circuit-open';
+export type UpstreamFailure =
+  'timeout' | 'unreachable' | 'server-error' | 'rate-limited' | 'circuit-open';
 
 export interface UpstreamAnswer {
   status: number;
@@ -31,11 +32,20 @@ export interface CachedUpstreamOptions {
   now?: () => number;
 }
 
-type Outcome = { kind: 'answer'; status: number; body: Buffer } | { kind: 'failure'; failure: UpstreamFailure };
+type Outcome =
+  { kind: 'answer'; status: number; body: Buffer } | { kind: 'failure'; failure: UpstreamFailure };
 
 // TMDB's own bodies for code 46 ("System maintenance in progress") and code 24, so clients need no new case.
-export const MAINTENANCE_BODY: TmdbError = { status_code: 46, status_message: 'The API is undergoing maintenance. Try again later.', success: false };
-export const TIMED_OUT_BODY: TmdbError = { status_code: 24, status_message: 'Your request to the backend server timed out. Try again.', success: false };
+export const MAINTENANCE_BODY: TmdbError = {
+  status_code: 46,
+  status_message: 'The API is undergoing maintenance. Try again later.',
+  success: false,
+};
+export const TIMED_OUT_BODY: TmdbError = {
+  status_code: 24,
+  status_message: 'Your request to the backend server timed out. Try again.',
+  success: false,
+};
 
 function errorAnswer(failure: UpstreamFailure): UpstreamAnswer {
   const timedOut = failure === 'timeout';
@@ -48,7 +58,12 @@ function errorAnswer(failure: UpstreamFailure): UpstreamAnswer {
   };
 }
 
-export function createCachedUpstream({ client, cache, breaker, now = Date.now }: CachedUpstreamOptions): CachedUpstream {
+export function createCachedUpstream({
+  client,
+  cache,
+  breaker,
+  now = Date.now,
+}: CachedUpstreamOptions): CachedUpstream {
   // Requests for the same key while TMDB is being asked wait for that one call.
   const inFlight = new Map<string, Promise<Outcome>>();
 
@@ -71,7 +86,12 @@ export function createCachedUpstream({ client, cache, breaker, now = Date.now }:
     breaker.succeed();
     if ((result.status >= 200 && result.status < 300) || result.status === 404) {
       const storedAt = now();
-      cache.put(key, { status: result.status, body: result.body, storedAt, expiresAt: storedAt + freshForMs(key, result.status, new Date(storedAt)) });
+      cache.put(key, {
+        status: result.status,
+        body: result.body,
+        storedAt,
+        expiresAt: storedAt + freshForMs(key, result.status, new Date(storedAt)),
+      });
     }
     return { kind: 'answer', status: result.status, body: result.body };
   }
@@ -82,7 +102,13 @@ export function createCachedUpstream({ client, cache, breaker, now = Date.now }:
       const cached = cache.get(key);
       const age = (storedAt: number) => Math.max(0, Math.floor((now() - storedAt) / 1000));
       if (cached !== undefined && cached.expiresAt > now()) {
-        return { status: cached.status, body: cached.body, cache: 'HIT', ageSeconds: age(cached.storedAt), failure: undefined };
+        return {
+          status: cached.status,
+          body: cached.body,
+          cache: 'HIT',
+          ageSeconds: age(cached.storedAt),
+          failure: undefined,
+        };
       }
       let pending = inFlight.get(key);
       if (pending === undefined) {
@@ -90,8 +116,22 @@ export function createCachedUpstream({ client, cache, breaker, now = Date.now }:
         inFlight.set(key, pending);
       }
       const outcome = await pending;
-      if (outcome.kind === 'answer') return { status: outcome.status, body: outcome.body, cache: 'MISS', ageSeconds: undefined, failure: undefined };
-      if (cached !== undefined) return { status: cached.status, body: cached.body, cache: 'STALE', ageSeconds: age(cached.storedAt), failure: outcome.failure };
+      if (outcome.kind === 'answer')
+        return {
+          status: outcome.status,
+          body: outcome.body,
+          cache: 'MISS',
+          ageSeconds: undefined,
+          failure: undefined,
+        };
+      if (cached !== undefined)
+        return {
+          status: cached.status,
+          body: cached.body,
+          cache: 'STALE',
+          ageSeconds: age(cached.storedAt),
+          failure: outcome.failure,
+        };
       return errorAnswer(outcome.failure);
     },
   };

@@ -4,7 +4,11 @@ import { createCircuitBreaker } from './circuit-breaker.js';
 describe('createCircuitBreaker', () => {
   it('opens after the threshold, lets one probe through after the cool-down, closes on success', () => {
     let clock = 0;
-    const breaker = createCircuitBreaker({ failureThreshold: 3, coolDownMs: 1_000, now: () => clock });
+    const breaker = createCircuitBreaker({
+      failureThreshold: 3,
+      coolDownMs: 1_000,
+      now: () => clock,
+    });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(breaker.tryAcquire()).toBe(true);
       breaker.fail();
@@ -29,7 +33,11 @@ describe('createCircuitBreaker', () => {
 
   it('a failed probe opens it again for a full cool-down', () => {
     let clock = 0;
-    const breaker = createCircuitBreaker({ failureThreshold: 1, coolDownMs: 1_000, now: () => clock });
+    const breaker = createCircuitBreaker({
+      failureThreshold: 1,
+      coolDownMs: 1_000,
+      now: () => clock,
+    });
     breaker.fail();
     clock = 1_500;
     expect(breaker.tryAcquire()).toBe(true);

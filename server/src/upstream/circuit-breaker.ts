@@ -17,7 +17,11 @@ export interface CircuitBreakerOptions {
 }
 
 /** Stops calling an upstream that keeps failing, so a TMDB outage costs one time-out per cool-down, not one per request. */
-export function createCircuitBreaker({ failureThreshold = 5, coolDownMs = 30_000, now = Date.now }: CircuitBreakerOptions = {}): CircuitBreaker {
+export function createCircuitBreaker({
+  failureThreshold = 5,
+  coolDownMs = 30_000,
+  now = Date.now,
+}: CircuitBreakerOptions = {}): CircuitBreaker {
   let failures = 0;
   let openedAt: number | undefined;
   let probing = false;

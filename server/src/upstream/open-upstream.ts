@@ -19,9 +19,21 @@ export interface OpenUpstreamOptions {
   breaker?: Omit<CircuitBreakerOptions, 'now'>;
 }
 
-export function openUpstream(settings: UpstreamConfig, { now = Date.now, breaker }: OpenUpstreamOptions = {}): Upstream {
-  const cache = openResponseCache({ path: settings.cacheDbPath, maxBytes: settings.cacheMaxBytes, now });
+export function openUpstream(
+  settings: UpstreamConfig,
+  { now = Date.now, breaker }: OpenUpstreamOptions = {},
+): Upstream {
+  const cache = openResponseCache({
+    path: settings.cacheDbPath,
+    maxBytes: settings.cacheMaxBytes,
+    now,
+  });
   const client = createTmdbUpstreamClient({ settings, now });
-  const api = createCachedUpstream({ client, cache, breaker: createCircuitBreaker({ ...breaker, now }), now });
+  const api = createCachedUpstream({
+    client,
+    cache,
+    breaker: createCircuitBreaker({ ...breaker, now }),
+    now,
+  });
   return { settings, api, client, cache, close: () => cache.close() };
 }

@@ -12,7 +12,11 @@ function entry(size: number, storedAt = 0) {
 
 describe('openResponseCache', () => {
   it('evicts the least recently used entries first and stays within the bound', () => {
-    const cache = openResponseCache({ path: dir.file('lru.sqlite'), maxBytes: 10_000, now: () => 0 });
+    const cache = openResponseCache({
+      path: dir.file('lru.sqlite'),
+      maxBytes: 10_000,
+      now: () => 0,
+    });
     for (const key of ['a', 'b', 'c', 'd']) cache.put(key, entry(2_000));
     cache.get('a');
     cache.put('e', entry(2_500));
@@ -26,7 +30,8 @@ describe('openResponseCache', () => {
   it('keeps many entries within the bound, on disk too', () => {
     const file = dir.file('bound.sqlite');
     const cache = openResponseCache({ path: file, maxBytes: 256 * 1024 });
-    for (let index = 0; index < 2_000; index += 1) cache.put(`/3/movie/${index}`, entry(1_500 + (index % 7) * 300));
+    for (let index = 0; index < 2_000; index += 1)
+      cache.put(`/3/movie/${index}`, entry(1_500 + (index % 7) * 300));
     expect(cache.totalBytes()).toBeLessThanOrEqual(256 * 1024);
     expect(cache.get('/3/movie/0')).toBeUndefined();
     expect(cache.get('/3/movie/1999')).toBeDefined();

@@ -38,7 +38,11 @@ interface Row {
 }
 
 /** The upstream response cache: a SQLite file apart from the catalogue, bounded in size, least recently used out first. */
-export function openResponseCache({ path: file, maxBytes, now = Date.now }: ResponseCacheOptions): ResponseCache {
+export function openResponseCache({
+  path: file,
+  maxBytes,
+  now = Date.now,
+}: ResponseCacheOptions): ResponseCache {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   // Set before the first table exists, so pages freed by eviction go back to the file system.
@@ -56,17 +60,27 @@ export function openResponseCache({ path: file, maxBytes, now = Date.now }: Resp
   );
   CREATE INDEX IF NOT EXISTS responses_last_used ON responses (last_used);`);
 
-  const select = db.prepare<[string], Row>('SELECT status, body, stored_at, expires_at FROM responses WHERE key = ?');
+  const select = db.prepare<[string], Row>(
+    'SELECT status, body, stored_at, expires_at FROM responses WHERE key = ?',
+  );
   const touch = db.prepare<[number, string]>('UPDATE responses SET last_used = ? WHERE key = ?');
-  const sizeOf = db.prepare<[string], { bytes: number }>('SELECT bytes FROM responses WHERE key = ?');
+  const sizeOf = db.prepare<[string], { bytes: number }>(
+    'SELECT bytes FROM responses WHERE key = ?',
+  );
   const upsert = db.prepare<[string, number, Buffer, number, number, number, number]>(
     'INSERT OR REPLACE INTO responses (key, status, body, stored_at, expires_at, last_used, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const oldestUsed = db.prepare<[], { key: string; bytes: number }>('SELECT key, bytes FROM responses ORDER BY last_used, rowid');
+  const oldestUsed = db.prepare<[], { key: string; bytes: number }>(
+    'SELECT key, bytes FROM responses ORDER BY last_used, rowid',
+  );
   const remove = db.prepare<[string]>('DELETE FROM responses WHERE key = ?');
-  let total = db.prepare<[], { total: number | null }>('SELECT SUM(bytes) AS total FROM responses').get()?.total ?? 0;
+  let total =
+    db.prepare<[], { total: number | null }>('SELECT SUM(bytes) AS total FROM responses').get()
+      ?.total ?? 0;
   // Several uses in the same millisecond still need an order, so last_used never goes backwards or repeats.
-  let lastTick = db.prepare<[], { tick: number | null }>('SELECT MAX(last_used) AS tick FROM responses').get()?.tick ?? 0;
+  let lastTick =
+    db.prepare<[], { tick: number | null }>('SELECT MAX(last_used) AS tick FROM responses').get()
+      ?.tick ?? 0;
   function tick(): number {
     lastTick = Math.max(now(), lastTick + 1);
     return lastTick;
@@ -86,7 +100,15 @@ export function openResponseCache({ path: file, maxBytes, now = Date.now }: Resp
 
   const write = db.transaction((key: string, response: CachedResponse, bytes: number) => {
     const previous = sizeOf.get(key)?.bytes ?? 0;
-    upsert.run(key, response.status, response.body, response.storedAt, response.expiresAt, tick(), bytes);
+    upsert.run(
+      key,
+      response.status,
+      response.body,
+      response.storedAt,
+      response.expiresAt,
+      tick(),
+      bytes,
+    );
     total += bytes - previous;
   });
 
@@ -95,7 +117,12 @@ export function openResponseCache({ path: file, maxBytes, now = Date.now }: Resp
       const row = select.get(key);
       if (row === undefined) return undefined;
       touch.run(tick(), key);
-      return { status: row.status, body: row.body, storedAt: row.stored_at, expiresAt: row.expires_at };
+      return {
+        status: row.status,
+        body: row.body,
+        storedAt: row.stored_at,
+        expiresAt: row.expires_at,
+      };
     },
     put(key, response) {
       const bytes = response.body.length + Buffer.byteLength(key) + ROW_OVERHEAD_BYTES;

@@ -5,7 +5,8 @@ export type UpstreamResult =
   | { kind: 'timeout' }
   | { kind: 'unreachable' };
 
-export type ImageResult = { kind: 'response'; response: Response } | { kind: 'timeout' } | { kind: 'unreachable' };
+export type ImageResult =
+  { kind: 'response'; response: Response } | { kind: 'timeout' } | { kind: 'unreachable' };
 
 export interface TmdbUpstreamClient {
   /** GETs an API path such as `/3/movie/550?language=en` with the server's credential added. */
@@ -31,14 +32,22 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
+  return (
+    error instanceof Error &&
+    (error.name === 'TimeoutError' ||
+      (error.cause instanceof Error && error.cause.name === 'TimeoutError'))
+  );
 }
 
 /**
  * The only code that talks to TMDB. Failures come back as values carrying no URL or message, so the
  * credential in the request can never leak into a log line or a client's error.
  */
-export function createTmdbUpstreamClient({ settings, fetch: fetchImpl = fetch, now = Date.now }: TmdbUpstreamClientOptions): TmdbUpstreamClient {
+export function createTmdbUpstreamClient({
+  settings,
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+}: TmdbUpstreamClientOptions): TmdbUpstreamClient {
   const { credential } = settings;
 
   return {
@@ -48,9 +57,17 @@ export function createTmdbUpstreamClient({ settings, fetch: fetchImpl = fetch, n
       if (credential.kind === 'bearer') headers.authorization = `Bearer ${credential.value}`;
       else url.searchParams.set('api_key', credential.value);
       try {
-        const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(settings.timeoutMs), redirect: 'error' });
+        const response = await fetchImpl(url, {
+          headers,
+          signal: AbortSignal.timeout(settings.timeoutMs),
+          redirect: 'error',
+        });
         const body = Buffer.from(await response.arrayBuffer());
-        const retryAfterMs = response.status === 429 ? (parseRetryAfter(response.headers.get('retry-after'), now()) ?? DEFAULT_RETRY_AFTER_MS) : undefined;
+        const retryAfterMs =
+          response.status === 429
+            ? (parseRetryAfter(response.headers.get('retry-after'), now()) ??
+              DEFAULT_RETRY_AFTER_MS)
+            : undefined;
         return { kind: 'response', status: response.status, body, retryAfterMs };
       } catch (error) {
         return { kind: isTimeout(error) ? 'timeout' : 'unreachable' };
@@ -58,7 +75,10 @@ export function createTmdbUpstreamClient({ settings, fetch: fetchImpl = fetch, n
     },
     async getImage(path, headers) {
       try {
-        const response = await fetchImpl(`${settings.imageUrl}${path}`, { headers, signal: AbortSignal.timeout(settings.timeoutMs) });
+        const response = await fetchImpl(`${settings.imageUrl}${path}`, {
+          headers,
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
         return { kind: 'response', response };
       } catch (error) {
         return { kind: isTimeout(error) ? 'timeout' : 'unreachable' };

@@ -1,8 +1,19 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_IMAGE, readExample, startFakeTmdbUpstream, type FakeTmdbUpstream } from '../test-support/fake-tmdb-upstream.js';
-import { startUpstreamTestApp, tempCacheDir, TEST_TMDB_KEY, type UpstreamTestApp, type UpstreamTestAppOptions } from '../test-support/upstream-test-app.js';
+import {
+  FAKE_IMAGE,
+  readExample,
+  startFakeTmdbUpstream,
+  type FakeTmdbUpstream,
+} from '../test-support/fake-tmdb-upstream.js';
+import {
+  startUpstreamTestApp,
+  tempCacheDir,
+  TEST_TMDB_KEY,
+  type UpstreamTestApp,
+  type UpstreamTestAppOptions,
+} from '../test-support/upstream-test-app.js';
 
 const cacheDir = tempCacheDir();
 afterAll(() => cacheDir.remove());
@@ -27,7 +38,9 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function start(options: Partial<UpstreamTestAppOptions> = {}): Promise<UpstreamTestApp['app']> {
+async function start(
+  options: Partial<UpstreamTestAppOptions> = {},
+): Promise<UpstreamTestApp['app']> {
   const handle = await startUpstreamTestApp({
     upstreamUrl: fake.url,
     cacheDb: cacheFile,
@@ -75,7 +88,9 @@ describe('upstream pass-through', () => {
 
   it('sends the v3 key upstream as api_key and never to the client, replacing any client api_key', async () => {
     const app = await start();
-    const response = await app.inject({ url: '/3/movie/550?api_key=client-supplied&language=en-US' });
+    const response = await app.inject({
+      url: '/3/movie/550?api_key=client-supplied&language=en-US',
+    });
     expect(response.statusCode).toBe(200);
     const [request] = fake.apiRequests();
     expect(request?.query).toEqual({ api_key: TEST_TMDB_KEY, language: 'en-US' });
@@ -147,16 +162,24 @@ describe('response cache', () => {
   it('shares one entry for the same query in any order and any client api_key', async () => {
     const app = await start();
     await app.inject({ url: '/3/discover/movie?sort_by=popularity.desc&page=1' });
-    const again = await app.inject({ url: '/3/discover/movie?api_key=x&page=1&sort_by=popularity.desc' });
+    const again = await app.inject({
+      url: '/3/discover/movie?api_key=x&page=1&sort_by=popularity.desc',
+    });
     expect(again.headers['x-cache']).toBe('HIT');
     expect(fake.apiRequests()).toHaveLength(1);
   });
 
   it('expires search after minutes, lists after an hour, details after hours and trending at the UTC day change', async () => {
     const app = await start();
-    const urls = ['/3/search/movie?query=a', '/3/movie/popular', '/3/movie/550', '/3/trending/movie/day'];
+    const urls = [
+      '/3/search/movie?query=a',
+      '/3/movie/popular',
+      '/3/movie/550',
+      '/3/trending/movie/day',
+    ];
     for (const url of urls) await app.inject({ url });
-    const status = async () => Promise.all(urls.map(async (url) => (await app.inject({ url })).headers['x-cache']));
+    const status = async () =>
+      Promise.all(urls.map(async (url) => (await app.inject({ url })).headers['x-cache']));
 
     clock += 9 * MINUTE;
     expect(await status()).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
@@ -175,7 +198,9 @@ describe('response cache', () => {
   it('makes one upstream call for 50 concurrent identical requests', async () => {
     const app = await start();
     fake.setFault({ kind: 'delay', ms: 100 });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => app.inject({ url: '/3/trending/tv/day' })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => app.inject({ url: '/3/trending/tv/day' })),
+    );
     expect(fake.apiRequests()).toHaveLength(1);
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
@@ -187,7 +212,11 @@ describe('response cache', () => {
     const app = await start();
     const first = await app.inject({ url: '/3/movie/550/nope' });
     expect(first.statusCode).toBe(404);
-    expect(first.json()).toEqual({ status_code: 34, status_message: 'The resource you requested could not be found.', success: false });
+    expect(first.json()).toEqual({
+      status_code: 34,
+      status_message: 'The resource you requested could not be found.',
+      success: false,
+    });
     clock += 4 * MINUTE;
     const second = await app.inject({ url: '/3/movie/550/nope' });
     expect([second.statusCode, second.headers['x-cache']]).toEqual([404, 'HIT']);
@@ -238,40 +267,54 @@ describe('stale-if-error', () => {
     ['TMDB gone', () => fake.close()],
   ] as const;
 
-  it.each(faults)('serves the last good answer on %s, marked stale with its age', async (_name, breakUpstream) => {
-    const app = await start();
-    await app.inject({ url: '/3/search/movie?query=star' });
-    clock += 3 * 60 * MINUTE;
-    await breakUpstream();
-    const response = await app.inject({ url: '/3/search/movie?query=star' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['x-cache']).toBe('STALE');
-    expect(response.headers.warning).toContain('110 - "Response is Stale"');
-    expect(response.headers.age).toBe(String(3 * 60 * 60));
-    expect(response.rawPayload.equals(readExample('search-movie.json'))).toBe(true);
-  });
+  it.each(faults)(
+    'serves the last good answer on %s, marked stale with its age',
+    async (_name, breakUpstream) => {
+      const app = await start();
+      await app.inject({ url: '/3/search/movie?query=star' });
+      clock += 3 * 60 * MINUTE;
+      await breakUpstream();
+      const response = await app.inject({ url: '/3/search/movie?query=star' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBe('STALE');
+      expect(response.headers.warning).toContain('110 - "Response is Stale"');
+      expect(response.headers.age).toBe(String(3 * 60 * 60));
+      expect(response.rawPayload.equals(readExample('search-movie.json'))).toBe(true);
+    },
+  );
 
   it.each([
     ['a time-out', { kind: 'delay', ms: 1_000 }, 504, 24],
     ['a dropped connection', { kind: 'drop' }, 503, 46],
     ['a 500', { kind: 'status', status: 500 }, 503, 46],
     ['a 429', { kind: 'status', status: 429, retryAfter: '5' }, 503, 46],
-  ] as const)('answers %s with nothing cached in TMDB shape', async (_name, fault, status, code) => {
-    const app = await start();
-    fake.setFault(fault);
-    const response = await app.inject({ url: '/3/movie/550' });
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ status_code: code, status_message: expect.any(String), success: false });
-    expect(response.body).not.toContain(TEST_TMDB_KEY);
-    expect(response.body).not.toContain('127.0.0.1');
-  });
+  ] as const)(
+    'answers %s with nothing cached in TMDB shape',
+    async (_name, fault, status, code) => {
+      const app = await start();
+      fake.setFault(fault);
+      const response = await app.inject({ url: '/3/movie/550' });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({
+        status_code: code,
+        status_message: expect.any(String),
+        success: false,
+      });
+      expect(response.body).not.toContain(TEST_TMDB_KEY);
+      expect(response.body).not.toContain('127.0.0.1');
+    },
+  );
 
   it('answers 503 code 46 when TMDB is gone and nothing is cached, and never logs the key', async () => {
     const app = await start();
     await fake.close();
     const response = await app.inject({ url: '/3/trending/person/day' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status_code: 46, status_message: 'The API is undergoing maintenance. Try again later.', success: false });
+    expect(response.json()).toEqual({
+      status_code: 46,
+      status_message: 'The API is undergoing maintenance. Try again later.',
+      success: false,
+    });
     expect(logLines.join('')).toContain('TMDB did not answer');
     expect(logLines.join('')).not.toContain(TEST_TMDB_KEY);
   });
@@ -296,13 +339,17 @@ describe('circuit breaker', () => {
     fake.setFault({ kind: 'status', status: 502 });
     for (let id = 1; id <= 5; id += 1) await app.inject({ url: `/3/movie/${id}` });
     expect(fake.apiRequests()).toHaveLength(5);
-    for (let id = 6; id <= 20; id += 1) expect((await app.inject({ url: `/3/movie/${id}` })).statusCode).toBe(503);
+    for (let id = 6; id <= 20; id += 1)
+      expect((await app.inject({ url: `/3/movie/${id}` })).statusCode).toBe(503);
     expect(fake.apiRequests()).toHaveLength(5);
 
     clock += 30_000;
     fake.setFault(undefined);
     fake.setFault({ kind: 'delay', ms: 50 });
-    const [probe, blocked] = await Promise.all([app.inject({ url: '/3/movie/21' }), app.inject({ url: '/3/movie/22' })]);
+    const [probe, blocked] = await Promise.all([
+      app.inject({ url: '/3/movie/21' }),
+      app.inject({ url: '/3/movie/22' }),
+    ]);
     expect([probe.statusCode, blocked.statusCode]).toEqual([200, 503]);
     expect(fake.apiRequests()).toHaveLength(6);
     expect((await app.inject({ url: '/3/movie/22' })).statusCode).toBe(200);
@@ -325,7 +372,10 @@ describe('circuit breaker', () => {
 describe('configuration and images', () => {
   it('points configuration at this server when proxying images', async () => {
     const app = await start();
-    const response = await app.inject({ url: '/3/configuration', headers: { host: 'marquee.test:8080' } });
+    const response = await app.inject({
+      url: '/3/configuration',
+      headers: { host: 'marquee.test:8080' },
+    });
     const expected = JSON.parse(readExample('configuration.json').toString('utf8'));
     expected.images.base_url = 'http://marquee.test:8080/t/p/';
     expected.images.secure_base_url = 'http://marquee.test:8080/t/p/';

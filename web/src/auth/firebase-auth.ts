@@ -10,12 +10,16 @@ let authPromise: Promise<Auth> | undefined;
 
 function getFirebaseAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ initializeApp }, { getAuth, connectAuthEmulator }] = await Promise.all([
-      import('firebase/app'),
-      import('firebase/auth'),
-    ]);
+    const [
+      { initializeApp },
+      { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator },
+    ] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
     const { apiKey, authDomain, projectId, authEmulatorUrl } = config.firebase;
-    const auth = getAuth(initializeApp({ apiKey, authDomain, projectId }));
+    // Not getAuth: it adds the popup/redirect resolver, which loads a script from apis.google.com
+    // that email and password sign-in never needs (and the CSP rightly refuses).
+    const auth = initializeAuth(initializeApp({ apiKey, authDomain, projectId }), {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    });
     if (authEmulatorUrl !== '')
       connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
     return auth;

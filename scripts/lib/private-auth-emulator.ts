@@ -27,7 +27,7 @@ export async function startPrivateAuthEmulator(
   port: number,
   project: string,
 ): Promise<PrivateAuthEmulator> {
-  const dir = mkdtempSync(join(tmpdir(), 'marquee-load-auth-'));
+  const dir = mkdtempSync(join(tmpdir(), 'marquee-private-auth-'));
   const configFile = join(dir, 'firebase.json');
   writeFileSync(
     configFile,
@@ -67,7 +67,7 @@ async function signUp(origin: string, email: string): Promise<string> {
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'load-test-password-1', returnSecureToken: true }),
+      body: JSON.stringify({ email, password: 'private-password-1', returnSecureToken: true }),
     },
   );
   if (!response.ok)
