@@ -1,47 +1,24 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  STOP_GRACE_MS,
-  requireFreePort,
-  startMarqueeServer,
-} from '../scripts/lib/marquee-stack.js';
-import { repoRoot } from '../scripts/lib/repo-root.js';
+import { STOP_GRACE_MS } from '../scripts/lib/marquee-stack.js';
 import type { Supervised } from '../scripts/lib/supervise.js';
 import { loginViaUi, registerViaApi, uniqueEmail } from './support/accounts.js';
+import { requireFreeSpecPorts, startSpecServer } from './support/spec-server.js';
 
 // A server of its own, so stopping it disturbs no other spec; the emulator on 9099 is shared.
 const SERVER_PORT = 8186;
 const ORIGIN = `http://localhost:${SERVER_PORT}`;
-// Written by the global setup's first server.
-const catalogueDb = join(repoRoot, '.data/test-catalogue.sqlite');
 
 let server: Supervised | undefined;
 
 function startServer(): Promise<Supervised> {
-  return startMarqueeServer({
-    name: 'server-faults',
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(SERVER_PORT),
-      BASE_PATH: '/',
-      LOG_LEVEL: 'warn',
-      CATALOGUE_DB: catalogueDb,
-    },
-    healthUrl: `http://127.0.0.1:${SERVER_PORT}/healthz`,
-    echo: process.env.E2E_STACK_LOGS === '1',
-  });
+  return startSpecServer({ name: 'server-faults', port: SERVER_PORT });
 }
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `${ORIGIN}/` });
 
 test.beforeAll(async () => {
-  await requireFreePort(
-    SERVER_PORT,
-    '127.0.0.1',
-    '(a previous faults test run?). Stop that process first.',
-  );
+  await requireFreeSpecPorts([SERVER_PORT], 'faults test');
   server = await startServer();
 });
 

@@ -12,11 +12,12 @@ import {
 } from '../scripts/lib/marquee-stack.js';
 import { repoRoot } from '../scripts/lib/repo-root.js';
 import type { Supervised } from '../scripts/lib/supervise.js';
+import { TEST_CATALOGUE_DB, stackLogs } from './support/spec-server.js';
 import { APP_PORT, BASE_PATH, BASE_PATH_PORT } from './support/test-stack.js';
 
 // Kept between runs: generating it takes seconds, and the generator is deterministic.
-const catalogueDb = join(repoRoot, '.data/test-catalogue.sqlite');
-const verbose = process.env.E2E_STACK_LOGS === '1';
+const catalogueDb = TEST_CATALOGUE_DB;
+const verbose = stackLogs;
 
 /** Builds what is stale and starts a private stack; returns the teardown Playwright calls. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

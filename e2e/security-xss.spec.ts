@@ -4,13 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import {
-  STOP_GRACE_MS,
-  requireFreePort,
-  startMarqueeServer,
-} from '../scripts/lib/marquee-stack.js';
+import { STOP_GRACE_MS } from '../scripts/lib/marquee-stack.js';
 import { repoRoot } from '../scripts/lib/repo-root.js';
 import type { Supervised } from '../scripts/lib/supervise.js';
+import { requireFreeSpecPorts, startSpecServer } from './support/spec-server.js';
 
 // Catalogue text is data, never markup: a server of its own serves titles that look like HTML.
 const SERVER_PORT = 8185;
@@ -52,11 +49,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `${ORIGIN}/` });
 
 test.beforeAll(async () => {
-  await requireFreePort(
-    SERVER_PORT,
-    '127.0.0.1',
-    '(a previous XSS test run?). Stop that process first.',
-  );
+  await requireFreeSpecPorts([SERVER_PORT], 'XSS test');
   workDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-xss-'));
   const documents: Record<string, unknown> = {
     'movie-details': { ...example('movie-details'), ...movie },
@@ -98,18 +91,10 @@ test.beforeAll(async () => {
   if (imported.status !== 0) {
     throw new Error(`import failed: ${imported.stderr || imported.stdout}`);
   }
-  server = await startMarqueeServer({
+  server = await startSpecServer({
     name: 'server-xss',
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(SERVER_PORT),
-      BASE_PATH: '/',
-      LOG_LEVEL: 'warn',
-      CATALOGUE_DB: catalogueDb,
-    },
-    healthUrl: `http://127.0.0.1:${SERVER_PORT}/healthz`,
-    echo: process.env.E2E_STACK_LOGS === '1',
+    port: SERVER_PORT,
+    env: { CATALOGUE_DB: catalogueDb },
   });
 });
 

@@ -2,15 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  STOP_GRACE_MS,
-  requireFreePort,
-  startMarqueeServer,
-} from '../scripts/lib/marquee-stack.js';
+import { STOP_GRACE_MS } from '../scripts/lib/marquee-stack.js';
 import { repoRoot } from '../scripts/lib/repo-root.js';
 import { supervise, type Supervised } from '../scripts/lib/supervise.js';
 import { waitForHttp } from '../scripts/lib/wait-for-http.js';
 import { loginViaUi, memberHeaders, registerViaApi, uniqueEmail } from './support/accounts.js';
+import { requireFreeSpecPorts, stackLogs, startSpecServer } from './support/spec-server.js';
 
 // A Marquee server in upstream mode against a fake TMDB that replays TMDB's own samples.
 const SERVER_PORT = 8183;
@@ -40,13 +37,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `${ORIGIN}/` });
 
 test.beforeAll(async () => {
-  for (const port of [SERVER_PORT, FAKE_PORT]) {
-    await requireFreePort(
-      port,
-      '127.0.0.1',
-      '(a previous upstream test run?). Stop that process first.',
-    );
-  }
+  await requireFreeSpecPorts([SERVER_PORT, FAKE_PORT], 'upstream test');
   cacheDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-upstream-'));
   fake = supervise({
     name: 'fake-tmdb',
@@ -61,26 +52,20 @@ test.beforeAll(async () => {
       TMDB_KEY,
     ],
     cwd: repoRoot,
-    echo: process.env.E2E_STACK_LOGS === '1',
+    echo: stackLogs,
   });
   const fakeUrl = `http://127.0.0.1:${FAKE_PORT}`;
   await waitForHttp(`${fakeUrl}/3/configuration?api_key=${TMDB_KEY}`, { timeoutMs: 30_000 });
-  server = await startMarqueeServer({
+  server = await startSpecServer({
     name: 'server-upstream',
+    port: SERVER_PORT,
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(SERVER_PORT),
-      BASE_PATH: '/',
-      LOG_LEVEL: 'warn',
       TMDB_API_KEY: TMDB_KEY,
       TMDB_API_URL: fakeUrl,
       TMDB_IMAGE_URL: fakeUrl,
       TMDB_CACHE_DB: join(cacheDir, 'tmdb-cache.sqlite'),
       CATALOGUE_DB: join(cacheDir, 'unused-catalogue.sqlite'),
     },
-    healthUrl: `http://127.0.0.1:${SERVER_PORT}/healthz`,
-    echo: process.env.E2E_STACK_LOGS === '1',
   });
 });
 

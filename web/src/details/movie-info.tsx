@@ -3,6 +3,7 @@ import { CastList } from './cast-list';
 import { directorsOf, writersOf } from './crew-roles';
 import { DetailsLayout } from './details-layout';
 import { formatRating, formatRuntime, yearOf } from './details-format';
+import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { GenreLinks } from './genre-links';
 import { PersonLinks } from './person-link';
@@ -35,39 +36,24 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
       }
     >
       <dl className={styles.facts}>
-        <div>
-          <dt>Release date</dt>
-          <dd>{movie.release_date ? <FormattedDate iso={movie.release_date} /> : 'Unknown'}</dd>
-        </div>
-        {rating && (
-          <div>
-            <dt>Rating</dt>
-            <dd>{rating}</dd>
-          </div>
-        )}
+        <Fact label="Release date">
+          {movie.release_date ? <FormattedDate iso={movie.release_date} /> : 'Unknown'}
+        </Fact>
+        {rating && <Fact label="Rating">{rating}</Fact>}
         {movie.genres.length > 0 && (
-          <div>
-            <dt>Genres</dt>
-            <dd>
-              <GenreLinks genres={movie.genres} list="/movies" />
-            </dd>
-          </div>
+          <Fact label="Genres">
+            <GenreLinks genres={movie.genres} list="/movies" />
+          </Fact>
         )}
         {directors.length > 0 && (
-          <div>
-            <dt>{directors.length === 1 ? 'Director' : 'Directors'}</dt>
-            <dd>
-              <PersonLinks people={directors} />
-            </dd>
-          </div>
+          <Fact label={directors.length === 1 ? 'Director' : 'Directors'}>
+            <PersonLinks people={directors} />
+          </Fact>
         )}
         {writers.length > 0 && (
-          <div>
-            <dt>{writers.length === 1 ? 'Writer' : 'Writers'}</dt>
-            <dd>
-              <PersonLinks people={writers} />
-            </dd>
-          </div>
+          <Fact label={writers.length === 1 ? 'Writer' : 'Writers'}>
+            <PersonLinks people={writers} />
+          </Fact>
         )}
       </dl>
       <h2 className={styles.sectionHeading}>Overview</h2>

@@ -1,6 +1,7 @@
 import type { PersonDetails } from '@marquee/tmdb-types/details';
 import { DetailsLayout } from './details-layout';
 import { ageOn, paragraphsOf } from './details-format';
+import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { PersonCreditsList } from './person-credits-list';
 import styles from './details-page.module.css';
@@ -18,35 +19,21 @@ export function PersonInfo({ person }: { person: PersonDetails }) {
     >
       <dl className={styles.facts}>
         {person.known_for_department && (
-          <div>
-            <dt>Known for</dt>
-            <dd>{person.known_for_department}</dd>
-          </div>
+          <Fact label="Known for">{person.known_for_department}</Fact>
         )}
         {person.birthday && (
-          <div>
-            <dt>Born</dt>
-            <dd>
-              <FormattedDate iso={person.birthday} />
-              {!person.deathday && age !== undefined && ` (age ${age})`}
-            </dd>
-          </div>
+          <Fact label="Born">
+            <FormattedDate iso={person.birthday} />
+            {!person.deathday && age !== undefined && ` (age ${age})`}
+          </Fact>
         )}
         {person.deathday && (
-          <div>
-            <dt>Died</dt>
-            <dd>
-              <FormattedDate iso={person.deathday} />
-              {age !== undefined && ` (aged ${age})`}
-            </dd>
-          </div>
+          <Fact label="Died">
+            <FormattedDate iso={person.deathday} />
+            {age !== undefined && ` (aged ${age})`}
+          </Fact>
         )}
-        {person.place_of_birth && (
-          <div>
-            <dt>Place of birth</dt>
-            <dd>{person.place_of_birth}</dd>
-          </div>
-        )}
+        {person.place_of_birth && <Fact label="Place of birth">{person.place_of_birth}</Fact>}
       </dl>
       <h2 className={styles.sectionHeading}>Biography</h2>
       {paragraphs.length > 0 ? (

@@ -2,6 +2,7 @@ import type { TvDetails } from '@marquee/tmdb-types/details';
 import { CastList } from './cast-list';
 import { DetailsLayout } from './details-layout';
 import { formatRating, yearOf } from './details-format';
+import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { GenreLinks } from './genre-links';
 import { PersonLinks } from './person-link';
@@ -36,40 +37,24 @@ export function TvInfo({ show }: { show: TvDetails }) {
       }
     >
       <dl className={styles.facts}>
-        <div>
-          <dt>First aired</dt>
-          <dd>{show.first_air_date ? <FormattedDate iso={show.first_air_date} /> : 'Unknown'}</dd>
-        </div>
+        <Fact label="First aired">
+          {show.first_air_date ? <FormattedDate iso={show.first_air_date} /> : 'Unknown'}
+        </Fact>
         {(show.number_of_seasons > 0 || show.number_of_episodes > 0) && (
-          <div>
-            <dt>Length</dt>
-            <dd>
-              {count(show.number_of_seasons, 'season')} ·{' '}
-              {count(show.number_of_episodes, 'episode')}
-            </dd>
-          </div>
+          <Fact label="Length">
+            {count(show.number_of_seasons, 'season')} · {count(show.number_of_episodes, 'episode')}
+          </Fact>
         )}
-        {rating && (
-          <div>
-            <dt>Rating</dt>
-            <dd>{rating}</dd>
-          </div>
-        )}
+        {rating && <Fact label="Rating">{rating}</Fact>}
         {show.genres.length > 0 && (
-          <div>
-            <dt>Genres</dt>
-            <dd>
-              <GenreLinks genres={show.genres} list="/tv" />
-            </dd>
-          </div>
+          <Fact label="Genres">
+            <GenreLinks genres={show.genres} list="/tv" />
+          </Fact>
         )}
         {show.created_by.length > 0 && (
-          <div>
-            <dt>Created by</dt>
-            <dd>
-              <PersonLinks people={show.created_by} />
-            </dd>
-          </div>
+          <Fact label="Created by">
+            <PersonLinks people={show.created_by} />
+          </Fact>
         )}
       </dl>
       <h2 className={styles.sectionHeading}>Overview</h2>
