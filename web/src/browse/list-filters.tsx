@@ -8,6 +8,7 @@ import {
   type TitleMedia,
 } from './browse-query';
 import styles from './browse-page.module.css';
+import toggleStyles from '../ui/toggle-group.module.css';
 
 export type FilterName = 'sort' | 'genre' | 'year';
 
@@ -94,7 +95,7 @@ export function PeopleListToggle({
   onChange(list: BrowseFilters['list']): void;
 }) {
   return (
-    <div role="group" aria-label="Which people" className={styles.toggle}>
+    <div role="group" aria-label="Which people" className={toggleStyles.toggle}>
       {(['trending', 'popular'] as const).map((value) => (
         <button
           key={value}

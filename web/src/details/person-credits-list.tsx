@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mergeCredits, sortCredits, type CreditSort } from './person-credits';
 import styles from './details-page.module.css';
+import toggleStyles from '../ui/toggle-group.module.css';
 
 /** Long careers run to hundreds of titles; the rest are one click away. */
 const firstShown = 30;
@@ -22,7 +23,7 @@ export function PersonCreditsList({ credits }: { credits: CombinedCredits | unde
         <h2 id={headingId} className={styles.sectionHeading}>
           Movies and TV shows
         </h2>
-        <div role="group" aria-label="Sort credits" className={styles.toggle}>
+        <div role="group" aria-label="Sort credits" className={toggleStyles.toggle}>
           {(
             [
               ['year', 'By year'],
