@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noTypeImportCycle } from './scripts/lint/no-type-import-cycle.js';
 
 export default tseslint.config(
   {
@@ -20,6 +22,47 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    plugins: {
+      'import-x': importX,
+      marquee: { rules: { 'no-type-import-cycle': noTypeImportCycle } },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Source imports `./x.js` (NodeNext) or `./x` (Vite) and means `x.ts` or `x.tsx`.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      // Packages cannot import back into this repo, so only our own files are followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'marquee/no-type-import-cycle': 'error',
+    },
+  },
+  {
+    // One-way imports: shared web code never depends on a feature folder.
+    files: ['web/src/ui/**', 'web/src/lib/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: ['auth', 'home', 'browse', 'details', 'search', 'library', 'settings'].map(
+            (feature) => ({
+              target: ['./web/src/ui', './web/src/lib'],
+              from: `./web/src/${feature}`,
+              message: 'ui/ and lib/ are shared code: pass what they need in from the feature.',
+            }),
+          ),
+        },
+      ],
     },
   },
   {

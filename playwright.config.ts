@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `${APP_ORIGIN}/`,
     headless: true,
+    // The app's animations end at once, so checks and pictures see the settled screen without a
+    // sleep. No spec checks an animation; one that does sets reducedMotion: 'no-preference' itself.
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
   },
   projects: [

@@ -2,12 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { loginViaUi, registerViaApi, uniqueEmail } from './support/accounts.js';
+import { waitForSettledScreen } from './support/animations.js';
 import { trending } from './support/catalogue.js';
 
 /** Serious and critical axe findings on the page as it is now, with where they are. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // The cards' entrance animation mixes colours mid-flight; judge the settled screen.
-  await page.waitForTimeout(1200);
+  // An animation mid-flight mixes colours; judge the settled screen.
+  await waitForSettledScreen(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

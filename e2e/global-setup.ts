@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from '../scripts/lib/build-if-stale.js';
+import { childServerEnv } from '../scripts/lib/child-server-env.js';
 import {
   STOP_GRACE_MS,
   StartupError,
@@ -35,9 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     const onSpawn = (child: Supervised) => started.push(child);
     // A throwaway emulator (no data folder) and the first server in parallel; the second server
-    // waits for the first, which generates the shared catalogue when it is missing.
+    // waits for the first, which generates the shared catalogue when it is missing. Neither
+    // takes a setting from the caller's shell (a TMDB key would turn on upstream mode).
     const serverEnv = {
-      ...process.env,
       HOST: '127.0.0.1',
       CATALOGUE_DB: catalogueDb,
       LOG_LEVEL: 'warn',
@@ -46,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       startAuthEmulator({ cli, dataDir: undefined, echo: verbose, onSpawn }),
       startMarqueeServer({
         name: 'server',
-        env: { ...serverEnv, PORT: String(APP_PORT), BASE_PATH: '/' },
+        env: childServerEnv({ ...serverEnv, PORT: String(APP_PORT), BASE_PATH: '/' }),
         healthUrl: `http://127.0.0.1:${APP_PORT}/healthz`,
         echo: verbose,
         onSpawn,
@@ -54,7 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ]);
     await startMarqueeServer({
       name: 'server-base-path',
-      env: { ...serverEnv, PORT: String(BASE_PATH_PORT), BASE_PATH },
+      env: childServerEnv({ ...serverEnv, PORT: String(BASE_PATH_PORT), BASE_PATH }),
       healthUrl: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}healthz`,
       echo: verbose,
       onSpawn,

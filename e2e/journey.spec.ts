@@ -8,8 +8,9 @@ import {
   uniqueEmail,
   uniqueUserName,
 } from './support/accounts.js';
-import { displayName, getJson, trending } from './support/catalogue.js';
+import { displayName, getJson } from './support/catalogue.js';
 import { saveScreenshot } from './support/screenshots.js';
+import { recordTrendingAnswers } from './support/trending-answers.js';
 
 const rows = [
   { heading: 'Top trending movies by day', list: 'movies', category: 'movie' },
@@ -29,6 +30,7 @@ test('a new user registers, logs in, browses rows, lists and details, then logs 
   page,
 }) => {
   const email = uniqueEmail();
+  const answers = recordTrendingAnswers(page);
 
   await test.step('register, which leads to the login page', async () => {
     await registerViaUi(page, {
@@ -91,7 +93,9 @@ test('a new user registers, logs in, browses rows, lists and details, then logs 
       'aria-current',
       'page',
     );
-    const expected = (await trending('movie', 2)).map((item) => `/details/movie/${item.id}`);
+    const expected = (await answers.received('movie', 2)).map(
+      (item) => `/details/movie/${item.id}`,
+    );
     await expect
       .poll(async () =>
         (await hrefs(cardLinks(main, 'movie'))).map((href) => new URL(href).pathname),
@@ -103,7 +107,7 @@ test('a new user registers, logs in, browses rows, lists and details, then logs 
   });
 
   await test.step('a movie card opens its details: title, genres and document title', async () => {
-    const [movie] = await trending('movie', 2);
+    const [movie] = await answers.received('movie', 2);
     if (!movie) throw new Error('no trending movie on page 2');
     await page
       .getByRole('main')
@@ -131,7 +135,7 @@ test('a new user registers, logs in, browses rows, lists and details, then logs 
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Home' })
         .click();
-      const [item] = await trending(category, 1);
+      const [item] = await answers.received(category, 1);
       if (!item) throw new Error(`no trending ${category}`);
       const row = rows.find((candidate) => candidate.category === category);
       await page

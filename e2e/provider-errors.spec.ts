@@ -8,8 +8,9 @@ import {
   uniqueEmail,
   uniqueUserName,
 } from './support/accounts.js';
+import { AUTH_EMULATOR_URL } from './support/test-stack.js';
 
-const identityProvider = /^http:\/\/127\.0\.0\.1:9099\//;
+const identityProvider = (url: URL) => url.origin === AUTH_EMULATOR_URL;
 
 test('registering an email that already has an account shows the provider’s refusal', async ({
   page,

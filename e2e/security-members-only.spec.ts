@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginViaUi, memberHeaders, registerViaApi, uniqueEmail } from './support/accounts.js';
 import { displayName, trending } from './support/catalogue.js';
 import { watchCsp } from './support/csp-watch.js';
+import { recordTrendingAnswers } from './support/trending-answers.js';
 
 const membersOnly = '3/trending/movie/day';
 
@@ -88,13 +89,14 @@ test('security headers are on the page and on API answers', async ({ page }) => 
 
 test('logging in and browsing home and a details page break no CSP rule', async ({ page }) => {
   const violations = await watchCsp(page);
+  const answers = recordTrendingAnswers(page);
   const email = uniqueEmail();
   await registerViaApi(email);
   await loginViaUi(page, email);
 
   const movies = page.getByRole('region', { name: 'Top trending movies by day' });
   await expect(movies.locator('a[href*="details/movie/"]')).toHaveCount(10);
-  const [movie] = await trending('movie');
+  const [movie] = await answers.received('movie');
   if (!movie) throw new Error('no trending movie');
   await movies
     .getByRole('link', { name: displayName(movie), exact: true })

@@ -6,13 +6,14 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { STOP_GRACE_MS } from '../scripts/lib/marquee-stack.js';
 import { repoRoot } from '../scripts/lib/repo-root.js';
+import { sharedTmdbFile } from '../scripts/lib/shared-tmdb.js';
 import type { Supervised } from '../scripts/lib/supervise.js';
 import { requireFreeSpecPorts, startSpecServer } from './support/spec-server.js';
 
 // Catalogue text is data, never markup: a server of its own serves titles that look like HTML.
 const SERVER_PORT = 8185;
 const ORIGIN = `http://localhost:${SERVER_PORT}`;
-const examples = join(repoRoot, '../shared/tmdb/examples');
+const examples = sharedTmdbFile('examples');
 
 const imgPayload = '<img src=x onerror="window.__xss=1">';
 const scriptPayload = '<script>window.__xss=1</script>';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { STOP_GRACE_MS } from '../scripts/lib/marquee-stack.js';
 import { repoRoot } from '../scripts/lib/repo-root.js';
+import { sharedTmdbFile } from '../scripts/lib/shared-tmdb.js';
 import { supervise, type Supervised } from '../scripts/lib/supervise.js';
 import { waitForHttp } from '../scripts/lib/wait-for-http.js';
 import { loginViaUi, memberHeaders, registerViaApi, uniqueEmail } from './support/accounts.js';
@@ -14,7 +15,7 @@ const SERVER_PORT = 8183;
 const FAKE_PORT = 8184;
 const TMDB_KEY = 'test-key';
 const ORIGIN = `http://localhost:${SERVER_PORT}`;
-const examples = join(repoRoot, '../shared/tmdb/examples');
+const examples = sharedTmdbFile('examples');
 
 const rows = [
   { heading: 'Top trending movies by day', file: 'trending-movie.json' },

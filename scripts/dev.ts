@@ -1,10 +1,12 @@
-// `npm run dev`: the auth emulator, the server in watch mode (API on :8080) and Vite's dev server
-// for the web app (web/vite.config.ts proxies /3/ and /t/p/ to :8080). Ctrl-C stops all three.
+// `npm run dev`: the auth emulator, the server in watch mode (API on PORT, 8080 by default) and
+// Vite's dev server for the web app (web/vite.config.ts proxies /3/ and /t/p/ to that server, under
+// its BASE_PATH). Ctrl-C stops all three.
 import { resolve } from 'node:path';
 import { parseLauncherConfig, probeHost } from './lib/launcher-config.js';
 import {
   STOP_GRACE_MS,
   StartupError,
+  pickPort,
   requireFreeEmulatorPort,
   requireFreePort,
   requireInstalledTools,
@@ -19,12 +21,15 @@ const children: Supervised[] = [];
 let stopping = false;
 
 async function main(): Promise<void> {
+  // The server runs in the repo root; so do we, so that relative paths mean the same to both.
+  process.chdir(repoRoot);
   const config = parseLauncherConfig(process.env, repoRoot);
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
   const cli = requireInstalledTools();
-  await requireFreePort(config.port, config.host, `(another Marquee?). Stop that process first.`);
+  const port = await pickPort(config.port, config.host);
+  await requireFreePort(port, config.host, `(another Marquee?). Stop that process first.`);
   await requireFreeEmulatorPort();
 
   await startAuthEmulator({
@@ -33,7 +38,8 @@ async function main(): Promise<void> {
     echo: config.verbose,
     onSpawn: (child) => children.push(child),
   });
-  const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+  // Vite reads PORT too, for its proxy: a PORT=0 is resolved once, here, for both.
+  const env = { ...config.serverEnv, PORT: String(port) };
   children.push(
     supervise({
       name: 'server',
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
       echo: true,
     }),
   );
-  await waitForHttp(`http://${probeHost(config.host)}:${config.port}${config.basePath}healthz`, {
+  await waitForHttp(`http://${probeHost(config.host)}:${port}${config.basePath}healthz`, {
     timeoutMs: 120_000,
   });
   console.log('API and auth emulator ready; open the URL Vite printed above.');

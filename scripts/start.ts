@@ -1,12 +1,13 @@
 // `npm start`: build what is stale, then run the auth emulator and the Marquee server as one
 // process tree that Ctrl-C stops cleanly. See docs/architecture.md.
 import { relative } from 'node:path';
-import { AUTH_EMULATOR_ORIGIN, exportAuthData } from './lib/auth-emulator.js';
+import { exportAuthData } from './lib/auth-emulator.js';
 import { BuildError, buildIfStale } from './lib/build-if-stale.js';
 import { browsableHost, parseLauncherConfig, probeHost } from './lib/launcher-config.js';
 import {
   STOP_GRACE_MS,
   StartupError,
+  pickPort,
   requireFreeEmulatorPort,
   requireFreePort,
   requireInstalledTools,
@@ -14,6 +15,7 @@ import {
   startMarqueeServer,
 } from './lib/marquee-stack.js';
 import { repoRoot } from './lib/repo-root.js';
+import { readyBanner } from './lib/start-banner.js';
 import { describeExit } from './lib/supervise.js';
 import type { Supervised } from './lib/supervise.js';
 
@@ -26,15 +28,19 @@ let firstSignalAt = 0;
 const REPEAT_SIGNAL_MS = 1500;
 
 async function main(): Promise<void> {
+  // The server runs in the repo root; so do we, so that relative paths mean the same to both.
+  process.chdir(repoRoot);
+  // Every setting is checked here, by the server's own parser, before anything starts.
   const config = parseLauncherConfig(process.env, repoRoot);
   process.on('SIGINT', () => void shutDown('SIGINT'));
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
   const cli = requireInstalledTools();
+  const port = await pickPort(config.port, config.host);
   await requireFreePort(
-    config.port,
+    port,
     config.host,
-    `(another Marquee?). Stop that process or set PORT=${config.port + 1}.`,
+    `(another Marquee?). Stop that process or set PORT=${port + 1} (or PORT=0 for any free port).`,
   );
   await requireFreeEmulatorPort();
   await buildIfStale((line) => console.log(line));
@@ -51,21 +57,20 @@ async function main(): Promise<void> {
 
   console.log('Starting the Marquee server...');
   await startMarqueeServer({
-    env: process.env,
-    healthUrl: `http://${probeHost(config.host)}:${config.port}${config.basePath}healthz`,
+    env: { ...config.serverEnv, PORT: String(port) },
+    healthUrl: `http://${probeHost(config.host)}:${port}${config.basePath}healthz`,
     echo: true,
     onSpawn: (child) => children.push(child),
   });
   if (shuttingDown) return;
 
-  const url = `http://${browsableHost(config.host)}:${config.port}${config.basePath}`;
-  console.log('');
-  console.log(`Marquee is ready at ${url}`);
-  console.log(
-    `  Auth emulator: ${AUTH_EMULATOR_ORIGIN} (accounts in ${shortPath(config.authDataDir)})`,
-  );
-  console.log(`  Catalogue: ${shortPath(config.catalogueDb)}`);
-  console.log('Press Ctrl-C to stop.');
+  const banner = readyBanner({
+    url: `http://${browsableHost(config.host)}:${port}${config.basePath}`,
+    authDataDir: shortPath(config.authDataDir),
+    catalogueDb: shortPath(config.catalogueDb),
+    emulatorOnNetwork: config.emulatorOnNetwork,
+  });
+  for (const line of banner) console.log(line);
 
   // The emulator only writes its accounts on a clean exit; this bounds the loss if we are killed.
   const exportTimer = setInterval(() => {

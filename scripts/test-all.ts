@@ -1,30 +1,30 @@
 // `npm test`: every test, in order, then one honest total.
-//   npm test                 unit tests, build if stale, end-to-end tests
+//   npm test                 unit tests, build if stale, end-to-end tests, then the environment checks
 //   npm test -- --unit-only  Vitest only
 //   npm test -- --e2e-only   build if stale, then Playwright only
+// The environment checks (the bench smoke and a short load run) are not tests of Marquee: they are
+// reported on a line of their own and never counted, but a failed one still fails the run.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError, buildIfStale } from './lib/build-if-stale.js';
+import { SHORT_LOAD_RUN_ARGS } from './lib/load-options.js';
 import { repoRoot } from './lib/repo-root.js';
 import {
-  addCounts,
   crashed,
-  formatCounts,
-  noTests,
   readPlaywrightReport,
   readVitestReport,
+  withExitCode,
+  type TestCounts,
 } from './lib/test-reports.js';
-import type { TestCounts } from './lib/test-reports.js';
+import { summarise, type EnvironmentCheck, type TestStepResult } from './lib/test-summary.js';
 
 const resultsDir = join(repoRoot, '.test-results');
 const vitestReport = join(resultsDir, 'vitest.json');
 const playwrightReport = join(resultsDir, 'playwright.json');
+const tsx = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 
-interface Step {
-  name: string;
-  run: () => Promise<TestCounts>;
-}
+type Mode = 'all' | 'unit-only' | 'e2e-only';
 
 async function runUnitTests(): Promise<TestCounts> {
   const code = await run(process.execPath, [
@@ -37,12 +37,13 @@ async function runUnitTests(): Promise<TestCounts> {
   return withExitCode('Vitest', readVitestReport(vitestReport), code);
 }
 
-async function buildStale(): Promise<TestCounts> {
+/** Undefined when the build is fresh or was rebuilt; otherwise what went wrong. */
+async function buildStale(): Promise<string | undefined> {
   try {
     await buildIfStale((line) => console.log(line));
-    return noTests;
+    return undefined;
   } catch (error) {
-    if (error instanceof BuildError) return crashed(error.message);
+    if (error instanceof BuildError) return error.message;
     throw error;
   }
 }
@@ -56,91 +57,81 @@ async function runEndToEndTests(): Promise<TestCounts> {
   return withExitCode('Playwright', readPlaywrightReport(playwrightReport), code);
 }
 
-// The benchmark smoke test: the API bench against Marquee and json-server, 1 s runs; one test.
-async function runBenchSmoke(): Promise<TestCounts> {
-  const code = await run(process.execPath, [
-    join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
-    join(repoRoot, 'bench/run-bench.ts'),
-    '--smoke',
-  ]);
+// The API bench against Marquee and json-server in 1 s runs: proves the harness still works.
+async function runBenchSmoke(): Promise<EnvironmentCheck> {
+  const code = await run(process.execPath, [tsx, join(repoRoot, 'bench/run-bench.ts'), '--smoke']);
   return code === 0
-    ? { ...noTests, passed: 1 }
-    : crashed(`bench --smoke exited with code ${code}.`);
+    ? { name: 'bench smoke', ok: true }
+    : { name: 'bench smoke', ok: false, problem: `bench --smoke exited with code ${code}` };
 }
 
-// The load test, short: 100 connections for 5 s after its warm-up, zero errors, all 200; one test.
-async function runLoadTest(): Promise<TestCounts> {
+// 100 connections for 5 s: every answer a 200, no error. The memory gate is `npm run test:load`'s.
+async function runShortLoad(): Promise<EnvironmentCheck> {
   const code = await run(process.execPath, [
-    join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+    tsx,
     join(repoRoot, 'scripts/load-test.ts'),
-    '--duration',
-    '5',
-    '--connections',
-    '100',
+    ...SHORT_LOAD_RUN_ARGS,
   ]);
   return code === 0
-    ? { ...noTests, passed: 1 }
-    : crashed(`the load test exited with code ${code}.`);
+    ? { name: 'load run', ok: true }
+    : { name: 'load run', ok: false, problem: `the load test exited with code ${code}` };
 }
 
-function stepsFor(args: string[]): Step[] {
-  const unit: Step = { name: 'Unit tests (Vitest)', run: runUnitTests };
-  const build: Step = { name: 'Build (if stale)', run: buildStale };
-  const e2e: Step = { name: 'End-to-end tests (Playwright)', run: runEndToEndTests };
-  const benchSmoke: Step = { name: 'Benchmark smoke (bench --smoke)', run: runBenchSmoke };
-  const loadTest: Step = { name: 'Load test (short)', run: runLoadTest };
-  if (args.includes('--unit-only')) return [unit];
-  if (args.includes('--e2e-only')) return [build, e2e];
-  return [unit, build, e2e, benchSmoke, loadTest];
+async function section<T>(title: string, step: () => Promise<T>): Promise<T> {
+  console.log(`\n=== ${title} ===`);
+  return step();
 }
 
-/** A runner that exits non-zero with nothing failed in its report still failed. */
-function withExitCode(runner: string, counts: TestCounts | undefined, code: number): TestCounts {
-  if (!counts) return crashed(`${runner} exited with code ${code} and wrote no report.`);
-  if (code !== 0 && counts.failed === 0) {
-    return addCounts(counts, crashed(`${runner} exited with code ${code}; see its output above.`));
+async function runAll(
+  mode: Mode,
+): Promise<{ steps: TestStepResult[]; checks: EnvironmentCheck[] }> {
+  const steps: TestStepResult[] = [];
+  const checks: EnvironmentCheck[] = [];
+  if (mode !== 'e2e-only')
+    steps.push({
+      name: 'Unit tests (Vitest)',
+      counts: await section('Unit tests (Vitest)', runUnitTests),
+    });
+  if (mode === 'unit-only') return { steps, checks };
+
+  // End-to-end tests and the checks against a stale or missing build would only report noise.
+  const buildProblem = await section('Build (if stale)', buildStale);
+  const e2e = 'End-to-end tests (Playwright)';
+  if (buildProblem !== undefined) {
+    steps.push({ name: e2e, counts: crashed(`not run: the build failed. ${buildProblem}`) });
+    if (mode === 'all')
+      for (const name of ['bench smoke', 'load run'])
+        checks.push({ name, ok: false, problem: 'not run: the build failed' });
+    return { steps, checks };
   }
-  return counts;
+  steps.push({ name: e2e, counts: await section(e2e, runEndToEndTests) });
+  if (mode === 'all') {
+    checks.push(await section('Environment check: benchmark smoke (bench --smoke)', runBenchSmoke));
+    checks.push(await section('Environment check: short load run', runShortLoad));
+  }
+  return { steps, checks };
+}
+
+function parseMode(args: string[]): Mode {
+  if (args.length === 0) return 'all';
+  const [only] = args;
+  if (args.length === 1 && (only === '--unit-only' || only === '--e2e-only'))
+    return only === '--unit-only' ? 'unit-only' : 'e2e-only';
+  console.error(`Unknown option ${args.join(' ')}. Use --unit-only or --e2e-only.`);
+  process.exit(2);
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== '--unit-only' && arg !== '--e2e-only');
-  if (unknown.length > 0 || args.length > 1) {
-    console.error(
-      `Unknown option ${unknown.join(' ') || args.join(' ')}. Use --unit-only or --e2e-only.`,
-    );
-    process.exit(2);
-  }
+  const mode = parseMode(process.argv.slice(2));
   rmSync(vitestReport, { force: true });
   rmSync(playwrightReport, { force: true });
   mkdirSync(resultsDir, { recursive: true });
 
-  const results: { name: string; counts: TestCounts }[] = [];
-  for (const step of stepsFor(args)) {
-    console.log(`\n=== ${step.name} ===`);
-    const counts = await step.run();
-    results.push({ name: step.name, counts });
-    // End-to-end tests against a stale or missing build would only report noise.
-    if (step.run === buildStale && counts.failed > 0) {
-      results.push({
-        name: 'End-to-end tests (Playwright)',
-        counts: { ...noTests, notes: ['not run: the build failed'] },
-      });
-      break;
-    }
-  }
-
+  const { steps, checks } = await runAll(mode);
+  const summary = summarise(steps, checks);
   console.log('\n=== Summary ===');
-  let total = noTests;
-  for (const { name, counts } of results) {
-    if (name.startsWith('Build') && counts.failed === 0) continue;
-    console.log(`${name}: ${formatCounts(counts)}`);
-    for (const note of counts.notes) console.log(`  - ${note}`);
-    total = addCounts(total, counts);
-  }
-  console.log(formatCounts(total));
-  process.exit(total.failed > 0 ? 1 : 0);
+  for (const line of summary.lines) console.log(line);
+  process.exit(summary.exitCode);
 }
 
 function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {

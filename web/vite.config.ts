@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { devProxy } from '../scripts/lib/dev-proxy.js';
 
 /**
  * Writes static/chunk-map.json (chunk name → file) so the chunk loader can name the file of a
@@ -63,7 +64,7 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   // Relative asset URLs plus <base href> in index.html let one build run under any BASE_PATH.
   base: './',
   plugins: [react(), chunkMap(), precompressAssets()],
@@ -102,13 +103,19 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/3/': 'http://127.0.0.1:8080', '/t/p/': 'http://127.0.0.1:8080' } },
+  // Only the dev server proxies; a build or a test run must not depend on PORT, HOST or BASE_PATH.
+  server: command === 'serve' && mode !== 'test' ? { proxy: devProxy(process.env) } : {},
   test: {
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // Before each test: spies restored, every vi.fn back to its own implementation with no calls
+    // (restoreMocks alone leaves a vi.fn's answers and calls to the next test), globals unstubbed.
     restoreMocks: true,
+    mockReset: true,
     unstubGlobals: true,
+    // Tests wait on state, never on time; a busy two-core machine only makes them slower.
+    testTimeout: 30_000,
   },
-});
+}));

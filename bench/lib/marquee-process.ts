@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { childServerEnv } from '../../scripts/lib/child-server-env.js';
 import { STOP_GRACE_MS, startMarqueeServer } from '../../scripts/lib/marquee-stack.js';
 import type { Supervised } from '../../scripts/lib/supervise.js';
 
@@ -20,19 +21,7 @@ export function marqueeEnv(
   catalogueDb: string,
   projectId?: string,
 ): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of [
-    'TMDB_API_KEY',
-    'TMDB_READ_ACCESS_TOKEN',
-    'CATALOGUE_API_KEY',
-    'BASE_PATH',
-    'FIREBASE_PROJECT_ID',
-    'NODE_ENV',
-  ]) {
-    delete env[name];
-  }
-  return {
-    ...env,
+  return childServerEnv({
     PORT: String(port),
     HOST: '127.0.0.1',
     CATALOGUE_DB: catalogueDb,
@@ -40,7 +29,7 @@ export function marqueeEnv(
     AUTH_REQUIRED: 'true',
     RATE_LIMIT_PER_SECOND: '0',
     ...(projectId === undefined ? {} : { FIREBASE_PROJECT_ID: projectId }),
-  };
+  });
 }
 
 /** Where a bench server checks ID tokens: a private emulator and its demo project. */

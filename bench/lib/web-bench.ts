@@ -71,7 +71,9 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
     }
     log(`  npm start: ${npmStart.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   } else {
-    notes.push('npm start timing skipped: port 9099 stayed busy (another emulator).');
+    notes.push(
+      `npm start timing skipped: port ${AUTH_EMULATOR_PORT} stayed busy (another emulator).`,
+    );
   }
   rows.push(
     {
@@ -97,7 +99,9 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
 
   log('\n== Web ==');
   if (!(await waitForEmulatorPort(log))) {
-    notes.push('Web part skipped: port 9099 stayed busy for 10 minutes (another auth emulator).');
+    notes.push(
+      `Web part skipped: port ${AUTH_EMULATOR_PORT} stayed busy for 10 minutes (another auth emulator).`,
+    );
     return { rows, notes, data };
   }
   const emulator = await startAuthEmulator({
@@ -265,7 +269,7 @@ async function aMovieDetailsPath(origin: string, idToken: string): Promise<strin
   return `/details/movie/${first.id}`;
 }
 
-/** True once 9099 is free; other helpers' e2e runs use it too, so wait rather than fight. */
+/** True once the launcher's emulator port is free; end-to-end runs use it too, so wait rather than fight. */
 async function waitForEmulatorPort(log: (line: string) => void): Promise<boolean> {
   const deadline = Date.now() + EMULATOR_WAIT_MS;
   for (;;) {

@@ -1,7 +1,6 @@
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { memberHeaders } from './accounts.js';
 import { APP_ORIGIN } from './test-stack.js';
-
-export type Media = 'movie' | 'tv' | 'person';
 
 export interface TrendingItem {
   id: number;
@@ -15,8 +14,8 @@ export function displayName(item: TrendingItem): string {
 }
 
 /** The day's trending items straight from the test server, to know what the UI should show. */
-export async function trending(media: Media, page = 1): Promise<TrendingItem[]> {
-  const body = (await getJson(`/3/trending/${media}/day?page=${page}`)) as {
+export async function trending(mediaType: MediaType, page = 1): Promise<TrendingItem[]> {
+  const body = (await getJson(`/3/trending/${mediaType}/day?page=${page}`)) as {
     results: TrendingItem[];
   };
   return body.results;

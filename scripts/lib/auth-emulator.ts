@@ -1,39 +1,73 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot } from './repo-root.js';
 
+// Loopback, always: the emulator accepts unsigned tokens and hands every account with its password
+// to whoever reaches it (accounts:batchGet), so it must never be reachable from another machine.
 export const AUTH_EMULATOR_HOST = '127.0.0.1';
 export const AUTH_EMULATOR_PORT = 9099;
-export const AUTH_EMULATOR_ORIGIN = `http://${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
+/** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
+export const AUTH_EMULATOR_ADDRESS = `${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`;
+export const AUTH_EMULATOR_ORIGIN = `http://${AUTH_EMULATOR_ADDRESS}`;
 export const FIREBASE_PROJECT = 'demo-marquee';
+
+/** The emulator suite's settings (a firebase.json): the auth emulator alone, on loopback. */
+export function authEmulatorSettings(port: number) {
+  return {
+    emulators: {
+      auth: { host: AUTH_EMULATOR_HOST, port },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+}
+
+export interface AuthEmulatorOptions {
+  /** Where accounts are kept between runs; undefined = nothing kept. */
+  dataDir?: string;
+  port?: number;
+  /** Another demo project keeps a private emulator's hub apart from the launcher's (which exportAuthData finds by project). */
+  project?: string;
+}
 
 export interface AuthEmulatorCommand {
   command: string;
   args: string[];
   env: NodeJS.ProcessEnv;
+  /** A folder of its own holding the settings; the emulator writes its logs there too. */
+  cwd: string;
+  /** Removes that folder, once the emulator has exited. */
+  cleanUp(): void;
 }
 
 /** The firebase-tools entry script, or undefined when node_modules lacks it. */
-export function findFirebaseCli(): string | undefined {
-  const bin = resolve(repoRoot, 'node_modules/.bin/firebase');
+export function findFirebaseCli(root = repoRoot): string | undefined {
+  const bin = resolve(root, 'node_modules/.bin/firebase');
   return existsSync(bin) ? realpathSync(bin) : undefined;
 }
 
 /**
- * How to run the emulator so that signals reach it directly: the CLI's JS file under our own
- * Node, not npx (which would sit in between). `dataDir` undefined = nothing kept between runs.
+ * Writes the emulator's settings to a folder of its own (so no firebase.json can bind it beyond
+ * loopback) and says how to run it so that signals reach it directly: the CLI's JS file under our
+ * own Node, not npx (which would sit in between).
  */
-export function authEmulatorCommand(
+export function prepareAuthEmulator(
   cli: string,
-  dataDir: string | undefined,
-  /** A firebase.json of the caller's own (another port), instead of the repo's. */
-  configFile?: string,
-  /** Another demo project keeps a private emulator's hub apart from the launcher's (which exportAuthData finds by project). */
-  project = FIREBASE_PROJECT,
+  { dataDir, port = AUTH_EMULATOR_PORT, project = FIREBASE_PROJECT }: AuthEmulatorOptions = {},
 ): AuthEmulatorCommand {
+  const cwd = mkdtempSync(join(tmpdir(), 'marquee-auth-emulator-'));
+  const configFile = join(cwd, 'firebase.json');
+  writeFileSync(configFile, JSON.stringify(authEmulatorSettings(port)));
   const args = [cli, 'emulators:start', '--only', 'auth', '--project', project];
-  if (configFile !== undefined) args.push('--config', configFile);
+  args.push('--config', configFile);
   if (dataDir !== undefined) {
     args.push(`--export-on-exit=${dataDir}`);
     // Importing a folder without an export fails the whole start, so only import a real one.
@@ -50,6 +84,8 @@ export function authEmulatorCommand(
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     },
+    cwd,
+    cleanUp: () => rmSync(cwd, { recursive: true, force: true }),
   };
 }
 

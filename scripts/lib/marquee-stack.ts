@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import {
+  AUTH_EMULATOR_ADDRESS,
   AUTH_EMULATOR_HOST,
   AUTH_EMULATOR_ORIGIN,
   AUTH_EMULATOR_PORT,
-  authEmulatorCommand,
   findFirebaseCli,
+  prepareAuthEmulator,
 } from './auth-emulator.js';
 import { isPortFree } from './ports.js';
 import { repoRoot } from './repo-root.js';
@@ -27,17 +29,38 @@ export const STOP_GRACE_MS = 15_000;
 const EMULATOR_READY_MS = 60_000;
 const SERVER_READY_MS = 120_000;
 
-export function requireInstalledTools(): string {
-  if (!existsSync(resolve(repoRoot, 'node_modules'))) {
+/** The firebase-tools CLI, which every embedded identity provider runs on. */
+export function requireInstalledTools(root = repoRoot): string {
+  if (!existsSync(resolve(root, 'node_modules'))) {
     throw new StartupError('node_modules is missing: run `npm install` first.');
   }
-  const cli = findFirebaseCli();
+  const cli = findFirebaseCli(root);
   if (!cli) {
     throw new StartupError(
-      'firebase-tools is not installed (node_modules/.bin/firebase is missing): run `npm install`.',
+      'firebase-tools is not installed (node_modules/.bin/firebase is missing). The embedded identity ' +
+        'provider needs it, and it is a development dependency: run `npm install` (without --omit=dev). ' +
+        'A production install serves others with a real Firebase project instead: build the web app for ' +
+        'it and run `node server/dist/main.js` (README, "Using a real Firebase project").',
     );
   }
   return cli;
+}
+
+/** PORT=0 asks for any free port: the launcher picks it, so that it can print and probe the URL. */
+export function pickPort(port: number, host: string): Promise<number> {
+  if (port !== 0) return Promise.resolve(port);
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host, exclusive: true }, () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolvePort(address.port)
+          : reject(new Error(`no free port on ${host}`)),
+      );
+    });
+  });
 }
 
 export async function requireFreePort(port: number, host: string, advice: string): Promise<void> {
@@ -54,7 +77,7 @@ export async function requireFreeEmulatorPort(): Promise<void> {
   );
 }
 
-export interface AuthEmulatorOptions {
+export interface AuthEmulatorStart {
   cli: string;
   /** Where accounts are kept between runs; undefined = a throwaway emulator. */
   dataDir: string | undefined;
@@ -63,9 +86,15 @@ export interface AuthEmulatorOptions {
   onSpawn?: (child: Supervised) => void;
 }
 
-export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<Supervised> {
-  const { command, args, env } = authEmulatorCommand(options.cli, options.dataDir);
-  const emulator = supervise({ name: 'auth', command, args, env, echo: options.echo });
+/** The emulator on AUTH_EMULATOR_PORT (the launcher's and the end-to-end runs'), on loopback. */
+export async function startAuthEmulator(options: AuthEmulatorStart): Promise<Supervised> {
+  const prepared = prepareAuthEmulator(
+    options.cli,
+    options.dataDir === undefined ? {} : { dataDir: options.dataDir },
+  );
+  const { command, args, env, cwd } = prepared;
+  const emulator = supervise({ name: 'auth', command, args, env, cwd, echo: options.echo });
+  void emulator.exited.then(prepared.cleanUp);
   options.onSpawn?.(emulator);
   await untilReady(emulator, `${AUTH_EMULATOR_ORIGIN}/`, EMULATOR_READY_MS, 'The auth emulator');
   return emulator;
@@ -89,8 +118,7 @@ export async function startMarqueeServer(options: MarqueeServerOptions): Promise
     args: [resolve(repoRoot, 'server/dist/main.js')],
     env: {
       ...options.env,
-      FIREBASE_AUTH_EMULATOR_HOST:
-        options.authEmulatorHost ?? `${AUTH_EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`,
+      FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost ?? AUTH_EMULATOR_ADDRESS,
     },
     echo: options.echo,
   });

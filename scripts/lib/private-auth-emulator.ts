@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { authEmulatorCommand } from './auth-emulator.js';
+import { AUTH_EMULATOR_HOST, prepareAuthEmulator } from './auth-emulator.js';
 import { STOP_GRACE_MS, requireInstalledTools } from './marquee-stack.js';
 import { supervise } from './supervise.js';
 import { waitForHttp } from './wait-for-http.js';
@@ -14,7 +11,6 @@ export interface PrivateAuthEmulator {
   stop(): Promise<void>;
 }
 
-const HOST = '127.0.0.1';
 const READY_MS = 60_000;
 // The emulator takes any key, as it does the web app's built-in one.
 const API_KEY = 'demo-marquee-key';
@@ -27,25 +23,13 @@ export async function startPrivateAuthEmulator(
   port: number,
   project: string,
 ): Promise<PrivateAuthEmulator> {
-  const dir = mkdtempSync(join(tmpdir(), 'marquee-private-auth-'));
-  const configFile = join(dir, 'firebase.json');
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      emulators: { auth: { host: HOST, port }, ui: { enabled: false }, singleProjectMode: true },
-    }),
-  );
-  const { command, args, env } = authEmulatorCommand(
-    requireInstalledTools(),
-    undefined,
-    configFile,
-    project,
-  );
-  const child = supervise({ name: `auth:${port}`, command, args, env, cwd: dir, echo: false });
-  const origin = `http://${HOST}:${port}`;
+  const prepared = prepareAuthEmulator(requireInstalledTools(), { port, project });
+  const { command, args, env, cwd } = prepared;
+  const child = supervise({ name: `auth:${port}`, command, args, env, cwd, echo: false });
+  const origin = `http://${AUTH_EMULATOR_HOST}:${port}`;
   const stop = async () => {
     await child.stop(STOP_GRACE_MS);
-    rmSync(dir, { recursive: true, force: true });
+    prepared.cleanUp();
   };
   try {
     await Promise.race([
@@ -58,7 +42,7 @@ export async function startPrivateAuthEmulator(
     await stop();
     throw error;
   }
-  return { host: `${HOST}:${port}`, signUp: (email) => signUp(origin, email), stop };
+  return { host: `${AUTH_EMULATOR_HOST}:${port}`, signUp: (email) => signUp(origin, email), stop };
 }
 
 async function signUp(origin: string, email: string): Promise<string> {

@@ -24,6 +24,19 @@ export function crashed(note: string): TestCounts {
   return { passed: 0, failed: 1, skipped: 0, notes: [note] };
 }
 
+/** A runner that exits non-zero with nothing failed in its report still failed; one with no report crashed. */
+export function withExitCode(
+  runner: string,
+  counts: TestCounts | undefined,
+  code: number,
+): TestCounts {
+  if (!counts) return crashed(`${runner} exited with code ${code} and wrote no report.`);
+  if (code !== 0 && counts.failed === 0) {
+    return addCounts(counts, crashed(`${runner} exited with code ${code}; see its output above.`));
+  }
+  return counts;
+}
+
 /** The `--reporter=json` output of Vitest (Jest's shape). */
 interface VitestReport {
   numPassedTests: number;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestCatalogue, createTestApp, getJson } from './test-support/test-catalogue.js';
+import { buildTestCatalogue, getJson } from './test-support/test-catalogue.js';
+import { testApp } from './test-support/test-app.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp(test.catalogue);
+  app = await testApp({ source: test.source });
 });
 afterAll(async () => {
   await app.close();
@@ -129,10 +130,15 @@ describe('TMDB error shapes', () => {
   });
 
   it('keeps internals out of 5xx bodies', async () => {
-    const broken = await createTestApp({
-      ...test.catalogue,
-      detailsJson() {
-        throw new Error('SQLITE_CORRUPT: secret path /var/db');
+    const broken = await testApp({
+      source: {
+        kind: 'embedded',
+        catalogue: {
+          ...test.catalogue,
+          detailsJson() {
+            throw new Error('SQLITE_CORRUPT: secret path /var/db');
+          },
+        },
       },
     });
     const response = await broken.inject('/3/movie/1');
@@ -152,7 +158,7 @@ describe('API key', () => {
   });
 
   it('is required and checked when CATALOGUE_API_KEY is set', async () => {
-    const keyed = await createTestApp(test.catalogue, { CATALOGUE_API_KEY: 'sesame' });
+    const keyed = await testApp({ source: test.source, env: { CATALOGUE_API_KEY: 'sesame' } });
     const refused = {
       status_code: 7,
       status_message: 'Invalid API key: You must be granted a valid key.',
@@ -197,7 +203,7 @@ describe('service routes', () => {
   });
 
   it('points image URLs at this server, under the base path', async () => {
-    const based = await createTestApp(test.catalogue, { BASE_PATH: 'marquee' });
+    const based = await testApp({ source: test.source, env: { BASE_PATH: 'marquee' } });
     const response = await based.inject({
       url: '/marquee/3/configuration',
       headers: { host: 'films.example:9000' },

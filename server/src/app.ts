@@ -1,18 +1,18 @@
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { webDistExists, type ServerConfig } from './config.js';
-import type { Catalogue } from './catalogue/open-catalogue.js';
-import { createTrendingRanking } from './catalogue/trending-ranking.js';
+import type { CatalogueSource, SourceRoutes } from './catalogue-source.js';
 import { registerMemberGuard } from './auth/require-member.js';
 import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.js';
-import { createAnswerCache, registerCachedAnswers } from './http/cached-answers.js';
+import { answerClientErrors } from './http/client-error-answer.js';
+import { httpServerFactory } from './http/http-server.js';
 import { createRateLimiter } from './http/rate-limiter.js';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { DebugRequestLog, loggerOptions, type LogDestination } from './http/request-log.js';
+import {
+  registerSecurityHeaders,
+  securityHeaders,
+  securityHeaderValues,
+} from './http/security-headers.js';
 import {
   internalErrorBody,
   invalidApiKey,
@@ -22,32 +22,18 @@ import {
   TmdbHttpError,
   tooManyRequests,
 } from './http/tmdb-errors.js';
-import { registerConfigurationRoutes } from './routes/configuration-routes.js';
-import { registerGenreRoutes } from './routes/genre-routes.js';
-import { registerImageRoutes } from './routes/image-routes.js';
-import { registerListRoutes } from './routes/list-routes.js';
-import { registerMovieRoutes } from './routes/movie-routes.js';
-import { registerPersonRoutes } from './routes/person-routes.js';
-import type { RouteContext } from './routes/route-context.js';
-import { registerSearchRoutes } from './routes/search-routes.js';
-import { registerTrendingRoutes } from './routes/trending-routes.js';
-import { registerTvRoutes } from './routes/tv-routes.js';
+import { embeddedRoutes } from './routes/embedded-routes.js';
 import { registerWebAppRoutes } from './routes/web-app-routes.js';
-import type { Upstream } from './upstream/open-upstream.js';
-import {
-  registerUpstreamApiRoutes,
-  registerUpstreamImageRoutes,
-} from './upstream/upstream-routes.js';
+import { upstreamRoutes } from './upstream/upstream-source-routes.js';
 
 export interface AppOptions {
-  /** Exactly one of catalogue and upstream says where /3 and /t/p answers come from. */
-  catalogue?: Catalogue;
-  upstream?: Upstream;
+  /** Where /3 and /t/p answers come from. */
+  source: CatalogueSource;
   config: ServerConfig;
   /** The clock trending follows; defaults to the real one. */
   now?: () => Date;
-  /** Fastify's logger option; defaults to pino at config.logLevel. */
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go, at config.logLevel; defaults to standard output. */
+  logStream?: LogDestination;
   /** Checks ID tokens when config.auth.required; defaults to firebase-admin for config.auth's project. */
   verifier?: TokenVerifier;
   /** Bound of the in-memory cache of catalogue answers (bodies and their compressed forms). */
@@ -79,24 +65,26 @@ function isPageProblem(error: FastifyError): boolean {
 
 /** Builds the whole server (API, images, web app) without listening, so tests can inject requests. */
 export async function createApp({
-  catalogue,
-  upstream,
+  source,
   config,
   now = () => new Date(),
-  logger,
+  logStream,
   verifier,
   answerCacheBytes = ANSWER_CACHE_BYTES,
 }: AppOptions): Promise<FastifyInstance> {
-  if ((catalogue === undefined) === (upstream === undefined))
-    throw new Error('createApp needs exactly one of catalogue and upstream');
+  const routes: SourceRoutes =
+    source.kind === 'embedded'
+      ? embeddedRoutes(source.catalogue, { config, now, answerCacheBytes })
+      : upstreamRoutes(source.upstream, config);
   const { security } = config;
-  const setSecurityHeaders = securityHeaders({
+  const headerOptions = {
     identityOrigins: security.identityOrigins,
-    imageOrigins:
-      upstream?.settings.images === 'redirect' ? [new URL(upstream.settings.imageUrl).origin] : [],
-  });
+    imageOrigins: routes.imageOrigins,
+  };
+  const setSecurityHeaders = securityHeaders(headerOptions);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
+    logController: new DebugRequestLog(),
     routerOptions: {
       querystringParser: parseQuerystring,
       ignoreTrailingSlash: true,
@@ -104,10 +92,10 @@ export async function createApp({
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: security.trustProxy,
-    // A slow client (or a slowloris) gets a bounded time to send its request.
-    requestTimeout: security.requestTimeoutMs,
-    connectionTimeout: security.requestTimeoutMs * 2,
-    keepAliveTimeout: 10_000,
+    // Time-outs and connection caps: a slow or greedy client gets a bounded share (http/http-server.ts).
+    serverFactory: httpServerFactory(security),
+    // Node's own answers (unparsable request, headers too large or too slow) look like every other error.
+    clientErrorHandler: answerClientErrors(securityHeaderValues(headerOptions)),
     // A URL the router cannot decode (%zz, overlong UTF-8) or an over-long segment never reaches a route; it still gets TMDB's shape.
     // These answers skip the hooks, so the security headers are set here too.
     frameworkErrors: (error, request, reply) => {
@@ -116,14 +104,7 @@ export async function createApp({
       return (reply as FastifyReply).code(status).send(invalidParameters(status).toBody());
     },
   });
-  const context: RouteContext | undefined =
-    catalogue === undefined
-      ? undefined
-      : { catalogue, config, now, trending: createTrendingRanking(catalogue) };
   const apiPrefix = `${config.basePath}3`;
-  // The catalogue is read-only while serving, so an answer is worth keeping (upstream mode has its own cache).
-  const answers =
-    context === undefined ? undefined : createAnswerCache({ maxBytes: answerCacheBytes, now });
 
   const healthPath = `${config.basePath}healthz`;
   if (security.rateLimitPerSecond > 0) {
@@ -178,30 +159,13 @@ export async function createApp({
       }
       if (config.auth.required && memberVerifier !== undefined)
         registerMemberGuard(api, memberVerifier, apiPrefix);
-      if (upstream !== undefined) return registerUpstreamApiRoutes(api, upstream, config.basePath);
-      if (context === undefined || answers === undefined) return;
-      registerCachedAnswers(api, answers);
-      registerTrendingRoutes(api, context);
-      registerListRoutes(api, context);
-      registerMovieRoutes(api, context);
-      registerTvRoutes(api, context);
-      registerPersonRoutes(api, context);
-      registerSearchRoutes(api, context);
-      registerGenreRoutes(api);
-      registerConfigurationRoutes(api, context);
+      routes.registerApi(api);
     },
     { prefix: apiPrefix },
   );
-  await app.register(
-    async (images) => {
-      if (upstream !== undefined) registerUpstreamImageRoutes(images, upstream);
-      else if (context !== undefined && answers !== undefined) {
-        registerCachedAnswers(images, answers);
-        registerImageRoutes(images, context);
-      }
-    },
-    { prefix: config.basePath.slice(0, -1) },
-  );
+  await app.register(async (images) => routes.registerImages(images), {
+    prefix: config.basePath.slice(0, -1),
+  });
 
   app.get(healthPath, async () => ({ status: 'ok' }));
   const webApp = await registerWebAppRoutes(app, config, webDistExists(config));

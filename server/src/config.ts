@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost } from './loopback-host.js';
+import { StartupProblem } from './startup-problem.js';
 
-export interface ServerConfig {
+/** Where the server listens: the part of the settings the launcher and the Vite dev proxy need too. */
+export interface ListenConfig {
+  /** 0 lets the system pick a free port (the launcher picks one itself, to print the URL). */
   port: number;
   host: string;
   /** Always starts and ends with "/". */
   basePath: string;
+}
+
+export interface ServerConfig extends ListenConfig {
   dbPath: string;
   seed: string;
   /** Undefined means no key is required. */
@@ -25,6 +32,8 @@ export interface AuthConfig {
   projectId: string;
   /** host:port of the Firebase Auth Emulator; undefined means real tokens, checked against Google's keys. */
   emulatorHost: string | undefined;
+  /** ALLOW_EMULATOR_ON_NETWORK_UNSAFE: the emulator's unsigned tokens are accepted from beyond this machine. */
+  emulatorOnNetwork: boolean;
 }
 
 export interface SecurityConfig {
@@ -36,6 +45,12 @@ export interface SecurityConfig {
   /** Fastify's trustProxy: false, true (any proxy) or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
   requestTimeoutMs: number;
+  /** Time for a client to send its request line and headers; at most requestTimeoutMs. */
+  headersTimeoutMs: number;
+  /** Open connections in all; beyond it new ones are closed at once. Keep it under the file-descriptor limit. */
+  maxConnections: number;
+  /** Open connections from one client address (an IPv6 /64); the proxies named in TRUST_PROXY are exempt. */
+  maxConnectionsPerAddress: number;
 }
 
 export const GOOGLE_IDENTITY_ORIGINS = [
@@ -57,15 +72,55 @@ export interface UpstreamConfig {
   cacheMaxBytes: number;
 }
 
+/**
+ * Every environment variable the server reads. Scripts that start a server of their own clear all of
+ * them from the caller's environment (scripts/lib/child-server-env.ts), so a shell's TMDB key or
+ * BASE_PATH never leaks into a bench or a test; a test proves parseConfig reads nothing else.
+ */
+export const SERVER_SETTINGS: readonly string[] = [
+  'PORT',
+  'HOST',
+  'BASE_PATH',
+  'CATALOGUE_DB',
+  'CATALOGUE_SEED',
+  'CATALOGUE_API_KEY',
+  'WEB_DIST',
+  'LOG_LEVEL',
+  'NODE_ENV',
+  'AUTH_REQUIRED',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'ALLOW_EMULATOR_ON_NETWORK_UNSAFE',
+  'IDENTITY_ORIGINS',
+  'RATE_LIMIT_PER_SECOND',
+  'RATE_LIMIT_BURST',
+  'TRUST_PROXY',
+  'REQUEST_TIMEOUT_MS',
+  'HEADERS_TIMEOUT_MS',
+  'MAX_CONNECTIONS',
+  'MAX_CONNECTIONS_PER_ADDRESS',
+  'TMDB_API_KEY',
+  'TMDB_READ_ACCESS_TOKEN',
+  'TMDB_API_URL',
+  'TMDB_IMAGE_URL',
+  'TMDB_IMAGES',
+  'TMDB_CACHE_DB',
+  'TMDB_CACHE_MAX_MB',
+  'TMDB_TIMEOUT_MS',
+];
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function normaliseBasePath(raw: string): string {
-  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
+  const trimmed = raw
+    .trim()
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/|\/$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
 function fail(name: string, problem: string): never {
-  throw new Error(`Invalid environment variable ${name}: ${problem}`);
+  throw new StartupProblem(`Invalid environment variable ${name}: ${problem}`);
 }
 
 // The repo's web/dist, found from this file's place (src/ under tsx, dist/ once built).
@@ -74,8 +129,15 @@ function defaultWebDist(): string {
   return path.resolve(here, '..', '..', 'web', 'dist');
 }
 
+// The one rule for blank values: spaces around a value are dropped, and a blank value is an unset
+// one (the default applies). The exception is FIREBASE_AUTH_EMULATOR_HOST, see parseAuthConfig.
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** A setting read by the rule every setting follows, for the launcher's own (AUTH_DATA_DIR). */
+export function readSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  return nonEmpty(env[name]);
 }
 
 function serviceUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -149,17 +211,45 @@ export function parseAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
   const projectId = nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-marquee';
   if (!/^[a-z0-9-]{4,40}$/.test(projectId))
     fail('FIREBASE_PROJECT_ID', `"${projectId}" is not a Firebase project id`);
-  const emulatorHost = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST);
-  // The emulator accepts unsigned tokens: anyone could mint one, so production must never trust it.
-  if (emulatorHost !== undefined && env.NODE_ENV === 'production') {
+  const emulatorHost = parseEmulatorHost(env);
+  const emulatorOnNetwork = flag(env, 'ALLOW_EMULATOR_ON_NETWORK_UNSAFE', false);
+  if (emulatorHost !== undefined && !emulatorOnNetwork && !isLoopbackHost(hostOf(emulatorHost)))
     fail(
       'FIREBASE_AUTH_EMULATOR_HOST',
-      'must not be set when NODE_ENV=production (the emulator accepts unsigned tokens)',
+      `"${emulatorHost}" is on another machine, and the emulator gives every account with its password to whoever reaches it. ` +
+        `Run it on this machine, use a real Firebase project, or set ALLOW_EMULATOR_ON_NETWORK_UNSAFE=true to accept the risk`,
     );
-  }
-  if (emulatorHost !== undefined && !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost))
-    fail('FIREBASE_AUTH_EMULATOR_HOST', `"${emulatorHost}" is not host:port`);
-  return { required: flag(env, 'AUTH_REQUIRED', true), projectId, emulatorHost };
+  return { required: flag(env, 'AUTH_REQUIRED', true), projectId, emulatorHost, emulatorOnNetwork };
+}
+
+// Not trimmed, and blank is not unset: firebase-admin reads this variable itself, as written, and
+// skips every signature check whenever it is non-empty, " " included.
+function parseEmulatorHost(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (raw === undefined) return undefined;
+  // The emulator accepts unsigned tokens: anyone could mint one, so production must never trust it.
+  if (nonEmpty(env.NODE_ENV) === 'production')
+    fail(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'must not be set, even blank, when NODE_ENV=production (the emulator accepts unsigned tokens)',
+    );
+  if (raw.trim() === '')
+    fail(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      "is blank: unset it to check real tokens, or give the emulator's host:port (firebase-admin reads the variable as written, and a value of spaces means an emulator to it)",
+    );
+  if (raw !== raw.trim())
+    fail(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      `"${raw}" has spaces around it, which firebase-admin would keep`,
+    );
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/.test(raw))
+    fail('FIREBASE_AUTH_EMULATOR_HOST', `"${raw}" is not host:port`);
+  return raw;
+}
+
+function hostOf(hostAndPort: string): string {
+  return hostAndPort.replace(/:\d+$/, '');
 }
 
 function parseTrustProxy(env: NodeJS.ProcessEnv): SecurityConfig['trustProxy'] {
@@ -210,36 +300,50 @@ export function parseSecurityConfig(env: NodeJS.ProcessEnv, auth: AuthConfig): S
     rateLimitBurst: wholeNumber(env, 'RATE_LIMIT_BURST', rateLimitPerSecond * 2),
     trustProxy: parseTrustProxy(env),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    headersTimeoutMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 10_000),
+    maxConnectionsPerAddress: positiveInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128),
+  };
+}
+
+export function parseListenConfig(env: NodeJS.ProcessEnv): ListenConfig {
+  const portText = nonEmpty(env.PORT);
+  if (portText !== undefined && (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535))
+    fail('PORT', `"${portText}" is not a port number (0 to 65535; 0 picks a free one)`);
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  if (!/^[A-Za-z0-9.:%_-]+$/.test(host)) fail('HOST', `"${host}" is not a host name or IP address`);
+  const basePathText = nonEmpty(env.BASE_PATH) ?? '/';
+  if (/[?#\s]/.test(basePathText)) fail('BASE_PATH', `"${basePathText}" must be a plain path`);
+  return {
+    port: portText === undefined ? 8080 : Number(portText),
+    host,
+    basePath: normaliseBasePath(basePathText),
   };
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const portText = env.PORT ?? '8080';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 0 || port > 65535)
-    fail('PORT', `"${portText}" is not a port number`);
-  const logLevel = env.LOG_LEVEL ?? 'info';
+  const listen = parseListenConfig(env);
+  const logLevel = nonEmpty(env.LOG_LEVEL) ?? 'info';
   if (!LOG_LEVELS.includes(logLevel))
     fail('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
-  const basePathText = env.BASE_PATH ?? '/';
-  if (/[?#\s]/.test(basePathText)) fail('BASE_PATH', `"${basePathText}" must be a plain path`);
-  const dbPath = env.CATALOGUE_DB ?? '.data/catalogue.sqlite';
-  if (dbPath.trim() === '') fail('CATALOGUE_DB', 'must not be empty');
-  const seed = env.CATALOGUE_SEED ?? 'marquee';
-  if (seed === '') fail('CATALOGUE_SEED', 'must not be empty');
-  const apiKey =
-    env.CATALOGUE_API_KEY === undefined || env.CATALOGUE_API_KEY === ''
-      ? undefined
-      : env.CATALOGUE_API_KEY;
+  const dbPath = nonEmpty(env.CATALOGUE_DB) ?? '.data/catalogue.sqlite';
+  const seed = nonEmpty(env.CATALOGUE_SEED) ?? 'marquee';
+  const apiKey = nonEmpty(env.CATALOGUE_API_KEY);
   const auth = parseAuthConfig(env);
+  // The emulator's tokens are unsigned: beyond this machine, anyone could sign in as any member.
+  if (auth.emulatorHost !== undefined && !auth.emulatorOnNetwork && !isLoopbackHost(listen.host))
+    fail(
+      'HOST',
+      `"${listen.host}" lets other machines in, but tokens are checked with the Firebase Auth Emulator, which is for this machine only ` +
+        `(it accepts unsigned tokens for any account). Use a real Firebase project to serve others (README, "Using a real Firebase project"), ` +
+        `listen on 127.0.0.1, or set ALLOW_EMULATOR_ON_NETWORK_UNSAFE=true to accept the risk`,
+    );
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    basePath: normaliseBasePath(basePathText),
+    ...listen,
     dbPath: path.resolve(dbPath),
     seed,
     apiKey,
-    webDist: path.resolve(env.WEB_DIST ?? defaultWebDist()),
+    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? defaultWebDist()),
     logLevel,
     upstream: parseUpstreamConfig(env),
     auth,

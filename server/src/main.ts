@@ -1,12 +1,31 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseConfig } from './config.js';
+import { parseConfig, type ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { DEFAULT_SIZES, generateCatalogue } from './catalogue/generate-catalogue.js';
-import { openCatalogue, type Catalogue } from './catalogue/open-catalogue.js';
-import { openUpstream, type Upstream } from './upstream/open-upstream.js';
+import { openCatalogue } from './catalogue/open-catalogue.js';
+import type { Catalogue } from './catalogue/catalogue.js';
+import { closeSource, type CatalogueSource } from './catalogue-source.js';
+import { trustProxyWarning } from './http/trust-proxy-warning.js';
+import { StartupProblem } from './startup-problem.js';
+import { openUpstream } from './upstream/open-upstream.js';
 
-const config = parseConfig(process.env);
+// A problem the operator can fix (a bad setting, a corrupt data file) is one line, not a stack trace.
+function stopWith(problem: Error): never {
+  process.stderr.write(`${problem.message.replace(/\s*\n\s*/g, ' ')}\n`);
+  process.exit(1);
+}
+
+function readConfig(): ServerConfig {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof Error) stopWith(error);
+    throw error;
+  }
+}
+
+const config = readConfig();
 
 function openEmbeddedCatalogue(): Catalogue {
   if (!existsSync(config.dbPath)) {
@@ -29,17 +48,37 @@ function shown(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-const upstream: Upstream | undefined =
-  config.upstream === undefined ? undefined : openUpstream(config.upstream);
-const catalogue: Catalogue | undefined =
-  upstream === undefined ? openEmbeddedCatalogue() : undefined;
-const source = { close: () => (upstream ?? catalogue)?.close() };
-const app = await createApp({ catalogue, upstream, config });
-app.log.info(
-  upstream === undefined
-    ? `catalogue: embedded ${shown(config.dbPath)}`
-    : `catalogue: TMDB upstream ${upstream.settings.apiUrl} (cache ${shown(upstream.settings.cacheDbPath)})`,
-);
+// Said once the logger exists (the source is opened before the app that logs).
+const openingWarnings: string[] = [];
+
+function openSource(): CatalogueSource {
+  try {
+    return config.upstream === undefined
+      ? { kind: 'embedded', catalogue: openEmbeddedCatalogue() }
+      : {
+          kind: 'upstream',
+          upstream: openUpstream(config.upstream, {
+            warn: (message) => openingWarnings.push(message),
+          }),
+        };
+  } catch (error) {
+    if (error instanceof StartupProblem) stopWith(error);
+    throw error;
+  }
+}
+
+function describeSource(source: CatalogueSource): string {
+  if (source.kind === 'embedded') return `catalogue: embedded ${shown(config.dbPath)}`;
+  const { apiUrl, cacheDbPath } = source.upstream.settings;
+  return `catalogue: TMDB upstream ${apiUrl} (cache ${shown(cacheDbPath)})`;
+}
+
+const source = openSource();
+const app = await createApp({ source, config });
+for (const warning of openingWarnings) app.log.warn(warning);
+app.log.info(describeSource(source));
+const proxyWarning = trustProxyWarning(config);
+if (proxyWarning !== undefined) app.log.warn(proxyWarning);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -49,7 +88,7 @@ async function stop(signal: string): Promise<void> {
   try {
     await app.close();
   } finally {
-    source.close();
+    closeSource(source);
   }
   process.exit(0);
 }
@@ -60,6 +99,6 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error({ err: error }, 'could not start listening');
-  source.close();
+  closeSource(source);
   process.exit(1);
 }

@@ -1,4 +1,19 @@
-export type MediaType = 'movie' | 'tv' | 'person';
+/**
+ * The three things TMDB catalogues, as its paths and `media_type` fields spell them. The one list
+ * and the one guard: the web app and the tests import them; the server's compiled code cannot load
+ * this TypeScript source at run time, so it imports the types only and lets its route schemas
+ * check the values.
+ */
+export const MEDIA_TYPES = ['movie', 'tv', 'person'] as const;
+
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** Movies and TV shows: the media types that have titles, genres, cast and similar titles. */
+export type TitleMediaType = Exclude<MediaType, 'person'>;
+
+export function isMediaType(value: unknown): value is MediaType {
+  return (MEDIA_TYPES as readonly unknown[]).includes(value);
+}
 
 /** A movie as it appears in lists (trending, popular, discover, search, similar). */
 export interface MovieListItem {

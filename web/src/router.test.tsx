@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChunkLoadError } from './lib/load-chunk';
-import { renderApp } from './test-utils';
+import { expectConsoleError } from './test-console';
+import { expectDocumentTitle, renderApp, stubCatalogue } from './test-utils';
 import { RouteErrorFallback } from './ui/route-error-fallback';
-
-vi.mock('./auth/firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
 
 function failingRoutes(error: unknown) {
   return [
@@ -40,11 +34,18 @@ describe('routes', () => {
         await screen.findByRole('heading', { level: 1, name: 'Not Found' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-      expect(document.title).toBe('Not Found · Marquee');
+      await expectDocumentTitle('Not Found · Marquee');
     },
   );
 
   it('shows the logged-out navigation with a search box', async () => {
+    const noResults = { page: 1, results: [], total_pages: 1, total_results: 0 };
+    stubCatalogue({
+      '3/search/multi': noResults,
+      '3/search/movie': noResults,
+      '3/search/tv': noResults,
+      '3/search/person': noResults,
+    });
     renderApp('/nowhere');
     await screen.findByRole('heading', { level: 1, name: 'Not Found' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -58,6 +59,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for "dune"' }),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Movies (0)' })).toBeInTheDocument();
   });
 
   it('has a skip link that moves focus to the main content', async () => {
@@ -68,7 +70,7 @@ describe('routes', () => {
   });
 
   it('shows the error fallback with the error message and a way home', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/Error: Something broke/);
     renderApp('/broken', { routes: failingRoutes(new Error('Something broke')) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
@@ -88,7 +90,7 @@ describe('routes', () => {
   });
 
   it('shows a chunk load failure with its type and URL', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/ChunkLoadError: Loading chunk home-page failed/);
     const error = new ChunkLoadError(
       'home-page',
       'missing',

@@ -1,8 +1,8 @@
+import type { MediaType } from '@marquee/tmdb-types/media';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routerBasename } from './lib/base-url';
 import { loadChunk } from './lib/load-chunk';
-import type { TrendingMedia } from './lib/trending-query';
 import { NotFound } from './ui/not-found';
 import { RouteErrorFallback } from './ui/route-error-fallback';
 import { PageLoading } from './ui/page-loading';
@@ -38,14 +38,41 @@ function homeRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' 
 
 function browseRoute(
   queryClient: Promise<QueryClient>,
-  media: TrendingMedia,
+  mediaType: MediaType,
 ): Pick<RouteObject, 'lazy' | 'loader'> {
   return {
     loader: ({ request }) =>
-      prefetch(queryClient, (routes, client) => routes.prefetchBrowse(client, media, request.url)),
+      prefetch(queryClient, (routes, client) =>
+        routes.prefetchBrowse(client, mediaType, request.url),
+      ),
     lazy: async () => {
       const { BrowsePage } = await loadChunk('browse-page', () => import('./browse/browse-page'));
-      return { element: <BrowsePage media={media} /> };
+      return { element: <BrowsePage mediaType={mediaType} /> };
+    },
+  };
+}
+
+function searchRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
+  return {
+    loader: ({ request }) =>
+      prefetch(queryClient, (routes, client) => routes.prefetchSearch(client, request.url)),
+    lazy: async () => {
+      const { SearchPage } = await loadChunk('search-page', () => import('./search/search-page'));
+      return { Component: SearchPage };
+    },
+  };
+}
+
+function detailsRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
+  return {
+    loader: ({ params }) =>
+      prefetch(queryClient, (routes, client) => routes.prefetchDetails(client, params)),
+    lazy: async () => {
+      const { DetailsPage } = await loadChunk(
+        'details-page',
+        () => import('./details/details-page'),
+      );
+      return { Component: DetailsPage };
     },
   };
 }
@@ -98,26 +125,9 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
             return { Component: RegisterPage };
           },
         },
-        {
-          path: 'search',
-          lazy: async () => {
-            const { SearchPage } = await loadChunk(
-              'search-page',
-              () => import('./search/search-page'),
-            );
-            return { Component: SearchPage };
-          },
-        },
-        {
-          path: 'details/:category/:id',
-          lazy: async () => {
-            const { DetailsPage } = await loadChunk(
-              'details-page',
-              () => import('./details/details-page'),
-            );
-            return { Component: DetailsPage };
-          },
-        },
+        { path: 'search', ...searchRoute(queryClient) },
+        // The spec's /details/{category}/{id}: the category is a TMDB media type.
+        { path: 'details/:mediaType/:id', ...detailsRoute(queryClient) },
         { path: '*', Component: NotFound },
       ],
     },

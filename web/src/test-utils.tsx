@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { sharedTmdbFile } from '../../scripts/lib/shared-tmdb';
 import { AuthProvider } from './auth/auth-context';
 import { memberTokenProvider } from './auth/member-token-provider';
 import { setTokenProvider } from './lib/catalogue-client';
@@ -14,11 +13,7 @@ import { createRoutes } from './router';
 
 /** TMDB's own sample responses, read from the shared reference data (never copied into the repo). */
 export function tmdbExample<T>(name: string): T {
-  // Vite rewrites `new URL(…, import.meta.url)`, so build the path by hand: <repo>/../shared/tmdb.
-  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  return JSON.parse(
-    readFileSync(resolve(repoRoot, '../shared/tmdb/examples', `${name}.json`), 'utf8'),
-  ) as T;
+  return JSON.parse(readFileSync(sharedTmdbFile('examples', `${name}.json`), 'utf8')) as T;
 }
 
 function base64Url(value: unknown): string {
@@ -101,6 +96,20 @@ export function Providers({
   );
 }
 
+/** The title is set in an effect, which may run just after the page's heading has appeared. */
+export async function expectDocumentTitle(title: string): Promise<void> {
+  await waitFor(() => expect(document.title).toBe(title));
+}
+
+const teardowns: Array<() => void> = [];
+
+// A request still in flight when its test ends would answer into the next one (or log its failure
+// there): unmount, stop the router's pending loaders and drop the queries, silently, first.
+afterEach(() => {
+  cleanup();
+  for (const teardown of teardowns.splice(0)) teardown();
+});
+
 /** Renders the real route table at a path, with a stored token when one is given. */
 export function renderApp(path: string, options: { token?: string; routes?: RouteObject[] } = {}) {
   if (options.token) localStorage.setItem('token', options.token);
@@ -109,6 +118,10 @@ export function renderApp(path: string, options: { token?: string; routes?: Rout
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(options.routes ?? createRoutes(Promise.resolve(queryClient)), {
     initialEntries: [path],
+  });
+  teardowns.push(() => {
+    router.dispose();
+    queryClient.clear();
   });
   const view = render(
     <Providers queryClient={queryClient}>

@@ -6,9 +6,11 @@ import {
 import { TokenRejectedError } from './token-verifier.js';
 import {
   idTokenClaims,
+  rawUnsignedToken,
   redirectingAgent,
   rsaKeyPair,
   signedIdToken,
+  startBrokenService,
   startFakeAuthEmulator,
   startFakeKeyServer,
   unsignedIdToken,
@@ -83,6 +85,42 @@ describe('firebase-admin against the Auth Emulator', () => {
     ).toBe('malformed');
   });
 
+  it('refuses as invalid, not unavailable, tokens whose claims read like network or key trouble', async () => {
+    useEmulator();
+    for (const claims of [
+      idTokenClaims({ aud: 'network' }),
+      idTokenClaims({ aud: 'Error while making request: connect ECONNREFUSED' }),
+      idTokenClaims({ aud: 'Error fetching public keys for Google certs: ETIMEDOUT' }),
+      idTokenClaims({ iss: 'https://securetoken.google.com/public keys EAI_AGAIN socket hang up' }),
+      idTokenClaims({ sub: 'ECONNRESET network' }),
+    ])
+      expect(await problemOf(verifier, unsignedIdToken(claims)), JSON.stringify(claims)).toBe(
+        'invalid',
+      );
+  });
+
+  it('refuses as invalid a token that makes firebase-admin throw something of its own', async () => {
+    useEmulator();
+    // A payload of null meets a TypeError inside firebase-admin, not a FirebaseAuthError.
+    expect(await problemOf(verifier, rawUnsignedToken({ alg: 'none', typ: 'JWT' }, null))).toBe(
+      'invalid',
+    );
+  });
+
+  it.each([
+    ['an error page', undefined],
+    ['an error of its own', { error: { code: 500, message: 'INTERNAL' } }],
+  ])('says unavailable when the emulator answers with %s', async (_name, json) => {
+    // Not 503: firebase-admin retries that for seconds.
+    const broken = await startBrokenService(500, json);
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', broken.host);
+    const failing = createFirebaseTokenVerifier({ projectId: 'demo-marquee' });
+    expect(await problemOf(failing, unsignedIdToken(idTokenClaims()))).toBe('unavailable');
+    expect(broken.requests).toBe(1);
+    await failing.close();
+    await broken.close();
+  });
+
   it('says unavailable, not invalid, when the emulator cannot be reached', async () => {
     vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9');
     // firebase-admin fixes the emulator URL when the app's Auth is first used, so this needs its own.
@@ -144,6 +182,31 @@ describe('firebase-admin for a real project (Google-signed tokens)', () => {
         signedIdToken(google.privateKey, 'google-key-1', idTokenClaims({}, 'someone-else')),
       ),
     ).toBe('invalid');
+  });
+
+  it('refuses as invalid a token whose algorithm names network or key trouble', async () => {
+    realProject();
+    const claims = idTokenClaims();
+    for (const alg of ['network', 'public keys', 'Error while making request: ECONNREFUSED'])
+      expect(
+        await problemOf(verifier, `${rawUnsignedToken({ alg, kid: 'google-key-1' }, claims)}c2ln`),
+        alg,
+      ).toBe('invalid');
+  });
+
+  it('says unavailable when Google’s key server answers with an error page', async () => {
+    realProject();
+    const broken = await startBrokenService(500);
+    const failing = createFirebaseTokenVerifier({
+      projectId: 'demo-marquee',
+      httpAgent: redirectingAgent(broken.port),
+    });
+    expect(
+      await problemOf(failing, signedIdToken(google.privateKey, 'google-key-1', idTokenClaims())),
+    ).toBe('unavailable');
+    expect(broken.requests).toBeGreaterThan(0);
+    await failing.close();
+    await broken.close();
   });
 
   it('says unavailable when Google’s keys cannot be fetched', async () => {

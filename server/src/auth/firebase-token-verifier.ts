@@ -19,28 +19,34 @@ export interface FirebaseTokenVerifier extends TokenVerifier {
 
 // firebase-admin's error codes, sorted into what the client should do about them.
 const EXPIRED = new Set(['auth/id-token-expired', 'auth/user-token-expired']);
-const INVALID = new Set([
-  'auth/argument-error',
-  'auth/invalid-argument',
-  'auth/id-token-revoked',
-  'auth/user-disabled',
-  'auth/user-not-found',
-  'auth/invalid-id-token',
+// The identity provider could not be asked, or answered nonsense: the emulator is down or broken
+// (FirebaseAppError's network codes; its garbled or 5xx answers), so the token may well be fine.
+const UNAVAILABLE = new Set([
+  'app/network-error',
+  'app/network-timeout',
+  'app/unable-to-parse-response',
+  'auth/internal-error',
 ]);
-
-const UNREACHABLE =
-  /public keys|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i;
+// firebase-admin turns a failed fetch of Google's keys into 'auth/argument-error', the code of a bad
+// token, keeping only the fetch's own message (lib/utils/jwt.js KEY_FETCH_ERROR →
+// lib/auth/token-verifier.js mapJwtErrorToAuthError). Those messages start with these words; a
+// refused token's message starts with "Firebase ID token", "Decoding" or the like and carries the
+// token's own claims later on, so only the start is compared and a claim cannot pass for an outage.
+const KEY_FETCH_FAILED =
+  /^(?:Error while making request: |Error fetching public keys for Google certs: )/;
 
 function classify(error: unknown): TokenRejectedError {
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  if (typeof code === 'string' && EXPIRED.has(code))
-    return new TokenRejectedError('expired', message);
-  // firebase-admin reports a failed fetch of Google's keys with the same code as a bad token; only the message tells them apart.
-  if (UNREACHABLE.test(message)) return new TokenRejectedError('unavailable', message);
-  if (typeof code === 'string' && INVALID.has(code))
-    return new TokenRejectedError('invalid', message);
-  return new TokenRejectedError('unavailable', message);
+  if (typeof code === 'string') {
+    if (EXPIRED.has(code)) return new TokenRejectedError('expired', message);
+    if (UNAVAILABLE.has(code)) return new TokenRejectedError('unavailable', message);
+    if (code === 'auth/argument-error' && KEY_FETCH_FAILED.test(message))
+      return new TokenRejectedError('unavailable', message);
+  }
+  // Anything else is about the token, including what a strange token makes firebase-admin throw
+  // (a payload of null meets a TypeError): a 401, never an outage logged on every request.
+  return new TokenRejectedError('invalid', message);
 }
 
 /**

@@ -4,7 +4,8 @@ import {
   startFakeTmdbUpstream,
   type FakeTmdbUpstream,
 } from '../test-support/fake-tmdb-upstream.js';
-import { buildTestCatalogue, createTestApp, testConfig } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 import {
   idTokenClaims,
   startFakeAuthEmulator,
@@ -12,7 +13,6 @@ import {
   type FakeService,
 } from '../test-support/fake-identity.js';
 import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
-import { createApp } from '../app.js';
 import { isPublicApiPath } from './require-member.js';
 import { TokenRejectedError, type TokenVerifier } from './token-verifier.js';
 
@@ -69,10 +69,9 @@ async function get(app: FastifyInstance, url: string, token?: string) {
 describe('the member guard (embedded catalogue)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createApp({
-      catalogue: test.catalogue,
-      config: testConfig({ AUTH_REQUIRED: 'true' }),
-      logger: false,
+    app = await testApp({
+      source: test.source,
+      env: { AUTH_REQUIRED: 'true' },
       verifier: fakeVerifier,
     });
   });
@@ -163,14 +162,9 @@ describe('the member guard (embedded catalogue)', () => {
   });
 
   it('never limits or guards the health check', async () => {
-    const limited = await createApp({
-      catalogue: test.catalogue,
-      config: testConfig({
-        AUTH_REQUIRED: 'true',
-        RATE_LIMIT_PER_SECOND: '1',
-        RATE_LIMIT_BURST: '1',
-      }),
-      logger: false,
+    const limited = await testApp({
+      source: test.source,
+      env: { AUTH_REQUIRED: 'true', RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '1' },
       verifier: fakeVerifier,
     });
     for (let i = 0; i < 20; i += 1) expect((await get(limited, '/healthz')).statusCode).toBe(200);
@@ -180,7 +174,7 @@ describe('the member guard (embedded catalogue)', () => {
   });
 
   it('is off with AUTH_REQUIRED=false', async () => {
-    const open = await createTestApp(test.catalogue, { AUTH_REQUIRED: 'false' });
+    const open = await testApp({ source: test.source, env: { AUTH_REQUIRED: 'false' } });
     expect((await get(open, '/3/trending/movie/day')).statusCode).toBe(200);
     await open.close();
   });
@@ -230,10 +224,9 @@ describe('the member guard with firebase-admin and the Auth Emulator', () => {
 
   it('lets a real emulator token in and keeps a wrong-project one out', async () => {
     vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', emulator.host);
-    const app = await createApp({
-      catalogue: test.catalogue,
-      config: testConfig({ AUTH_REQUIRED: 'true', FIREBASE_AUTH_EMULATOR_HOST: emulator.host }),
-      logger: false,
+    const app = await testApp({
+      source: test.source,
+      env: { AUTH_REQUIRED: 'true', FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
     });
     const good = unsignedIdToken(idTokenClaims());
     expect((await get(app, '/3/trending/movie/day', good)).statusCode).toBe(200);
@@ -244,6 +237,40 @@ describe('the member guard with firebase-admin and the Auth Emulator', () => {
       (await get(app, '/3/trending/movie/day', unsignedIdToken(idTokenClaims({}, 'other-project'))))
         .statusCode,
     ).toBe(401);
+    await app.close();
+  });
+  /** The app with firebase-admin pointed at `emulatorHost`, its log lines kept in `lines`. */
+  async function appWithEmulator(emulatorHost: string, lines: string[]): Promise<FastifyInstance> {
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', emulatorHost);
+    return testApp({
+      source: test.source,
+      env: { AUTH_REQUIRED: 'true', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+  }
+  const errorLines = (lines: string[]) =>
+    lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+
+  it('refuses a token whose aud is "network" with 401 code 3 and no error log', async () => {
+    const lines: string[] = [];
+    const app = await appWithEmulator(emulator.host, lines);
+    const token = unsignedIdToken(idTokenClaims({ aud: 'network' }));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await get(app, '/3/trending/movie/day', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status_code: 3, success: false });
+    }
+    expect(errorLines(lines)).toEqual([]);
+    await app.close();
+  });
+
+  it('answers 503 code 9, with an error log, when the emulator cannot be reached', async () => {
+    const lines: string[] = [];
+    const app = await appWithEmulator('127.0.0.1:9', lines);
+    const response = await get(app, '/3/trending/movie/day', unsignedIdToken(idTokenClaims()));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status_code: 9, success: false });
+    expect(errorLines(lines)).toHaveLength(1);
     await app.close();
   });
 });

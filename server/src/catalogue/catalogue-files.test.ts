@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  copyFileSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -12,8 +13,11 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogue.js';
+import { StartupProblem } from '../startup-problem.js';
+import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { openCatalogue, openCatalogueDatabase } from './open-catalogue.js';
 
@@ -41,7 +45,7 @@ describe('the catalogue file while serving', () => {
 
   it('is byte for byte the same after serving, with no journal beside it', async () => {
     const before = fileHash(test.dbPath);
-    const app = await createTestApp(test.catalogue);
+    const app = await testApp({ source: test.source });
     for (const url of [
       '/3/trending/all/day',
       '/3/movie/popular?page=3',
@@ -64,6 +68,61 @@ describe('the catalogue file while serving', () => {
     const garbage = path.join(dir, 'garbage.sqlite');
     writeFileSync(garbage, 'not a database at all');
     expect(() => openCatalogue(garbage)).toThrow();
+  });
+});
+
+describe('a corrupt catalogue file', () => {
+  /** The one line main.ts prints: the file, what is wrong, and how to get a good one; the file is left alone. */
+  function expectStartupProblem(file: string, reason: RegExp): void {
+    const before = fileHash(file);
+    let thrown: unknown;
+    try {
+      openCatalogue(file);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(StartupProblem);
+    const message = (thrown as StartupProblem).message;
+    expect(message).toContain(file);
+    expect(message).toMatch(reason);
+    expect(message).toMatch(/delete it .*generate/i);
+    expect(message).not.toContain('\n');
+    expect(fileHash(file)).toBe(before);
+  }
+
+  it('that holds garbage bytes is named, with how to regenerate it', () => {
+    const garbage = path.join(dir, 'garbage-bytes.sqlite');
+    writeFileSync(
+      garbage,
+      Buffer.from(Array.from({ length: 8192 }, (_, index) => (index * 37) % 256)),
+    );
+    expectStartupProblem(garbage, /not a database/);
+  });
+
+  it('that is SQLite without the catalogue tables is named, with how to regenerate it', () => {
+    const empty = path.join(dir, 'no-tables.sqlite');
+    const db = new Database(empty);
+    db.exec('CREATE TABLE unrelated (x)');
+    db.close();
+    expectStartupProblem(empty, /no such table: meta/);
+  });
+
+  it('that lacks one table is named before serving', () => {
+    const partial = path.join(dir, 'no-credits.sqlite');
+    copyFileSync(test.dbPath, partial);
+    const db = new Database(partial);
+    db.exec('DROP TABLE credit');
+    db.close();
+    expectStartupProblem(partial, /no such table: credit/);
+  });
+
+  it('from another schema version is named, with how to regenerate it', () => {
+    const old = path.join(dir, 'old-version.sqlite');
+    copyFileSync(test.dbPath, old);
+    const db = new Database(old);
+    db.prepare("UPDATE meta SET value = '0' WHERE key = 'schema_version'").run();
+    db.close();
+    expectStartupProblem(old, /schema version 0/);
   });
 });
 

@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import { foldText } from './fold-text.js';
 import { genreMask } from './genres.js';
 
 export interface CreditRow {
   credit_id: string;
-  media_type: 'movie' | 'tv';
+  media_type: TitleMediaType;
   media_id: number;
   person_id: number;
   kind: 'cast' | 'crew';
@@ -18,7 +19,7 @@ export interface CreditRow {
 }
 
 export interface KnownForRef {
-  media_type: 'movie' | 'tv';
+  media_type: TitleMediaType;
   id: number;
 }
 
@@ -83,7 +84,7 @@ export function createCatalogueWriter(
   };
 
   function indexText(
-    kind: 'movie' | 'tv' | 'person',
+    kind: MediaType,
     id: number,
     primary: string,
     original: string,

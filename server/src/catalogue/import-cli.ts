@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTmdbImporter, openWritableCatalogue } from './import-tmdb.js';
+import { importTmdbFiles, ImportProblem } from './import-tmdb.js';
+import { StartupProblem } from '../startup-problem.js';
 
 // Usage: import-cli.ts --out FILE file1.json [file2.json ...]  (details, credits or list pages from TMDB)
 const { values, positionals } = parseArgs({
@@ -12,10 +12,12 @@ if (positionals.length === 0) {
   process.stderr.write('Usage: import-cli.ts --out FILE file.json...\n');
   process.exit(2);
 }
-const db = openWritableCatalogue(path.resolve(values.out));
-const importer = createTmdbImporter(db);
-for (const file of positionals) {
-  importer.importDocument(JSON.parse(readFileSync(file, 'utf8')) as unknown, path.basename(file));
+try {
+  const counts = importTmdbFiles(path.resolve(values.out), positionals);
+  process.stdout.write(`Imported into ${values.out}: ${JSON.stringify(counts)}\n`);
+} catch (error) {
+  // The file and field are the whole story; a stack trace would bury them.
+  if (!(error instanceof ImportProblem || error instanceof StartupProblem)) throw error;
+  process.stderr.write(`${error.message}\nNothing was imported; ${values.out} is unchanged.\n`);
+  process.exit(1);
 }
-db.close();
-process.stdout.write(`Imported into ${values.out}: ${JSON.stringify(importer.counts())}\n`);

@@ -1,39 +1,51 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/test-catalogue.js';
-import { createTmdbImporter, openWritableCatalogue } from './import-tmdb.js';
+import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
+import { testApp } from '../test-support/test-app.js';
+import { importTmdbFiles } from './import-tmdb.js';
 import { openCatalogue } from './open-catalogue.js';
 
-const EXAMPLES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/tmdb/examples',
-);
+const EXAMPLES = sharedTmdbFile('examples');
 type Json = Record<string, unknown>;
-const read = (name: string): Json =>
-  JSON.parse(readFileSync(path.join(EXAMPLES, `${name}.json`), 'utf8')) as Json;
+const exampleFile = (name: string): string => path.join(EXAMPLES, `${name}.json`);
+const read = (name: string): Json => JSON.parse(readFileSync(exampleFile(name), 'utf8')) as Json;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Imports documents into a fresh catalogue and returns an app serving it. */
-async function importedApp(name: string, files: string[]) {
-  const dbPath = path.join(dir, `${name}.sqlite`);
-  const db = openWritableCatalogue(dbPath);
-  const importer = createTmdbImporter(db);
-  for (const file of files) importer.importDocument(read(file), file);
-  db.close();
+/** Writes a document where a TMDB download would put it, e.g. "movies/550.json". */
+function documentFile(name: string, document: unknown): string {
+  const file = path.join(dir, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, typeof document === 'string' ? document : JSON.stringify(document));
+  return file;
+}
+
+const fileHash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const tempFiles = () => readdirSync(dir).filter((name) => name.endsWith('.tmp'));
+
+/** Serves a catalogue file through the app. */
+async function serve(dbPath: string) {
   const catalogue = openCatalogue(dbPath);
-  const app = await createTestApp(catalogue);
+  const app = await testApp({ source: { kind: 'embedded', catalogue } });
   return {
+    inject: (url: string) => app.inject(url),
     get: async (url: string) => (await app.inject(url)).json() as Json,
     close: async () => {
       await app.close();
       catalogue.close();
     },
   };
+}
+
+/** Imports example documents into a fresh catalogue and returns an app serving it. */
+async function importedApp(name: string, examples: string[]) {
+  const dbPath = path.join(dir, `${name}.sqlite`);
+  importTmdbFiles(dbPath, examples.map(exampleFile));
+  return serve(dbPath);
 }
 
 const byCreditId = (entries: unknown): Map<string, Json> =>
@@ -110,5 +122,134 @@ describe('importing TMDB JSON', () => {
       { name: 'Ana de Armas' },
     );
     await api.close();
+  });
+
+  it('adds to an existing catalogue, run after run', async () => {
+    const dbPath = path.join(dir, 'runs.sqlite');
+    importTmdbFiles(dbPath, [exampleFile('movie-details')]);
+    const counts = importTmdbFiles(dbPath, [exampleFile('tv-details')]);
+    expect(counts).toMatchObject({ movies: 0, tv: 1 });
+    const api = await serve(dbPath);
+    expect((await api.inject('/3/movie/11')).statusCode).toBe(200);
+    expect((await api.inject('/3/tv/1399')).statusCode).toBe(200);
+    await api.close();
+  });
+});
+
+describe("TMDB's own empty values", () => {
+  it('imports the nulls and blanks of real documents (latest ids), served as the wire types spell them', async () => {
+    const api = await importedApp('latest', [
+      'movie-latest-id',
+      'tv-series-latest-id',
+      'person-latest-id',
+    ]);
+    expect(await api.get('/3/movie/1119232')).toMatchObject({ release_date: '', imdb_id: null });
+    expect(await api.get('/3/tv/225491')).toMatchObject({ first_air_date: '' });
+    expect(await api.get('/3/person/4064343')).toMatchObject({
+      birthday: null,
+      known_for_department: '',
+    });
+    await api.close();
+  });
+
+  it('imports a show whose first_air_date is null and draws its poster', async () => {
+    const dbPath = path.join(dir, 'null-date.sqlite');
+    const poster = '/tv-poster-4242-abc.svg';
+    importTmdbFiles(dbPath, [
+      documentFile('tv/4242.json', {
+        ...read('tv-details'),
+        id: 4242,
+        first_air_date: null,
+        poster_path: poster,
+      }),
+    ]);
+    const api = await serve(dbPath);
+    expect(await api.get('/3/tv/4242')).toMatchObject({ first_air_date: '' });
+    const image = await api.inject(`/t/p/w342${poster}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toContain('SERIES');
+    await api.close();
+  });
+
+  it('draws artwork from text with characters XML forbids', async () => {
+    const dbPath = path.join(dir, 'control.sqlite');
+    const poster = '/movie-poster-4343-abc.svg';
+    importTmdbFiles(dbPath, [
+      documentFile('movies/4343.json', {
+        ...read('movie-details'),
+        id: 4343,
+        title: 'Bell\u0007 and \uFFFEBook\u0000',
+        poster_path: poster,
+      }),
+    ]);
+    const api = await serve(dbPath);
+    const image = await api.inject(`/t/p/w500${poster}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toContain('Bell and Book');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(image.body).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+    await api.close();
+  });
+});
+
+describe('an import that meets a bad document', () => {
+  const existing = path.join(dir, 'existing.sqlite');
+  importTmdbFiles(existing, [exampleFile('movie-details')]);
+
+  /** Expects the import to fail with `message` and the existing catalogue to be left as it was. */
+  function expectRefused(files: string[], message: string): void {
+    const before = fileHash(existing);
+    expect(() => importTmdbFiles(existing, files)).toThrow(message);
+    expect(fileHash(existing)).toBe(before);
+    expect(tempFiles()).toEqual([]);
+  }
+
+  it('names the file and the field: a popularity that is not a number', () => {
+    const file = documentFile('movies/550.json', { ...read('movie-details'), popularity: 'zzz' });
+    expectRefused([file], `${file}: "popularity" must be a number, got "zzz"`);
+  });
+
+  it('refuses a document without genres, keeping what earlier files of the run imported out', async () => {
+    const good = exampleFile('tv-details');
+    const withoutGenres: Json = { ...read('movie-details'), id: 12 };
+    delete withoutGenres.genres;
+    const bad = documentFile('movies/12.json', withoutGenres);
+    expectRefused([good, bad], `${bad}: "genres" must be an array, got nothing`);
+    const api = await serve(existing);
+    expect((await api.inject('/3/tv/1399')).statusCode).toBe(404);
+    expect((await api.inject('/3/movie/12')).statusCode).toBe(404);
+    expect((await api.inject('/3/movie/11')).statusCode).toBe(200);
+    await api.close();
+  });
+
+  it('names nested fields: a credit without its credit_id, a list item with a text id', () => {
+    const credits = read('movie-credits');
+    const cast = (credits.cast as Json[]).map((entry, index) =>
+      index === 2 ? { ...entry, credit_id: 7 } : entry,
+    );
+    const creditsFile = documentFile('credits/550.json', { ...credits, cast });
+    expectRefused([creditsFile], `${creditsFile}: "cast[2].credit_id" must be a string, got 7`);
+    const page = read('movie-popular');
+    const results = (page.results as Json[]).map((item, index) =>
+      index === 1 ? { ...item, id: '27205' } : item,
+    );
+    const pageFile = documentFile('lists/popular.json', { ...page, results });
+    expectRefused([pageFile], `${pageFile}: "results[1].id" must be an integer, got "27205"`);
+  });
+
+  it('names a catalogue file that is not a catalogue, and leaves it alone', () => {
+    const notACatalogue = documentFile('not-a-catalogue.sqlite', 'plain text, not SQLite');
+    expect(() => importTmdbFiles(notACatalogue, [exampleFile('movie-details')])).toThrow(
+      new RegExp(`${notACatalogue}.*not a database`),
+    );
+    expect(readFileSync(notACatalogue, 'utf8')).toBe('plain text, not SQLite');
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('names a file that is not JSON, or not a TMDB document', () => {
+    const notJson = documentFile('broken.json', '{"id": 1,');
+    expectRefused([notJson], `${notJson}: not JSON`);
+    const unknown = documentFile('unknown.json', { id: 5, colour: 'blue' });
+    expectRefused([unknown], `${unknown}: not a TMDB details, credits or list document`);
   });
 });

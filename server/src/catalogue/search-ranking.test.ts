@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { buildTestCatalogue } from '../test-support/test-catalogue.js';
 import { createCatalogueWriter } from './catalogue-writer.js';
-import type { Media } from './open-catalogue.js';
 import { createSearchRanking, wholeWordMatch } from './search-ranking.js';
 import { buildSearchQuery } from './search-query.js';
 
@@ -29,11 +29,11 @@ afterAll(() => {
   test.cleanup();
 });
 
-const KINDS: Media[] = ['movie', 'tv', 'person'];
+const KINDS: MediaType[] = ['movie', 'tv', 'person'];
 // A tiny limit makes common prefixes "broad" in the small test catalogue.
 const broad = createSearchRanking(db, 10);
 
-function popularityOf(ref: { media_type: Media; id: number }): number {
+function popularityOf(ref: { media_type: MediaType; id: number }): number {
   return db
     .prepare(`SELECT popularity FROM ${ref.media_type} WHERE id = ?`)
     .pluck()

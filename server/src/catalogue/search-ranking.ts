@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { Media, MediaRef } from './open-catalogue.js';
+import type { MediaType } from '@marquee/tmdb-types/media';
+import type { MediaRef } from './catalogue.js';
+import { createStatementCache } from './statement-cache.js';
 
 /**
  * Up to this many matches, results are ranked by relevance (exact title, then FTS5's bm25, then
@@ -17,7 +19,7 @@ const SCAN_COST_FACTOR = 10;
 export interface SearchRanking {
   /** The refs of one page, in order, and how many matches there are in all. */
   page(
-    kinds: readonly Media[],
+    kinds: readonly MediaType[],
     match: string,
     exactKey: string,
     offset: number,
@@ -49,17 +51,9 @@ export function createSearchRanking(
   db: Database.Database,
   relevanceLimit = RELEVANCE_LIMIT,
 ): SearchRanking {
-  const statements = new Map<string, Database.Statement>();
-  function statement(sql: string): Database.Statement {
-    let prepared = statements.get(sql);
-    if (prepared === undefined) {
-      prepared = db.prepare(sql);
-      statements.set(sql, prepared);
-    }
-    return prepared;
-  }
-  const rowCounts = new Map<Media, number>();
-  function rowCount(media: Media): number {
+  const { statement } = createStatementCache(db);
+  const rowCounts = new Map<MediaType, number>();
+  function rowCount(media: MediaType): number {
     let count = rowCounts.get(media);
     if (count === undefined) {
       count = statement(`SELECT count(*) FROM ${media}`).pluck().get() as number;
@@ -67,13 +61,13 @@ export function createSearchRanking(
     }
     return count;
   }
-  const matchCount = (media: Media, match: string) =>
+  const matchCount = (media: MediaType, match: string) =>
     statement(`SELECT count(*) FROM ${media}_fts WHERE ${media}_fts MATCH ?`)
       .pluck()
       .get(match) as number;
 
   function relevancePage(
-    kinds: readonly Media[],
+    kinds: readonly MediaType[],
     match: string,
     exactKey: string,
     offset: number,
@@ -97,7 +91,7 @@ export function createSearchRanking(
   }
 
   /** The `want` most popular matches of a kind, by whichever way reads fewer rows. */
-  function mostPopular(media: Media, match: string, matches: number, want: number): Ranked[] {
+  function mostPopular(media: MediaType, match: string, matches: number, want: number): Ranked[] {
     // Walking the popularity index stops after about rows × want / matches rows, each checked against the index;
     // the other way collects every match first. A dense match is found at once by the walk, a sparse one is not.
     const walk = (rowCount(media) * want) / matches;
@@ -114,7 +108,7 @@ export function createSearchRanking(
   }
 
   /** Titles spelled exactly as the query, found among the whole-word matches when there are few enough to check. */
-  function exactTitles(media: Media, match: string, exactKey: string): Ranked[] {
+  function exactTitles(media: MediaType, match: string, exactKey: string): Ranked[] {
     const words = wholeWordMatch(match);
     if (matchCount(media, words) > relevanceLimit) return [];
     return statement(

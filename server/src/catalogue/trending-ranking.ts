@@ -1,7 +1,8 @@
-import type { Catalogue, Media, MediaRef } from './open-catalogue.js';
+import type { MediaType } from '@marquee/tmdb-types/media';
+import type { Catalogue, MediaRef } from './catalogue.js';
 import { hashUnit } from './seeded-random.js';
 
-export type TrendingMedia = Media | 'all';
+export type TrendingMedia = MediaType | 'all';
 export type TimeWindow = 'day' | 'week';
 
 /** Trending is ranked among this many of the most popular items per kind; deeper pages do not exist. */
@@ -36,7 +37,7 @@ export interface TrendingRanking {
  */
 export function createTrendingRanking(catalogue: Catalogue, pool = TRENDING_POOL): TrendingRanking {
   const cache = new Map<string, readonly MediaRef[]>();
-  const kinds: Record<TrendingMedia, Media[]> = {
+  const kinds: Record<TrendingMedia, MediaType[]> = {
     all: ['movie', 'tv'],
     movie: ['movie'],
     tv: ['tv'],

@@ -466,3 +466,18 @@ export const LANGUAGES = [
     weight: 2,
   },
 ] as const;
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

@@ -1,4 +1,17 @@
 import { seededRandom, type Random } from '../catalogue/seeded-random.js';
+import {
+  APPEND_VALUES,
+  BAD_ENCODINGS,
+  METACHARACTERS,
+  NUMERIC_EDGES,
+  ODD_VALUES,
+  OTHER_PATHS,
+  PARAM_NAMES,
+  PATH_PREFIXES,
+  ROUTE_SHAPES,
+  SEGMENT_SUFFIXES,
+  TRAVERSAL_SEGMENTS,
+} from './fuzz-corpus.js';
 
 /** One generated request, in the shape app.inject takes. */
 export interface FuzzRequest {
@@ -19,53 +32,6 @@ export interface GeneratorOptions {
   knownImages: string[];
 }
 
-// The API's real route shapes; `{…}` parts are filled in, then any part may be mutated.
-const ROUTE_SHAPES = [
-  '/3/trending/{trendingMedia}/{window}',
-  '/3/movie/popular',
-  '/3/movie/top_rated',
-  '/3/tv/popular',
-  '/3/tv/top_rated',
-  '/3/person/popular',
-  '/3/discover/movie',
-  '/3/discover/tv',
-  '/3/movie/{movieId}',
-  '/3/movie/{movieId}/credits',
-  '/3/movie/{movieId}/similar',
-  '/3/tv/{tvId}',
-  '/3/tv/{tvId}/credits',
-  '/3/tv/{tvId}/similar',
-  '/3/person/{personId}',
-  '/3/person/{personId}/combined_credits',
-  '/3/search/{searchKind}',
-  '/3/genre/movie/list',
-  '/3/genre/tv/list',
-  '/3/configuration',
-  '/t/p/{size}/{image}',
-];
-
-// Everything outside the API: the health check, the web app's routes and files, and paths that try to leave the web root.
-const OTHER_PATHS = [
-  '/healthz',
-  '/',
-  '/index.html',
-  '/movies',
-  '/tv?page=2',
-  '/people',
-  '/login',
-  '/details/movie/1',
-  '/static/js/app-abc123.js',
-  '/static/js/missing-chunk.js',
-  '/favicon.ico',
-  '/../../etc/passwd',
-  '/static/../../../etc/passwd',
-  '/%2e%2e/%2e%2e/etc/passwd',
-  '/static/%2e%2e%2f%2e%2e%2fpackage.json',
-  '/..%5c..%5cwindows%5cwin.ini',
-  '/t/p/../../../etc/passwd',
-  '/3/../healthz',
-];
-
 const METHODS: ReadonlyArray<[FuzzMethod, number]> = [
   ['GET', 0.55],
   ['HEAD', 0.1],
@@ -74,84 +40,6 @@ const METHODS: ReadonlyArray<[FuzzMethod, number]> = [
   ['PUT', 0.06],
   ['DELETE', 0.06],
   ['PATCH', 0.06],
-];
-
-// Percent-encodings a decoder can trip on: invalid hex, truncated, overlong UTF-8 ("/" and NUL), lone surrogates, out-of-range bytes.
-const BAD_ENCODINGS = [
-  '%zz',
-  '%',
-  '%4',
-  '%c0%af',
-  '%e0%80%af',
-  '%c0%80',
-  '%ed%a0%80',
-  '%ed%bf%bf',
-  '%f8%88%80%80%80',
-  '%ff',
-  '%fe%ff',
-  '%00',
-  '%2f',
-  '%5c',
-  '%25',
-  '%u002e',
-  '%%32%65',
-];
-
-// Text that is syntax somewhere: SQL, FTS5, JSON, HTML, paths, format strings.
-const METACHARACTERS = [
-  '"',
-  "'",
-  '*',
-  'NEAR(',
-  'NEAR(a b, 5)',
-  "'; DROP TABLE movie; --",
-  '--',
-  '/*',
-  '1 OR 1=1',
-  '" OR ""="',
-  'a AND b OR NOT c',
-  'title:x',
-  '^a',
-  '(a',
-  ')',
-  '{}',
-  '[]',
-  '\\',
-  '%',
-  '_',
-  '<script>alert(1)</script>',
-  '${7*7}',
-  '%s%s%n',
-  '\u0000',
-  '\u202e',
-  '\ud800',
-  '🎬',
-  'ﬁ',
-  'Ä̈',
-  '../..',
-  'null',
-  'undefined',
-  'NaN',
-  '__proto__',
-  'constructor',
-];
-
-const PARAM_NAMES = [
-  'page',
-  'query',
-  'sort_by',
-  'with_genres',
-  'primary_release_year',
-  'first_air_date_year',
-  'vote_count.gte',
-  'append_to_response',
-  'api_key',
-  'language',
-  'include_adult',
-  '__proto__',
-  'constructor',
-  'toString',
-  '',
 ];
 
 const FILL: Record<string, (random: Random, options: GeneratorOptions) => string> = {
@@ -210,31 +98,7 @@ function junkValue(random: Random, options: GeneratorOptions): string {
     case 0:
       return String(random.int(-5, 600));
     case 1:
-      return random.pick([
-        '0',
-        '-1',
-        '1.5',
-        '1e3',
-        '01',
-        '0x10',
-        ' 1',
-        '1 ',
-        '+1',
-        '500',
-        '501',
-        '99999999999999999999999',
-        'Infinity',
-        '',
-        '1,2',
-        '1|2',
-        '28,12',
-        '28|12',
-        '.desc',
-        'popularity.desc',
-        'vote_average.asc',
-        'primary_release_date.desc',
-        'x.desc',
-      ]);
+      return random.pick(ODD_VALUES);
     case 2:
       return encode(random, random.pick(METACHARACTERS));
     case 3:
@@ -256,15 +120,7 @@ function junkValue(random: Random, options: GeneratorOptions): string {
         `${randomText(random, random.int(1, 8), 'abcdefghij')} ${random.pick(METACHARACTERS)}`,
       );
     case 8:
-      return random.pick([
-        'credits',
-        'similar',
-        'credits,similar',
-        'combined_credits',
-        'credits,credits,credits',
-        ',,,',
-        'images,videos',
-      ]);
+      return random.pick(APPEND_VALUES);
     case 9:
       return String(random.pick(options.knownIds.movie));
     case 10:
@@ -298,7 +154,7 @@ function mutateSegment(random: Random, segment: string): string {
     case 1:
       return encode(random, segment);
     case 2:
-      return random.pick(['..', '.', '%2e%2e', '%2E%2E', '..%2f..', '', '%2f', '\\..\\']);
+      return random.pick(TRAVERSAL_SEGMENTS);
     case 3:
       return random.pick(BAD_ENCODINGS);
     case 4:
@@ -312,19 +168,9 @@ function mutateSegment(random: Random, segment: string): string {
     case 8:
       return `${segment};${randomText(random, 5)}`;
     case 9:
-      return random.pick([
-        '-1',
-        '0',
-        '1000000000000000',
-        '10000000000000000',
-        '9007199254740992',
-        '9007199254740993',
-        '1.5',
-        '1e3',
-        '0x1f',
-      ]);
+      return random.pick(NUMERIC_EDGES);
     default:
-      return `${segment}${random.pick(['#frag', '%23', '/', '//', '?', ';'])}`;
+      return `${segment}${random.pick(SEGMENT_SUFFIXES)}`;
   }
 }
 
@@ -350,7 +196,7 @@ function generatedPath(random: Random, options: GeneratorOptions): string {
     return random.chance(0.5)
       ? random.pick(OTHER_PATHS)
       : `${random.pick(OTHER_PATHS)}/${mutateSegment(random, 'x')}`;
-  const prefix = random.pick(['/3', '/t/p', '', '/3/movie', '/static', '//', '/3//']);
+  const prefix = random.pick(PATH_PREFIXES);
   const segments = Array.from({ length: random.int(0, 6) }, () =>
     mutateSegment(random, randomText(random, random.int(1, 10))),
   );

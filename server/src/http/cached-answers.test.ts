@@ -1,11 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.js';
-import type { Catalogue } from '../catalogue/open-catalogue.js';
-import { buildTestCatalogue, testConfig } from '../test-support/test-catalogue.js';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 import { TokenRejectedError, type TokenVerifier } from '../auth/token-verifier.js';
-import { matchesEtag, preferredEncoding } from './cached-answers.js';
+import {
+  createAnswerCache,
+  matchesEtag,
+  preferredEncoding,
+  registerCachedAnswers,
+} from './cached-answers.js';
 
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());
@@ -37,7 +42,8 @@ async function appWith(options: {
   env?: NodeJS.ProcessEnv;
   verifier?: TokenVerifier;
 }): Promise<FastifyInstance> {
-  return createApp({ config: testConfig(options.env), logger: false, ...options });
+  const { catalogue, ...rest } = options;
+  return testApp({ source: { kind: 'embedded', catalogue }, ...rest });
 }
 
 describe('cached answers', () => {
@@ -97,6 +103,39 @@ describe('cached answers', () => {
     const other = await app.inject('/3/search/multi?query=ab&page=2');
     expect(other.body).not.toBe(first.body);
     expect(calls()).toBeGreaterThan(counted);
+    await app.close();
+  });
+
+  it('keys on the parameters the route declares, so unknown ones cannot fill the cache', async () => {
+    const cache = createAnswerCache({ maxBytes: 1_000_000, now: () => new Date() });
+    const app = Fastify({ logger: false });
+    await app.register(async (scope) => {
+      registerCachedAnswers(scope, cache);
+      scope.get(
+        '/search/movie',
+        { schema: { querystring: { type: 'object', properties: { query: { type: 'string' } } } } },
+        async () => ({ results: [] }),
+      );
+      scope.get('/genre/movie/list', async () => ({ genres: [] }));
+    });
+    for (let x = 1; x <= 50; x += 1) {
+      expect((await app.inject(`/search/movie?query=ab&x=${x}`)).statusCode).toBe(200);
+      expect((await app.inject(`/genre/movie/list?x=${x}`)).statusCode).toBe(200);
+    }
+    expect(cache.store.size).toBe(2);
+    await app.inject('/search/movie?query=abc&x=1');
+    expect(cache.store.size).toBe(3);
+    await app.close();
+  });
+
+  it('answers a search with junk parameters from the one cached answer', async () => {
+    const { catalogue, calls } = countingCatalogue();
+    const app = await appWith({ catalogue });
+    const first = await app.inject('/3/search/movie?query=ab');
+    const counted = calls();
+    for (let x = 1; x <= 50; x += 1)
+      expect((await app.inject(`/3/search/movie?query=ab&x=${x}`)).body).toBe(first.body);
+    expect(calls()).toBe(counted);
     await app.close();
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLruByteCache, type LruByteCache } from './lru-byte-cache.js';
+import { publicOrigin } from './public-origin.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -33,21 +34,44 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'content-security-policy'
 const MIN_COMPRESS_BYTES = 1024;
 const DAY_MS = 86_400_000;
 
+// Per route schema, the query names it declares, sorted: worked out once, not on every request.
+const declaredNamesBySchema = new WeakMap<object, readonly string[]>();
+const NO_NAMES: readonly string[] = [];
+
+/** The querystring names a route's schema declares; a route without one reads no query at all. */
+function declaredQueryNames(schema: { querystring?: unknown } | undefined): readonly string[] {
+  const querystring = schema?.querystring;
+  if (typeof querystring !== 'object' || querystring === null) return NO_NAMES;
+  let names = declaredNamesBySchema.get(querystring);
+  if (names === undefined) {
+    const properties = (querystring as { properties?: Record<string, unknown> }).properties ?? {};
+    names = Object.keys(properties)
+      // A TMDB API key is a credential, not part of the question.
+      .filter((name) => name !== 'api_key')
+      .sort();
+    declaredNamesBySchema.set(querystring, names);
+  }
+  return names;
+}
+
 /**
  * Every request to a route gives the same answer until the catalogue changes, which it never does
  * while serving — except trending, which moves at the UTC day (and ISO week) boundary. So the key
- * is the origin asked, the route, its parameters and the query (decoded, sorted, first value of a
- * repeated name), and the whole cache starts afresh each UTC day.
+ * is the origin asked, the route, its parameters and the query parameters the route declares
+ * (decoded, sorted, first value of a repeated name; any other name cannot change the answer, and
+ * keying on it would let `&x=N` fill the cache), and the whole cache starts afresh each UTC day.
  */
 export function answerCacheKey(request: FastifyRequest): string {
-  const query = Object.entries((request.query ?? {}) as Record<string, unknown>)
-    // A TMDB API key is a credential, not part of the question.
-    .filter(([name]) => name !== 'api_key')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
+  const { url, schema } = request.routeOptions;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  let pairs = '';
+  for (const name of declaredQueryNames(schema)) {
+    if (!Object.hasOwn(query, name)) continue;
+    if (pairs !== '') pairs += '&';
+    pairs += `${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`;
+  }
   // The origin too: /configuration names it in its image URLs.
-  return `${request.protocol}://${request.host}\u0000${request.routeOptions.url ?? request.url}\u0000${JSON.stringify(request.params ?? {})}\u0000${query}`;
+  return `${publicOrigin(request)}\u0000${url ?? request.url}\u0000${JSON.stringify(request.params ?? {})}\u0000${pairs}`;
 }
 
 /** The encoding to send a body in, from an Accept-Encoding header; brotli first, "q=0" refuses. */

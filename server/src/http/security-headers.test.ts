@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { buildTestCatalogue, createTestApp, testConfig } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue, testConfig } from '../test-support/test-catalogue.js';
 import { contentSecurityPolicy } from './security-headers.js';
+import { testApp } from '../test-support/test-app.js';
 
 const test = buildTestCatalogue();
 const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
@@ -21,9 +21,12 @@ afterAll(() => {
 
 describe('security headers', () => {
   it('are on every kind of answer: API, error, image, app shell, static asset, health', async () => {
-    const app = await createTestApp(test.catalogue, {
-      WEB_DIST: webDist,
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    const app = await testApp({
+      source: test.source,
+      env: {
+        WEB_DIST: webDist,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
     });
     for (const url of [
       '/3/movie/1',
@@ -55,7 +58,7 @@ describe('security headers', () => {
   });
 
   it('are on the answer to a URL the router cannot decode, which is in TMDB shape', async () => {
-    const app = await createTestApp(test.catalogue);
+    const app = await testApp({ source: test.source });
     for (const url of [
       '/3/%zz',
       '/3/movie/%c0%af',
@@ -77,7 +80,7 @@ describe('security headers', () => {
   });
 
   it("name Google's identity endpoints for a real project, and the image service when images are redirected", () => {
-    const realProject = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: '' });
+    const realProject = testConfig();
     expect(realProject.security.identityOrigins).toEqual([
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
@@ -97,13 +100,13 @@ describe('security headers', () => {
   });
 
   it('add HSTS only over HTTPS, as told by a trusted proxy', async () => {
-    const trusted = await createTestApp(test.catalogue, { TRUST_PROXY: 'true' });
+    const trusted = await testApp({ source: test.source, env: { TRUST_PROXY: 'true' } });
     expect(
       (await trusted.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } }))
         .headers['strict-transport-security'],
     ).toBe('max-age=31536000; includeSubDomains');
     await trusted.close();
-    const untrusted = await createTestApp(test.catalogue);
+    const untrusted = await testApp({ source: test.source });
     expect(
       (await untrusted.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } }))
         .headers['strict-transport-security'],
@@ -114,10 +117,9 @@ describe('security headers', () => {
 
 describe('request limits', () => {
   it('refuses a client over its rate with TMDB code 25 and Retry-After, per address, never the health check', async () => {
-    const app = await createApp({
-      catalogue: test.catalogue,
-      config: testConfig({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' }),
-      logger: false,
+    const app = await testApp({
+      source: test.source,
+      env: { RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' },
     });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await app.inject('/3/movie/1')).statusCode);
@@ -137,14 +139,31 @@ describe('request limits', () => {
     await app.close();
   });
 
+  it('counts a direct client by its own address, whatever X-Forwarded-For it rotates (TRUST_PROXY unset)', async () => {
+    const app = await testApp({
+      source: test.source,
+      env: { RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await app.inject({
+        url: '/3/movie/1',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
   it('turns rate limiting off with RATE_LIMIT_PER_SECOND=0', async () => {
-    const app = await createTestApp(test.catalogue, { RATE_LIMIT_PER_SECOND: '0' });
+    const app = await testApp({ source: test.source, env: { RATE_LIMIT_PER_SECOND: '0' } });
     for (let i = 0; i < 300; i += 1) expect((await app.inject('/healthz')).statusCode).toBe(200);
     await app.close();
   });
 
   it('refuses a body over 16 KiB before reading it, in TMDB shape', async () => {
-    const app = await createTestApp(test.catalogue);
+    const app = await testApp({ source: test.source });
     const response = await app.inject({
       method: 'POST',
       url: '/3/movie/1',

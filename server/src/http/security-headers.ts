@@ -29,18 +29,26 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/** The headers every answer carries whatever the request, HSTS aside (it depends on how the request came). */
+export function securityHeaderValues(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+}
+
 export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
 
 /** Sets the headers on one reply; a route that set a stricter CSP (images) keeps its own. */
 export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
-  const policy = contentSecurityPolicy(options);
+  const { 'content-security-policy': policy, ...others } = securityHeaderValues(options);
   return (request, reply) => {
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(others);
     // Only meaningful over HTTPS (directly, or as told by a trusted proxy); over HTTP browsers ignore it anyway.
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

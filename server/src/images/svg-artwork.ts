@@ -1,9 +1,10 @@
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { hashUnit } from '../catalogue/seeded-random.js';
 import type { ArtworkKind } from './image-sizes.js';
 
 export interface ArtworkSubject {
   kind: ArtworkKind;
-  media: 'movie' | 'tv' | 'person';
+  media: MediaType;
   id: number;
   /** Title or name set on the artwork. */
   text: string;
@@ -13,6 +14,16 @@ export interface ArtworkSubject {
 
 const FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+// What XML 1.0 forbids: C0 controls but tab, newline and CR; U+FFFE and U+FFFF; surrogates that are
+// not half of a pair (the `u` flag makes the range match only those). One such character in imported
+// text would make the whole image fail to parse.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
+
+function withoutNonXml(text: string): string {
+  return text.replace(NOT_XML, '');
+}
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -47,10 +58,12 @@ function hsl(hue: number, saturation: number, lightness: number): string {
   return `hsl(${Math.round(hue) % 360} ${saturation}% ${lightness}%)`;
 }
 
+/** First letters by code point, so a name starting with an emoji does not leave half of it behind. */
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '?';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  const firstOf = (part: string | undefined) => (part === undefined ? '' : ([...part][0] ?? ''));
+  const first = firstOf(parts[0]) || '?';
+  const last = parts.length > 1 ? firstOf(parts[parts.length - 1]) : '';
   return `${first}${last}`.toUpperCase();
 }
 
@@ -121,7 +134,12 @@ function personArtwork(subject: ArtworkSubject, width: number, height: number): 
 }
 
 /** A self-contained SVG for a title's poster or backdrop, or a person's profile picture. */
-export function renderArtwork(subject: ArtworkSubject, width: number, height: number): string {
+export function renderArtwork(untrusted: ArtworkSubject, width: number, height: number): string {
+  const subject = {
+    ...untrusted,
+    text: withoutNonXml(untrusted.text),
+    caption: withoutNonXml(untrusted.caption),
+  };
   const body =
     subject.kind === 'profile'
       ? personArtwork(subject, width, height)

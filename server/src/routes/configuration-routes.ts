@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Configuration } from '@marquee/tmdb-types/configuration';
+import { publicOrigin } from '../http/public-origin.js';
 import { IMAGE_SIZES } from '../images/image-sizes.js';
 import type { RouteContext } from './route-context.js';
 
@@ -63,7 +64,7 @@ const CHANGE_KEYS = [
 export function registerConfigurationRoutes(app: FastifyInstance, { config }: RouteContext): void {
   app.get('/configuration', async (request): Promise<Configuration> => {
     // Images are served by this same server, so their base follows the address the client used.
-    const imageBase = `${request.protocol}://${request.host}${config.basePath}t/p/`;
+    const imageBase = `${publicOrigin(request)}${config.basePath}t/p/`;
     return {
       images: {
         base_url: imageBase,

@@ -1,8 +1,13 @@
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem, PersonListItem } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue, createTestApp, getJson } from '../test-support/test-catalogue.js';
+import { openCatalogue } from '../catalogue/open-catalogue.js';
+import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;
@@ -10,7 +15,7 @@ let poster: string;
 let backdrop: string;
 let profile: string;
 beforeAll(async () => {
-  app = await createTestApp(test.catalogue);
+  app = await testApp({ source: test.source });
   const movies = (await getJson<Page<MovieListItem>>(app, '/3/movie/popular')).body.results;
   poster = movies.find((movie) => movie.poster_path !== null)!.poster_path!;
   backdrop = movies.find((movie) => movie.backdrop_path !== null)!.backdrop_path!;
@@ -76,5 +81,27 @@ describe('GET /t/p/{size}/{file}', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ status_code: 34, success: false });
     }
+  });
+
+  it('draws the poster of a show stored with a null first_air_date (imported before dates were checked)', async () => {
+    const dbPath = path.join(test.dir, 'null-date.sqlite');
+    copyFileSync(test.dbPath, dbPath);
+    const db = new Database(dbPath);
+    const { id, poster } = db
+      .prepare(
+        "SELECT id, json_extract(json, '$.poster_path') AS poster FROM tv WHERE poster IS NOT NULL LIMIT 1",
+      )
+      .get() as { id: number; poster: string };
+    db.prepare("UPDATE tv SET json = json_set(json, '$.first_air_date', NULL) WHERE id = ?").run(
+      id,
+    );
+    db.close();
+    const catalogue = openCatalogue(dbPath);
+    const legacyApp = await testApp({ source: { kind: 'embedded', catalogue } });
+    const response = await legacyApp.inject(`/t/p/w342${poster}`);
+    await legacyApp.close();
+    catalogue.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/>SERIES<\/text>/);
   });
 });

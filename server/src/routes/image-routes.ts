@@ -28,10 +28,16 @@ function subjectFor(context: RouteContext, file: string): ArtworkSubject | undef
   if (title.poster_path !== path && title.backdrop_path !== path) return undefined;
   const isMovie = media === 'movie';
   const text = isMovie ? (title as MovieDetails).title : (title as TvDetails).name;
-  const year = (
-    isMovie ? (title as MovieDetails).release_date : (title as TvDetails).first_air_date
-  ).slice(0, 4);
-  return { kind, media, id, text, caption: isMovie ? year : `${year} · Series` };
+  const year = yearOf(
+    isMovie ? (title as MovieDetails).release_date : (title as TvDetails).first_air_date,
+  );
+  if (isMovie) return { kind, media, id, text, caption: year };
+  return { kind, media, id, text, caption: year === '' ? 'Series' : `${year} · Series` };
+}
+
+/** TMDB leaves an unknown date empty; a catalogue imported before dates were checked may hold null. */
+function yearOf(date: string | null): string {
+  return (date ?? '').slice(0, 4);
 }
 
 export function registerImageRoutes(app: FastifyInstance, context: RouteContext): void {

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { genreBit } from '../catalogue/genres.js';
-import {
-  pageOfResults,
-  type ListFilter,
-  type SortField,
-  type TitleMedia,
-} from '../catalogue/open-catalogue.js';
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import { pageOfResults, type ListFilter, type SortField } from '../catalogue/catalogue.js';
 import { pageOf, pageProperty, type PageQuery } from '../http/param-schemas.js';
 import type { RouteContext } from './route-context.js';
 
@@ -67,7 +63,10 @@ function yearFilter(raw: string | undefined): number | undefined {
   return raw !== undefined && /^\d{4}$/.test(raw) ? Number(raw) : undefined;
 }
 
-export function discoverFilter(media: TitleMedia, query: DiscoverQuery): ListFilter | undefined {
+export function discoverFilter(
+  media: TitleMediaType,
+  query: DiscoverQuery,
+): ListFilter | undefined {
   const match = /^([a-z_]+)\.(asc|desc)$/.exec(query.sort_by ?? '');
   // An unknown sort_by falls back to TMDB's default order instead of failing.
   const field = match?.[1] !== undefined ? SORT_FIELDS[match[1]] : undefined;

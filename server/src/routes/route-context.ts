@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config.js';
-import type { Catalogue } from '../catalogue/open-catalogue.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
 import type { TrendingRanking } from '../catalogue/trending-ranking.js';
 
 /** What every route module is given by createApp: the open catalogue and the already parsed config. */

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { AnyListItem, MovieListItem, PersonListItem } from '@marquee/tmdb-types/media';
 import { createCatalogueWriter } from '../catalogue/catalogue-writer.js';
-import { buildTestCatalogue, createTestApp, getJson } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 import Database from 'better-sqlite3';
 import { openCatalogue } from '../catalogue/open-catalogue.js';
 import { MAX_QUERY_LENGTH } from '../catalogue/search-query.js';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   add(90004, 'Silhouette', 3);
   db.close();
   test.catalogue = openCatalogue(test.dbPath);
-  app = await createTestApp(test.catalogue);
+  app = await testApp({ source: test.source });
 });
 afterAll(async () => {
   await app.close();

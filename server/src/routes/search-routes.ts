@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSearchQuery } from '../catalogue/search-query.js';
-import type { Media } from '../catalogue/open-catalogue.js';
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { pageOf, pageProperty, type PageQuery } from '../http/param-schemas.js';
 import type { RouteContext } from './route-context.js';
 
@@ -16,7 +16,7 @@ const querySchema = {
 } as const;
 
 export function registerSearchRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
-  app.get<{ Params: { kind: Media | 'multi' }; Querystring: PageQuery & { query?: string } }>(
+  app.get<{ Params: { kind: MediaType | 'multi' }; Querystring: PageQuery & { query?: string } }>(
     '/search/:kind',
     { schema: { params: paramsSchema, querystring: querySchema } },
     async (request) => {

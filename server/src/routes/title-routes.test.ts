@@ -4,12 +4,13 @@ import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types
 import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue, createTestApp, getJson } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp(test.catalogue);
+  app = await testApp({ source: test.source });
 });
 afterAll(async () => {
   await app.close();

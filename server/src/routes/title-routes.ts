@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TitleMedia } from '../catalogue/open-catalogue.js';
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import {
   idOf,
   idParamsSchema,
@@ -19,7 +19,7 @@ const TITLE_APPENDS = ['credits', 'similar'] as const;
 export function registerTitleRoutes(
   app: FastifyInstance,
   { catalogue }: RouteContext,
-  media: TitleMedia,
+  media: TitleMediaType,
 ): void {
   app.get<{ Params: IdParams; Querystring: { append_to_response?: string } }>(
     `/${media}/:id`,

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogue.js';
+import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
+import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 
-// TMDB's own OpenAPI description and samples live outside the repo: ../shared/tmdb from the repo root.
-const TMDB_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/tmdb',
-);
+// TMDB's own OpenAPI description and samples live outside the repo, in ../shared/tmdb.
+const TMDB_DIR = sharedTmdbFile();
 type Json = Record<string, unknown>;
 const openapi = JSON.parse(readFileSync(path.join(TMDB_DIR, 'openapi.json'), 'utf8')) as {
   paths: Record<
@@ -91,7 +89,7 @@ function missingFields(sample: unknown, ours: unknown, at = ''): string[] {
 const test = buildTestCatalogue();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp(test.catalogue);
+  app = await testApp({ source: test.source });
 });
 afterAll(async () => {
   await app.close();

@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { AnyListItem, PersonListItem } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue, createTestApp, getJson } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());
 
 async function trendingIds(day: string, url: string): Promise<number[]> {
-  const app = await createTestApp(test.catalogue, {}, () => new Date(`${day}T12:00:00Z`));
+  const app = await testApp({ source: test.source, now: () => new Date(`${day}T12:00:00Z`) });
   const { body } = await getJson<Page<AnyListItem>>(app, url);
   await app.close();
   return body.results.map((item) => item.id);
@@ -15,7 +16,7 @@ async function trendingIds(day: string, url: string): Promise<number[]> {
 
 describe('GET /3/trending/{media}/{window}', () => {
   it('pages 20 results with media_type on each, and an empty page past the end', async () => {
-    const app = await createTestApp(test.catalogue);
+    const app = await testApp({ source: test.source });
     for (const media of ['all', 'movie', 'tv', 'person']) {
       const { status, body } = await getJson<Page<AnyListItem>>(app, `/3/trending/${media}/day`);
       expect(status).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
-import { PAGE_SIZE, pageOfResults } from '../catalogue/open-catalogue.js';
+import { PAGE_SIZE, pageOfResults } from '../catalogue/catalogue.js';
 import type { TimeWindow, TrendingMedia } from '../catalogue/trending-ranking.js';
 import { pageOf, pageQuerySchema, type PageQuery } from '../http/param-schemas.js';
 import type { RouteContext } from './route-context.js';

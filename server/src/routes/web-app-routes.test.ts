@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestCatalogue, createTestApp } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { testApp } from '../test-support/test-app.js';
 
 const test = buildTestCatalogue();
 const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));
@@ -29,7 +30,10 @@ afterAll(() => {
 
 describe('serving the web app', () => {
   it('serves index.html for app paths with <base> set to BASE_PATH, never cached', async () => {
-    const app = await createTestApp(test.catalogue, { WEB_DIST: webDist, BASE_PATH: '/marquee/' });
+    const app = await testApp({
+      source: test.source,
+      env: { WEB_DIST: webDist, BASE_PATH: '/marquee/' },
+    });
     for (const url of [
       '/marquee/',
       '/marquee/movies',
@@ -48,7 +52,7 @@ describe('serving the web app', () => {
   });
 
   it('caches hashed static files for a year and others not at all', async () => {
-    const app = await createTestApp(test.catalogue, { WEB_DIST: webDist });
+    const app = await testApp({ source: test.source, env: { WEB_DIST: webDist } });
     const script = await app.inject('/static/js/main-abc123.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -65,7 +69,7 @@ describe('serving the web app', () => {
   });
 
   it('sends the precompressed copy of an asset to browsers that accept it', async () => {
-    const app = await createTestApp(test.catalogue, { WEB_DIST: webDist });
+    const app = await testApp({ source: test.source, env: { WEB_DIST: webDist } });
     const url = '/static/js/app-def456.js';
     const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -87,7 +91,10 @@ describe('serving the web app', () => {
   });
 
   it('answers app paths with a plain 503 when the web app is not built, while the API works', async () => {
-    const app = await createTestApp(test.catalogue, { WEB_DIST: path.join(webDist, 'missing') });
+    const app = await testApp({
+      source: test.source,
+      env: { WEB_DIST: path.join(webDist, 'missing') },
+    });
     const response = await app.inject({ url: '/movies', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');

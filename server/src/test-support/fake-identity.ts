@@ -121,6 +121,27 @@ export async function startFakeKeyServer(keys: Record<string, string>): Promise<
   return service;
 }
 
+/**
+ * A service that answers every request with `status` and an HTML page, or with `json` when given:
+ * an identity provider having a bad day.
+ */
+export async function startBrokenService(status: number, json?: object): Promise<FakeService> {
+  const service = { requests: 0 } as FakeService;
+  const server = createServer((_request, response) => {
+    service.requests += 1;
+    response.statusCode = status;
+    response.setHeader('content-type', json === undefined ? 'text/html' : 'application/json');
+    response.end(json === undefined ? '<h1>Server Error</h1>' : JSON.stringify(json));
+  });
+  Object.assign(service, await listen(server), { close: closer(server) });
+  return service;
+}
+
+/** A JWT with any header and payload at all (null, say), unsigned. */
+export function rawUnsignedToken(header: unknown, payload: unknown): string {
+  return `${base64url(header)}.${base64url(payload)}.`;
+}
+
 /** An https agent that sends every request, as plain HTTP, to one local port: Google's key URL without the internet. */
 export function redirectingAgent(port: number): Agent {
   class RedirectingAgent extends Agent {

@@ -2,24 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
 
-/** TMDB's published samples, kept outside the repo (../shared/tmdb relative to the repo root). */
-export const EXAMPLES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'tmdb',
-  'examples',
-);
+/** TMDB's OpenAPI description and samples, kept outside the repo: ../shared/tmdb beside the checkout. */
+export const TMDB_DIR = sharedTmdbFile();
+
+export const EXAMPLES_DIR = path.join(TMDB_DIR, 'examples');
 
 export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'drop' }
-  | { kind: 'status'; status: number; retryAfter?: string };
+  | { kind: 'status'; status: number; retryAfter?: string; body?: object };
 
 export interface RecordedRequest {
   method: string;
@@ -132,6 +125,14 @@ export async function startFakeTmdbUpstream({
     if (current?.kind === 'status') {
       const headers: Record<string, string> =
         current.retryAfter === undefined ? {} : { 'retry-after': current.retryAfter };
+      if (current.body !== undefined) {
+        sendJson(response, current.status, JSON.stringify(current.body), headers);
+        return;
+      }
+      if (current.status === 401) {
+        sendJson(response, 401, readExample('authentication-401.json', examplesDir), headers);
+        return;
+      }
       const body =
         current.status === 429
           ? {

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.js';
 import { parseConfig, type ServerConfig } from '../config.js';
 import { generateCatalogue } from '../catalogue/generate-catalogue.js';
-import { openCatalogue, type Catalogue } from '../catalogue/open-catalogue.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { openCatalogue } from '../catalogue/open-catalogue.js';
+import type { CatalogueSource } from '../catalogue-source.js';
 
 export const TEST_SIZES = { movies: 300, tv: 150, people: 500 } as const;
 export const TEST_SEED = 'test-seed';
@@ -14,6 +15,8 @@ export interface TestCatalogue {
   dir: string;
   dbPath: string;
   catalogue: Catalogue;
+  /** The catalogue as the app's source, for testApp({ source }); follows a test that reopens it. */
+  readonly source: CatalogueSource;
   cleanup(): void;
 }
 
@@ -27,6 +30,9 @@ export function buildTestCatalogue(seed = TEST_SEED): TestCatalogue {
     dir,
     dbPath,
     catalogue,
+    get source(): CatalogueSource {
+      return { kind: 'embedded', catalogue: this.catalogue };
+    },
     cleanup() {
       catalogue.close();
       rmSync(dir, { recursive: true, force: true });
@@ -43,14 +49,6 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
     RATE_LIMIT_PER_SECOND: '0',
     ...env,
   });
-}
-
-export async function createTestApp(
-  catalogue: Catalogue,
-  env: NodeJS.ProcessEnv = {},
-  now?: () => Date,
-): Promise<FastifyInstance> {
-  return createApp({ catalogue, config: testConfig(env), now, logger: false });
 }
 
 /** GET a path and parse its JSON body. */

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.js';
 import type { UpstreamConfig } from '../config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import {
@@ -11,6 +10,7 @@ import {
   type Upstream,
 } from '../upstream/open-upstream.js';
 import { testConfig } from './test-catalogue.js';
+import { testApp } from './test-app.js';
 
 export const TEST_TMDB_KEY = 'secret-tmdb-key-1234';
 
@@ -38,7 +38,7 @@ export interface UpstreamTestAppOptions extends OpenUpstreamOptions {
   verifier?: TokenVerifier;
 }
 
-/** createApp in upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
+/** testApp in upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
 export async function startUpstreamTestApp({
   upstreamUrl,
   cacheDb,
@@ -48,21 +48,23 @@ export async function startUpstreamTestApp({
   verifier,
   ...options
 }: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
-  const config = testConfig({
+  const upstreamEnv = {
     TMDB_API_KEY: TEST_TMDB_KEY,
     TMDB_API_URL: upstreamUrl,
     TMDB_IMAGE_URL: upstreamUrl,
     TMDB_CACHE_DB: cacheDb,
     TMDB_TIMEOUT_MS: '250',
+    ...(logStream === undefined ? {} : { LOG_LEVEL: 'info' }),
     ...env,
-  });
-  if (config.upstream === undefined) throw new Error('upstream mode expected');
-  const upstream = openUpstream({ ...config.upstream, ...settings }, options);
-  const app = await createApp({
-    config,
-    upstream,
+  };
+  const { upstream: settingsFromEnv } = testConfig(upstreamEnv);
+  if (settingsFromEnv === undefined) throw new Error('upstream mode expected');
+  const upstream = openUpstream({ ...settingsFromEnv, ...settings }, options);
+  const app = await testApp({
+    source: { kind: 'upstream', upstream },
+    env: upstreamEnv,
     verifier,
-    logger: logStream === undefined ? false : { level: 'info', stream: logStream },
+    logStream,
   });
   return {
     app,

@@ -8,7 +8,7 @@ export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
 
 /** Why TMDB gave no usable answer; only ever logged, never sent. */
 export type UpstreamFailure =
-  'timeout' | 'unreachable' | 'server-error' | 'rate-limited' | 'circuit-open';
+  'timeout' | 'unreachable' | 'server-error' | 'rate-limited' | 'circuit-open' | 'key-refused';
 
 export interface UpstreamAnswer {
   status: number;
@@ -47,6 +47,25 @@ export const TIMED_OUT_BODY: TmdbError = {
   success: false,
 };
 
+// TMDB's codes for a refused credential: 7 invalid, 10 suspended. Its other 401s (3, 17, 30–39)
+// are about a client's own TMDB session on the account endpoints, and pass through.
+const SERVER_KEY_CODES = new Set([7, 10]);
+
+/**
+ * Whether a TMDB 401 refuses the server's own credential. That must never reach a browser as a 401,
+ * which reads as its member's session having ended and sends them to /login.
+ */
+function refusesServerKey(body: Buffer): boolean {
+  try {
+    const code = (JSON.parse(body.toString('utf8')) as { status_code?: unknown } | null)
+      ?.status_code;
+    return typeof code !== 'number' || SERVER_KEY_CODES.has(code);
+  } catch {
+    // Not TMDB's JSON (a proxy's page, say): nothing says it is about a client's session.
+    return true;
+  }
+}
+
 function errorAnswer(failure: UpstreamFailure): UpstreamAnswer {
   const timedOut = failure === 'timeout';
   return {
@@ -82,6 +101,11 @@ export function createCachedUpstream({
     if (result.status >= 500) {
       breaker.fail();
       return { kind: 'failure', failure: 'server-error' };
+    }
+    if (result.status === 401 && refusesServerKey(result.body)) {
+      // Every call would be refused alike, so it counts against the breaker like an outage.
+      breaker.fail();
+      return { kind: 'failure', failure: 'key-refused' };
     }
     breaker.succeed();
     if ((result.status >= 200 && result.status < 300) || result.status === 404) {

@@ -17,16 +17,19 @@ export interface OpenUpstreamOptions {
   /** Epoch milliseconds; tests move it to expire entries. */
   now?: () => number;
   breaker?: Omit<CircuitBreakerOptions, 'now'>;
+  /** Told when an unreadable cache file was moved aside (see openResponseCache). */
+  warn?: (message: string) => void;
 }
 
 export function openUpstream(
   settings: UpstreamConfig,
-  { now = Date.now, breaker }: OpenUpstreamOptions = {},
+  { now = Date.now, breaker, warn }: OpenUpstreamOptions = {},
 ): Upstream {
   const cache = openResponseCache({
     path: settings.cacheDbPath,
     maxBytes: settings.cacheMaxBytes,
     now,
+    warn,
   });
   const client = createTmdbUpstreamClient({ settings, now });
   const api = createCachedUpstream({

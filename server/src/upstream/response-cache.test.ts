@@ -1,4 +1,6 @@
-import { statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempCacheDir } from '../test-support/upstream-test-app.js';
 import { openResponseCache } from './response-cache.js';
@@ -62,5 +64,78 @@ describe('openResponseCache', () => {
     expect(second.get('new')).toBeUndefined();
     expect(second.get('old')).toBeDefined();
     second.close();
+  });
+
+  describe('with a file that is not a good cache', () => {
+    const clock = Date.UTC(2025, 5, 10, 12, 0, 0);
+    const stamp = '2025-06-10T12-00-00-000Z';
+
+    function openWarned(file: string) {
+      const warnings: string[] = [];
+      const cache = openResponseCache({
+        path: file,
+        maxBytes: 10_000,
+        now: () => clock,
+        warn: (message) => warnings.push(message),
+      });
+      return { cache, warnings };
+    }
+
+    function expectWorking(cache: ReturnType<typeof openResponseCache>): void {
+      cache.put('/3/movie/550', entry(100, clock));
+      expect(cache.get('/3/movie/550')?.body.length).toBe(100);
+      cache.close();
+    }
+
+    it('moves a file of garbage aside, says so, and starts empty', () => {
+      const file = dir.file('garbage.sqlite');
+      const garbage = Buffer.alloc(8_192, 'not a database at all ');
+      writeFileSync(file, garbage);
+      const { cache, warnings } = openWarned(file);
+      expect(cache.totalBytes()).toBe(0);
+      expectWorking(cache);
+      const movedTo = `${file}.corrupt-${stamp}`;
+      expect(readFileSync(movedTo).equals(garbage)).toBe(true);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(file);
+      expect(warnings[0]).toContain(movedTo);
+    });
+
+    it('moves aside a SQLite file that is not a response cache (another table, no responses)', () => {
+      const file = dir.file('other.sqlite');
+      const other = new Database(file);
+      other.exec(
+        "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT); INSERT INTO meta VALUES ('a', 'b')",
+      );
+      other.close();
+      const { cache, warnings } = openWarned(file);
+      expectWorking(cache);
+      const moved = new Database(`${file}.corrupt-${stamp}`, { readonly: true });
+      expect(moved.prepare('SELECT value FROM meta').pluck().get()).toBe('b');
+      moved.close();
+      expect(warnings).toHaveLength(1);
+    });
+
+    it('moves aside a responses table of another shape', () => {
+      const file = dir.file('shape.sqlite');
+      const other = new Database(file);
+      other.exec('CREATE TABLE responses (key TEXT PRIMARY KEY, body BLOB)');
+      other.close();
+      const { cache, warnings } = openWarned(file);
+      expectWorking(cache);
+      expect(existsSync(`${file}.corrupt-${stamp}`)).toBe(true);
+      expect(warnings).toHaveLength(1);
+    });
+
+    it('uses an empty file as it is, without a warning', () => {
+      const file = dir.file('empty.sqlite');
+      writeFileSync(file, '');
+      const { cache, warnings } = openWarned(file);
+      expectWorking(cache);
+      expect(warnings).toEqual([]);
+      expect(
+        readdirSync(path.dirname(file)).filter((name) => name.includes('empty.sqlite.corrupt')),
+      ).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -23,6 +23,8 @@ export interface ResponseCacheOptions {
   path: string;
   maxBytes: number;
   now?: () => number;
+  /** Told when an unreadable cache file was moved aside; defaults to a Node warning on stderr. */
+  warn?: (message: string) => void;
 }
 
 // SQLite's own row and index bookkeeping, roughly, so many tiny entries still count.
@@ -37,28 +39,99 @@ interface Row {
   expires_at: number;
 }
 
-/** The upstream response cache: a SQLite file apart from the catalogue, bounded in size, least recently used out first. */
+const COLUMNS = ['key', 'status', 'body', 'stored_at', 'expires_at', 'last_used', 'bytes'];
+
+/** The file holds something, but not this cache: moving it aside loses nothing. */
+class NotACacheError extends Error {}
+
+// SQLite's answers for a file that is damaged or not a database at all.
+const CORRUPT_CODES = /^SQLITE_(?:NOTADB|CORRUPT)/;
+
+function isUnreadableCache(error: unknown): error is Error {
+  return (
+    error instanceof NotACacheError ||
+    (error instanceof Database.SqliteError && CORRUPT_CODES.test(error.code))
+  );
+}
+
+function openDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  try {
+    // Set before the first table exists, so pages freed by eviction go back to the file system.
+    db.pragma('auto_vacuum = INCREMENTAL');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    const tables = db
+      .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .pluck()
+      .all();
+    // An empty file is a new cache; anything else must be this cache, so another database named
+    // by mistake never gets a table written into it.
+    if (tables.length > 0) {
+      const columns = db
+        .prepare<[], string>("SELECT name FROM pragma_table_info('responses') ORDER BY cid")
+        .pluck()
+        .all();
+      if (columns.join() !== COLUMNS.join())
+        throw new NotACacheError(
+          tables.includes('responses')
+            ? 'its responses table has other columns'
+            : 'it holds no responses table',
+        );
+    }
+    db.exec(`CREATE TABLE IF NOT EXISTS responses (
+      key TEXT PRIMARY KEY,
+      status INTEGER NOT NULL,
+      body BLOB NOT NULL,
+      stored_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      last_used INTEGER NOT NULL,
+      bytes INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS responses_last_used ON responses (last_used);`);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Renames the file and its WAL and shared-memory companions to `<file>.corrupt-<time>`; returns the new name. */
+function moveAside(file: string, now: number): string {
+  const movedTo = `${file}.corrupt-${new Date(now).toISOString().replace(/[:.]/g, '-')}`;
+  for (const suffix of ['', '-wal', '-shm'])
+    if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${movedTo}${suffix}`);
+  return movedTo;
+}
+
+function nodeWarning(message: string): void {
+  process.emitWarning(message, 'ResponseCacheWarning');
+}
+
+/**
+ * The upstream response cache: a SQLite file apart from the catalogue, bounded in size, least
+ * recently used out first. It only holds copies of TMDB's answers, so a file that cannot be read as
+ * one is moved aside (kept for a look, never deleted) and the server starts with an empty cache.
+ */
 export function openResponseCache({
   path: file,
   maxBytes,
   now = Date.now,
+  warn = nodeWarning,
 }: ResponseCacheOptions): ResponseCache {
   mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  // Set before the first table exists, so pages freed by eviction go back to the file system.
-  db.pragma('auto_vacuum = INCREMENTAL');
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.exec(`CREATE TABLE IF NOT EXISTS responses (
-    key TEXT PRIMARY KEY,
-    status INTEGER NOT NULL,
-    body BLOB NOT NULL,
-    stored_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL,
-    last_used INTEGER NOT NULL,
-    bytes INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS responses_last_used ON responses (last_used);`);
+  let db: Database.Database;
+  try {
+    db = openDatabase(file);
+  } catch (error) {
+    // Anything else (no permission, locked by another process) is not ours to move.
+    if (!isUnreadableCache(error)) throw error;
+    const movedTo = moveAside(file, now());
+    warn(
+      `The TMDB response cache ${file} could not be used (${error.message}); moved it to ${movedTo} and started an empty cache. It only held copies of TMDB answers: nothing is lost, and the moved file may be deleted.`,
+    );
+    db = openDatabase(file);
+  }
 
   const select = db.prepare<[string], Row>(
     'SELECT status, body, stored_at, expires_at FROM responses WHERE key = ?',

@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_IMAGE,
@@ -50,6 +52,18 @@ async function start(
   });
   opened.push(handle);
   return handle.app;
+}
+
+/** Rows in the response cache file, counted through a connection of the test's own. */
+function cacheRows(): number {
+  const db = new Database(cacheFile, { readonly: true });
+  try {
+    return (
+      db.prepare<[], { rows: number }>('SELECT COUNT(*) AS rows FROM responses').get()?.rows ?? 0
+    );
+  } finally {
+    db.close();
+  }
 }
 
 const MINUTE = 60_000;
@@ -107,16 +121,74 @@ describe('upstream pass-through', () => {
     expect(request?.query).toEqual({});
   });
 
-  it('passes an upstream 401 through uncached, without the key', async () => {
+  it('answers 503 code 46, not 401, when TMDB refuses the server’s key, and logs why', async () => {
     await fake.close();
     fake = await startFakeTmdbUpstream({ expectedCredential: 'another-key' });
     const app = await start();
     const first = await app.inject({ url: '/3/movie/550' });
-    expect(first.statusCode).toBe(401);
-    expect(first.json()).toMatchObject({ status_code: 7, success: false });
+    // A 401 would tell the browser its own session had expired and send the member to /login.
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toEqual({
+      status_code: 46,
+      status_message: expect.any(String),
+      success: false,
+    });
     expect(first.body).not.toContain(TEST_TMDB_KEY);
+    const errors = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.msg).toMatch(/TMDB refused the server's key.*TMDB_API_KEY/);
+    expect(logLines.join('')).not.toContain(TEST_TMDB_KEY);
     await app.inject({ url: '/3/movie/550' });
     expect(fake.apiRequests()).toHaveLength(2);
+  });
+
+  it('keeps no answer from a refused key: the next request asks TMDB again and is answered', async () => {
+    const app = await start();
+    fake.setFault({ kind: 'status', status: 401 });
+    expect((await app.inject({ url: '/3/movie/550' })).statusCode).toBe(503);
+    fake.setFault(undefined);
+    const next = await app.inject({ url: '/3/movie/550' });
+    expect([next.statusCode, next.headers['x-cache']]).toEqual([200, 'MISS']);
+    expect(fake.apiRequests()).toHaveLength(2);
+  });
+
+  it('serves the last good answer, marked stale, while TMDB refuses the key', async () => {
+    const app = await start();
+    await app.inject({ url: '/3/movie/550' });
+    clock += 7 * 60 * MINUTE;
+    fake.setFault({ kind: 'status', status: 401 });
+    const response = await app.inject({ url: '/3/movie/550' });
+    expect([response.statusCode, response.headers['x-cache']]).toEqual([200, 'STALE']);
+    expect(logLines.join('')).toContain("TMDB refused the server's key");
+  });
+
+  it('stops asking TMDB with a refused key once the breaker opens', async () => {
+    const app = await start();
+    fake.setFault({ kind: 'status', status: 401 });
+    for (let id = 1; id <= 8; id += 1)
+      expect((await app.inject({ url: `/3/movie/${id}` })).statusCode).toBe(503);
+    expect(fake.apiRequests()).toHaveLength(5);
+  });
+
+  it('passes through, uncached, a 401 about a client’s own TMDB session', async () => {
+    const app = await start();
+    const sessionDenied = {
+      status_code: 3,
+      status_message: 'Authentication failed: You do not have permissions to access the service.',
+      success: false,
+    };
+    fake.setFault({ kind: 'status', status: 401, body: sessionDenied });
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const response = await app.inject({ url: '/3/movie/550/account_states?session_id=abc' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(sessionDenied);
+    }
+    // Not an outage: the breaker stays closed and every request was asked.
+    expect(fake.apiRequests()).toHaveLength(6);
+    expect(fake.apiRequests()[0]?.query).toEqual({ api_key: TEST_TMDB_KEY, session_id: 'abc' });
+    expect(logLines.join('')).not.toContain("refused the server's key");
   });
 
   it('refuses paths that are not plain segments without asking TMDB', async () => {
@@ -137,6 +209,40 @@ describe('upstream pass-through', () => {
         }).on('error', reject);
       });
       expect(status, rawPath).toBe(404);
+    }
+    expect(fake.apiRequests()).toHaveLength(0);
+  });
+
+  it('forwards only the query parameters TMDB lists for the endpoint', async () => {
+    const app = await start();
+    const response = await app.inject({
+      url: '/3/discover/movie?with_genres=28&junk=1&sort_by=popularity.desc&api_key=x&callback=f',
+    });
+    expect(response.statusCode).toBe(200);
+    const [request] = fake.apiRequests();
+    expect(request?.query).toEqual({
+      api_key: TEST_TMDB_KEY,
+      with_genres: '28',
+      sort_by: 'popularity.desc',
+    });
+  });
+
+  it('answers 404 in TMDB shape for a path TMDB does not list, without asking TMDB', async () => {
+    const app = await start();
+    for (const url of [
+      '/3/movie/550/junk',
+      '/3/nothing/here',
+      '/3/movie/550/credits/more',
+      '/3/account/1/favorite',
+      '/3/movie',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        status_code: 34,
+        status_message: 'The resource you requested could not be found.',
+        success: false,
+      });
     }
     expect(fake.apiRequests()).toHaveLength(0);
   });
@@ -167,6 +273,18 @@ describe('response cache', () => {
     });
     expect(again.headers['x-cache']).toBe('HIT');
     expect(fake.apiRequests()).toHaveLength(1);
+  });
+
+  it('makes one upstream call and keeps one row for 50 requests that differ only in unknown parameters', async () => {
+    const app = await start();
+    for (let junk = 1; junk <= 50; junk += 1) {
+      const response = await app.inject({ url: `/3/movie/550?junk=${junk}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(readExample('movie-details.json'))).toBe(true);
+    }
+    expect(fake.apiRequests()).toHaveLength(1);
+    expect(fake.apiRequests()[0]?.query).toEqual({ api_key: TEST_TMDB_KEY });
+    expect(cacheRows()).toBe(1);
   });
 
   it('expires search after minutes, lists after an hour, details after hours and trending at the UTC day change', async () => {
@@ -208,9 +326,9 @@ describe('response cache', () => {
     }
   });
 
-  it('passes a 404 through and caches it briefly', async () => {
+  it('passes TMDB’s 404 for a listed path through and caches it briefly', async () => {
     const app = await start();
-    const first = await app.inject({ url: '/3/movie/550/nope' });
+    const first = await app.inject({ url: '/3/movie/550/keywords' });
     expect(first.statusCode).toBe(404);
     expect(first.json()).toEqual({
       status_code: 34,
@@ -218,10 +336,10 @@ describe('response cache', () => {
       success: false,
     });
     clock += 4 * MINUTE;
-    const second = await app.inject({ url: '/3/movie/550/nope' });
+    const second = await app.inject({ url: '/3/movie/550/keywords' });
     expect([second.statusCode, second.headers['x-cache']]).toEqual([404, 'HIT']);
     clock += 2 * MINUTE;
-    expect((await app.inject({ url: '/3/movie/550/nope' })).headers['x-cache']).toBe('MISS');
+    expect((await app.inject({ url: '/3/movie/550/keywords' })).headers['x-cache']).toBe('MISS');
     expect(fake.apiRequests()).toHaveLength(2);
   });
 
@@ -237,6 +355,16 @@ describe('response cache', () => {
     clock += 24 * 60 * MINUTE;
     const stale = await second.inject({ url: '/3/trending/movie/day' });
     expect([stale.statusCode, stale.headers['x-cache']]).toEqual([200, 'STALE']);
+  });
+
+  it('starts with an empty cache when the cache file is garbage, and says so', async () => {
+    writeFileSync(cacheFile, Buffer.alloc(4_096, 'garbage '));
+    const warnings: string[] = [];
+    const app = await start({ warn: (message) => warnings.push(message) });
+    const response = await app.inject({ url: '/3/movie/550' });
+    expect([response.statusCode, response.headers['x-cache']]).toEqual([200, 'MISS']);
+    expect(warnings).toEqual([expect.stringContaining('moved it to')]);
+    expect(cacheRows()).toBe(1);
   });
 
   it('stays within its size bound, dropping the least recently used first', async () => {
@@ -412,6 +540,14 @@ describe('configuration and images', () => {
     const gone = await app.inject({ url: '/t/p/w500/abc.jpg' });
     expect(gone.statusCode).toBe(502);
     expect(gone.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 502, never 401, when the image service refuses', async () => {
+    const app = await start();
+    fake.setFault({ kind: 'status', status: 401 });
+    const response = await app.inject({ url: '/t/p/w500/abc.jpg' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ status_code: 46, success: false });
   });
 
   it('redirects images to the image service in redirect mode', async () => {

@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Configuration } from '@marquee/tmdb-types/configuration';
+import { publicOrigin } from '../http/public-origin.js';
 import { invalidParameters, notFound } from '../http/tmdb-errors.js';
 import type { UpstreamAnswer } from './cached-upstream.js';
+import { listedQuery, matchTmdbEndpoint } from './match-tmdb-endpoint.js';
 import type { Upstream } from './open-upstream.js';
 
-// Only plain segments go to TMDB: no "..", no encoded slashes, nothing that could reach another of its paths.
-const API_PATH = /^(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+\/?$/;
 const IMAGE_SIZE = /^(w\d{1,4}|h\d{1,4}|original)$/;
 const IMAGE_FILE = /^[A-Za-z0-9_-]{1,200}\.(jpg|jpeg|png|webp|svg)$/;
 // What a browser may revalidate with and what it needs back; nothing else of TMDB's crosses over.
@@ -56,7 +56,7 @@ function imageUnavailable(reply: FastifyReply, status: 502 | 504): FastifyReply 
 /** Where /3/configuration tells clients the images are: this server when it proxies them, the image service otherwise. */
 function imageBaseUrl(request: FastifyRequest, upstream: Upstream, basePath: string): string {
   return upstream.settings.images === 'proxy'
-    ? `${request.protocol}://${request.host}${basePath}t/p/`
+    ? `${publicOrigin(request)}${basePath}t/p/`
     : `${upstream.settings.imageUrl}/t/p/`;
 }
 
@@ -76,10 +76,21 @@ export function registerUpstreamApiRoutes(
   const prefix = `${basePath}3`;
   api.get('/*', async (request, reply) => {
     const urlPath = (request.url.split('?', 1)[0] ?? '').slice(prefix.length);
-    if (!API_PATH.test(urlPath)) throw notFound();
     const apiPath = `/3${urlPath}`;
-    const answer = await upstream.api.get(apiPath, request.query as Record<string, string>);
-    if (answer.failure !== undefined)
+    // Only TMDB's own GET paths, with only the parameters it lists for them: anything made up
+    // would cost a TMDB call with the server's key and a cache row each time it changed.
+    const endpoint = matchTmdbEndpoint(apiPath);
+    if (endpoint === undefined) throw notFound();
+    const query = listedQuery(request.query as Record<string, string>, endpoint.queryNames);
+    const answer = await upstream.api.get(apiPath, query);
+    if (answer.failure === 'key-refused')
+      request.log.error(
+        { path: apiPath, served: answer.cache === 'STALE' ? 'stale' : answer.status },
+        `TMDB refused the server's key: check ${
+          upstream.settings.credential.kind === 'bearer' ? 'TMDB_READ_ACCESS_TOKEN' : 'TMDB_API_KEY'
+        }; until then only cached answers are served, anything else gets 503 code 46`,
+      );
+    else if (answer.failure !== undefined)
       request.log.warn(
         {
           path: apiPath,

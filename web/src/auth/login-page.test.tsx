@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
+import { expectConsoleError } from '../test-console';
+import {
+  expectDocumentTitle,
+  fakeIdToken,
+  renderApp,
+  stubCatalogue,
+  tmdbExample,
+} from '../test-utils';
 import { signIn, signOutOfFirebase, watchIdToken } from './firebase-auth';
-
-vi.mock('./firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
 
 async function logIn(email = 'ada@example.com', password = 'secret123') {
   const user = userEvent.setup();
@@ -31,7 +31,7 @@ describe('LoginPage', () => {
     vi.mocked(signIn).mockResolvedValue(token);
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    expect(document.title).toBe('Login · Marquee');
+    await expectDocumentTitle('Login · Marquee');
     await logIn();
     await screen.findByRole('heading', { name: 'Top trending movies by day' });
     expect(router.state.location.pathname).toBe('/');
@@ -49,7 +49,7 @@ describe('LoginPage', () => {
         code: 'auth/invalid-email',
       }),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/Login failed: .*auth\/invalid-email/);
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
@@ -63,7 +63,7 @@ describe('LoginPage', () => {
         code: 'auth/invalid-credential',
       }),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/Login failed: .*auth\/invalid-credential/);
     renderApp('/login');
     await logIn('ada@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../test-console';
 import { renderApp } from '../test-utils';
 import { registerAccount } from './firebase-auth';
-
-vi.mock('./firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
 
 const valid = {
   Username: 'ada1815',
@@ -23,7 +17,7 @@ type Values = typeof valid;
 
 async function fillAndSubmit(overrides: Partial<Values> = {}) {
   const user = userEvent.setup();
-  renderApp('/register');
+  const view = renderApp('/register');
   await screen.findByRole('heading', { level: 1, name: 'Register' });
   const values = { ...valid, ...overrides };
   for (const [label, value] of Object.entries(values)) {
@@ -32,7 +26,7 @@ async function fillAndSubmit(overrides: Partial<Values> = {}) {
     if (value !== '') await user.type(input, value);
   }
   await user.click(screen.getByRole('button', { name: 'Submit' }));
-  return user;
+  return view;
 }
 
 function alertFor(label: string) {
@@ -45,11 +39,36 @@ async function expectFieldError(label: string, message: string) {
   await waitFor(() => expect(alertFor(label)).toHaveTextContent(message));
   expect(alertFor(label)).toHaveAttribute('role', 'alert');
   expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(registerAccount).not.toHaveBeenCalled();
 }
 
-async function expectNoFieldError(label: string) {
-  await waitFor(() => expect(vi.mocked(registerAccount)).toHaveBeenCalled());
+/**
+ * Holds the provider's answer back, so the form stays on screen to be checked after it passed
+ * validation; `finish()` answers, and a successful registration then leaves for /login.
+ */
+function holdRegistration() {
+  let finish: () => void = () => undefined;
+  vi.mocked(registerAccount).mockReturnValue(
+    new Promise<void>((resolve) => {
+      finish = resolve;
+    }),
+  );
+  return { finish: () => finish() };
+}
+
+/** The form went to the provider with no field error, and success went on to /login. */
+async function expectAccepted(
+  label: string,
+  view: Awaited<ReturnType<typeof fillAndSubmit>>,
+  registration: ReturnType<typeof holdRegistration>,
+) {
+  await waitFor(() => expect(registerAccount).toHaveBeenCalledTimes(1));
   expect(alertFor(label)).toBeNull();
+  expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryAllByRole('alert')).toEqual([]);
+  registration.finish();
+  await screen.findByRole('heading', { level: 1, name: 'Login' });
+  expect(view.router.state.location.pathname).toBe('/login');
 }
 
 describe('RegisterPage', () => {
@@ -104,8 +123,9 @@ describe('RegisterPage', () => {
   ])(
     'accepts username %j only when it is 3 to 30 letters or digits (ok: %s)',
     async (userName, ok) => {
-      await fillAndSubmit({ Username: userName });
-      if (ok) await expectNoFieldError('Username');
+      const registration = holdRegistration();
+      const view = await fillAndSubmit({ Username: userName });
+      if (ok) await expectAccepted('Username', view, registration);
       else await expectFieldError('Username', 'username must be 3 to 30 letters or digits');
     },
   );
@@ -114,8 +134,9 @@ describe('RegisterPage', () => {
     ['2009-12-31', true],
     ['2010-01-01', false],
   ])('accepts date of birth %s only before 2010 (ok: %s)', async (date, ok) => {
-    await fillAndSubmit({ 'Date of birth': date });
-    if (ok) await expectNoFieldError('Date of birth');
+    const registration = holdRegistration();
+    const view = await fillAndSubmit({ 'Date of birth': date });
+    if (ok) await expectAccepted('Date of birth', view, registration);
     else await expectFieldError('Date of birth', 'year must be less than 2010');
   });
 
@@ -126,8 +147,9 @@ describe('RegisterPage', () => {
     ['a@com', false],
     ['not-an-email', false],
   ])('accepts email %s only with a .com or .net domain (ok: %s)', async (email, ok) => {
-    await fillAndSubmit({ Email: email });
-    if (ok) await expectNoFieldError('Email');
+    const registration = holdRegistration();
+    const view = await fillAndSubmit({ Email: email });
+    if (ok) await expectAccepted('Email', view, registration);
     else await expectFieldError('Email', 'email must be a valid address ending in .com or .net');
   });
 
@@ -140,8 +162,9 @@ describe('RegisterPage', () => {
   ])(
     'accepts password %j only when it is 5 to 20 letters or digits (ok: %s)',
     async (password, ok) => {
-      await fillAndSubmit({ Password: password, 'Confirm password': password });
-      if (ok) await expectNoFieldError('Password');
+      const registration = holdRegistration();
+      const view = await fillAndSubmit({ Password: password, 'Confirm password': password });
+      if (ok) await expectAccepted('Password', view, registration);
       else
         await expectFieldError(
           'Password',
@@ -174,7 +197,7 @@ describe('RegisterPage', () => {
         code: 'auth/weak-password',
       }),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(/Registration failed: .*auth\/weak-password/);
     await fillAndSubmit({ Password: 'abcde', 'Confirm password': 'abcde' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/too weak/);

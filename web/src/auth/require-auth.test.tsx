@@ -4,18 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
 import { signIn } from './firebase-auth';
 
-vi.mock('./firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
-
 function stubTrending() {
   stubCatalogue({
     '3/trending/movie/day': tmdbExample('trending-movie'),
     '3/trending/tv/day': tmdbExample('trending-tv'),
     '3/trending/person/day': tmdbExample('trending-person'),
+    '3/genre/movie/list': tmdbExample('genre-movie-list'),
+    '3/genre/tv/list': tmdbExample('genre-tv-list'),
   });
 }
 
@@ -63,5 +58,11 @@ describe('RequireAuth', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'TV shows' })).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/tv?page=2');
+    // The page's own requests are answered: the list and the genre filter.
+    expect(await screen.findByRole('option', { name: 'Drama' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

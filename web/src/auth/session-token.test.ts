@@ -22,4 +22,14 @@ describe('session token', () => {
     expect(usableSessionUser(fakeIdToken({ exp: 100 }))).toBeNull();
     expect(usableSessionUser(fakeIdToken())).not.toBeNull();
   });
+
+  it('refuses a token that decodes but holds characters outside the JWT compact form', () => {
+    // jwt-decode reads only the payload, so an odd character elsewhere goes unnoticed until a
+    // request tries to put the token in a header.
+    expect(usableSessionUser(`${fakeIdToken()}€`)).toBeNull();
+    expect(usableSessionUser(`${fakeIdToken()}sig nature`)).toBeNull();
+    expect(usableSessionUser(`${fakeIdToken()}.extra`)).toBeNull();
+    expect(decodeSessionToken(`${fakeIdToken()}é`)).toBeNull();
+    expect(usableSessionUser(`${fakeIdToken()}c2lnbmF0dXJl_-`)).not.toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
+import { isJwtCompactForm } from '../lib/jwt-compact-form';
 
 export const tokenStorageKey = 'token';
 
@@ -24,6 +25,8 @@ interface IdTokenPayload {
 }
 
 export function decodeSessionToken(token: string): SessionUser | null {
+  // jwt-decode reads the payload alone, so an odd character elsewhere would pass unseen.
+  if (!isJwtCompactForm(token)) return null;
   try {
     const payload = jwtDecode<IdTokenPayload>(token);
     const uid = payload.user_id ?? payload.sub;
@@ -41,7 +44,7 @@ export function decodeSessionToken(token: string): SessionUser | null {
   }
 }
 
-/** A token we can use: decodable and, when it states an expiry, not expired. */
+/** A token we can use: a well-formed JWT, decodable and, when it states an expiry, not expired. */
 export function usableSessionUser(token: string | null, now = Date.now()): SessionUser | null {
   if (!token) return null;
   const user = decodeSessionToken(token);

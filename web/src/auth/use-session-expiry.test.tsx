@@ -1,24 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../test-console';
 import { fakeIdToken, jsonResponse, renderApp, tmdbExample } from '../test-utils';
 import { refreshIdToken, signIn, signOutOfFirebase } from './firebase-auth';
 import { sessionExpiredNotice } from './use-session-expiry';
 
-vi.mock('./firebase-auth', () => ({
-  refreshIdToken: vi.fn(),
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
-
 const refused = { status_code: 3, status_message: 'Authentication failed.', success: false };
 
-/** Our server: the trending lists answer only to `accepted` tokens, with TMDB's 401 otherwise. */
+/**
+ * Our server: the trending lists answer only to `accepted` tokens, with TMDB's 401 otherwise; the
+ * genre lists the filters show are public.
+ */
 function stubServer(accepted: (token: string | undefined) => boolean) {
   const fetchMock = vi.fn(async (input: URL | RequestInfo, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const genres = /^\/3\/genre\/(movie|tv)\/list$/.exec(url.pathname)?.[1];
+    if (genres) return jsonResponse(tmdbExample(`genre-${genres}-list`));
     const media = /^\/3\/trending\/(movie|tv|person)\/day$/.exec(url.pathname)?.[1];
     if (!media) return jsonResponse({ status_code: 34, status_message: 'Not found' }, 404);
     const header = (init?.headers as Record<string, string> | undefined)?.Authorization;
@@ -29,12 +27,11 @@ function stubServer(accepted: (token: string | undefined) => boolean) {
   return fetchMock;
 }
 
-describe('an expired session', () => {
-  beforeEach(() => {
-    // The query client logs each refused request; that is expected here.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
+// The query client logs each request our server refused for good.
+const refusedRequestLog =
+  /Catalogue request .*trending.* failed: CatalogueError: Authentication failed/;
 
+describe('an expired session', () => {
   it('is renewed silently when a fresh token is accepted', async () => {
     const stale = fakeIdToken({ iat: 1 });
     const fresh = fakeIdToken({ iat: 2 });
@@ -50,6 +47,7 @@ describe('an expired session', () => {
   });
 
   it('ends at /login with an explanation when the fresh token is refused too', async () => {
+    expectConsoleError(refusedRequestLog);
     stubServer(() => false);
     vi.mocked(refreshIdToken).mockResolvedValue(fakeIdToken({ iat: 2 }));
     const { router } = renderApp('/movies?page=2', { token: fakeIdToken() });
@@ -62,6 +60,7 @@ describe('an expired session', () => {
   });
 
   it('ends when no fresh token can be had, and logging in again returns to the page', async () => {
+    expectConsoleError(refusedRequestLog);
     let accepting = false;
     stubServer(() => accepting);
     vi.mocked(refreshIdToken).mockResolvedValue(null);

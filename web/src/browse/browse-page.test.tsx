@@ -2,15 +2,16 @@ import type { MovieListItem, PersonListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, jsonResponse, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
-
-vi.mock('../auth/firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../test-console';
+import {
+  expectDocumentTitle,
+  fakeIdToken,
+  jsonResponse,
+  renderApp,
+  stubCatalogue,
+  tmdbExample,
+} from '../test-utils';
 
 /** Trending answers whose first title names the media and page, so a test can tell pages apart. */
 function stubPagedTrending() {
@@ -46,7 +47,7 @@ describe('BrowsePage', () => {
     expect(await screen.findByRole('link', { name: 'Movie page 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    expect(document.title).toBe('Movies · Marquee');
+    await expectDocumentTitle('Movies · Marquee');
   });
 
   it('puts the chosen page in the URL and fetches all three lists for it', async () => {
@@ -97,26 +98,38 @@ describe('BrowsePage', () => {
   });
 
   it('shows skeleton cards while loading', async () => {
-    stubCatalogue({ '3/trending/tv/day': () => new Promise<Response>(() => undefined) });
+    const never = () => new Promise<Response>(() => undefined);
+    stubCatalogue({
+      '3/trending/movie/day': never,
+      '3/trending/tv/day': never,
+      '3/trending/person/day': never,
+      '3/genre/tv/list': tmdbExample('genre-tv-list'),
+    });
     const { container } = renderApp('/tv', { token: fakeIdToken() });
     await screen.findByRole('heading', { level: 1, name: 'TV shows' });
+    expect(container.querySelectorAll('[data-testid="skeleton-card"]')).toHaveLength(20);
+    expect(await screen.findByRole('option', { name: 'Drama' })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-testid="skeleton-card"]')).toHaveLength(20);
   });
 
   it('says when the list failed to load and retries on request', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(
+      /Catalogue request .*trending.*movie.* failed: CatalogueError: Internal error/,
+    );
     let fail = true;
     stubCatalogue({
       '3/trending/movie/day': () =>
         fail
           ? jsonResponse({ status_code: 11, status_message: 'Internal error', success: false }, 500)
           : jsonResponse(tmdbExample('trending-movie')),
+      '3/trending/tv/day': tmdbExample('trending-tv'),
+      '3/trending/person/day': tmdbExample('trending-person'),
+      '3/genre/movie/list': tmdbExample('genre-movie-list'),
     });
     const user = userEvent.setup();
     renderApp('/movies', { token: fakeIdToken() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load movies.");
-    expect(console.error).toHaveBeenCalled();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Scream VI' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { TrendingMedia } from '../lib/trending-query';
 import { CardList } from '../ui/card-list';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
@@ -10,20 +10,22 @@ import { browseQueryOptions, parseBrowseFilters } from './browse-query';
 import { ListFilters, PeopleListToggle, type FilterName } from './list-filters';
 import styles from './browse-page.module.css';
 
-const headings: Record<TrendingMedia, { title: string; noun: string }> = {
+const headings: Record<MediaType, { title: string; noun: string }> = {
   movie: { title: 'Movies', noun: 'movies' },
   tv: { title: 'TV shows', noun: 'tv shows' },
   person: { title: 'People', noun: 'people' },
 };
 
-export function BrowsePage({ media }: { media: TrendingMedia }) {
+export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [page, selectPage] = usePageParam();
   const filters = parseBrowseFilters(searchParams);
-  const { title, noun } = headings[media];
+  const { title, noun } = headings[mediaType];
   useDocumentTitle(page === 1 ? title : `${title}, page ${page}`);
 
-  const { data, isError, refetch, isFetching } = useQuery(browseQueryOptions(media, filters, page));
+  const { data, isError, refetch, isFetching } = useQuery(
+    browseQueryOptions(mediaType, filters, page),
+  );
   /** A new filter starts again at page 1; defaults stay out of the URL. */
   function setFilter(name: FilterName | 'list', value: string) {
     setSearchParams(
@@ -39,18 +41,18 @@ export function BrowsePage({ media }: { media: TrendingMedia }) {
   }
 
   const filtered =
-    media === 'person' ? false : filters.genre !== undefined || filters.year !== undefined;
+    mediaType === 'person' ? false : filters.genre !== undefined || filters.year !== undefined;
   return (
     <div className={styles.browse}>
       <div className={styles.header}>
         <h1>{title}</h1>
-        {media === 'person' ? (
+        {mediaType === 'person' ? (
           <PeopleListToggle
             list={filters.list}
             onChange={(list) => setFilter('list', list === 'trending' ? '' : list)}
           />
         ) : (
-          <ListFilters media={media} filters={filters} onChange={setFilter} />
+          <ListFilters mediaType={mediaType} filters={filters} onChange={setFilter} />
         )}
       </div>
       {isError && !data ? (
@@ -62,7 +64,7 @@ export function BrowsePage({ media }: { media: TrendingMedia }) {
       ) : (
         <CardList
           items={data?.results}
-          media={media}
+          mediaType={mediaType}
           skeletons={20}
           layout="grid"
           eagerCount={6}

@@ -1,10 +1,10 @@
 import type { GenreList } from '@marquee/tmdb-types/genre';
-import type { Page } from '@marquee/tmdb-types/page';
+import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCatalogue, type CatalogueParams } from '../lib/catalogue-client';
-import type { TrendingItem, TrendingMedia } from '../lib/trending-query';
+import { memberListQueryOptions } from '../lib/member-list-query';
+import { trendingQueryOptions } from '../lib/trending-query';
 
-export type TitleMedia = 'movie' | 'tv';
 export type SortKey = 'trending' | 'popular' | 'rated' | 'newest';
 export type PeopleList = 'trending' | 'popular';
 
@@ -42,7 +42,7 @@ export function usesDiscover(filters: BrowseFilters): boolean {
   return filters.sort !== 'trending' || filters.genre !== undefined || filters.year !== undefined;
 }
 
-const sortBy: Record<TitleMedia, Record<Exclude<SortKey, 'trending'>, string>> = {
+const sortBy: Record<TitleMediaType, Record<Exclude<SortKey, 'trending'>, string>> = {
   movie: {
     popular: 'popularity.desc',
     rated: 'vote_average.desc',
@@ -54,44 +54,52 @@ const sortBy: Record<TitleMedia, Record<Exclude<SortKey, 'trending'>, string>> =
 /** A handful of votes can put anything at 10/10; TMDB's own "top rated" uses a floor too. */
 const ratedMinVotes = 50;
 
-/** The query string of `3/discover/{media}` for these filters. */
-export function discoverParams(media: TitleMedia, filters: BrowseFilters): CatalogueParams {
+/** The query string of `3/discover/{media type}` for these filters. */
+export function discoverParams(mediaType: TitleMediaType, filters: BrowseFilters): CatalogueParams {
   const sort = filters.sort === 'trending' ? 'popular' : filters.sort;
   return {
-    sort_by: sortBy[media][sort],
+    sort_by: sortBy[mediaType][sort],
     'vote_count.gte': sort === 'rated' ? ratedMinVotes : undefined,
     with_genres: filters.genre,
-    [media === 'movie' ? 'primary_release_year' : 'first_air_date_year']: filters.year,
+    [mediaType === 'movie' ? 'primary_release_year' : 'first_air_date_year']: filters.year,
   };
 }
 
-/** The list a browse page shows: trending by default, discover or popular people when asked. */
-export function browseQueryOptions(media: TrendingMedia, filters: BrowseFilters, page: number) {
-  let queryKey: readonly unknown[];
-  let path: string;
-  let params: CatalogueParams = {};
-  if (media === 'person') {
-    queryKey = filters.list === 'popular' ? ['popular', 'person', page] : ['trending', media, page];
-    path = filters.list === 'popular' ? '3/person/popular' : `3/trending/${media}/day`;
-  } else if (usesDiscover(filters)) {
-    params = discoverParams(media, filters);
-    queryKey = ['discover', media, params, page];
-    path = `3/discover/${media}`;
-  } else {
-    // Same key as trendingQueryOptions, so home and the list share one cache entry.
-    queryKey = ['trending', media, page];
-    path = `3/trending/${media}/day`;
-  }
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => fetchCatalogue<Page<TrendingItem>>(path, { ...params, page }, signal),
+/** `3/discover/{media type}`: members only. */
+export function discoverQueryOptions(
+  mediaType: TitleMediaType,
+  filters: BrowseFilters,
+  page: number,
+) {
+  const params = discoverParams(mediaType, filters);
+  return memberListQueryOptions(['discover', mediaType, params, page], `3/discover/${mediaType}`, {
+    ...params,
+    page,
   });
 }
 
-export function genreListQueryOptions(media: TitleMedia) {
+/** `3/person/popular`: members only. */
+export function popularPeopleQueryOptions(page: number) {
+  return memberListQueryOptions(['popular', 'person', page], '3/person/popular', { page });
+}
+
+/** The list a browse page shows: trending by default, discover or popular people when asked. */
+export function browseQueryOptions(mediaType: MediaType, filters: BrowseFilters, page: number) {
+  if (mediaType === 'person') {
+    return filters.list === 'popular'
+      ? popularPeopleQueryOptions(page)
+      : trendingQueryOptions(mediaType, page);
+  }
+  return usesDiscover(filters)
+    ? discoverQueryOptions(mediaType, filters, page)
+    : trendingQueryOptions(mediaType, page);
+}
+
+/** `3/genre/{media type}/list`: public. */
+export function genreListQueryOptions(mediaType: TitleMediaType) {
   return queryOptions({
-    queryKey: ['genres', media] as const,
-    queryFn: ({ signal }) => fetchCatalogue<GenreList>(`3/genre/${media}/list`, {}, signal),
+    queryKey: ['genres', mediaType] as const,
+    queryFn: ({ signal }) => fetchCatalogue<GenreList>(`3/genre/${mediaType}/list`, {}, { signal }),
     // Genre lists change about once a decade.
     staleTime: Infinity,
   });

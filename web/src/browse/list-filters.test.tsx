@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
-
-vi.mock('../auth/firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
 
 function stubLists() {
   return stubCatalogue({
@@ -47,7 +40,8 @@ describe('list filters', () => {
     const { router } = renderApp('/movies?page=4', { token: fakeIdToken() });
     await screen.findByRole('option', { name: 'Drama' });
     await user.selectOptions(screen.getByLabelText('Genre'), 'Drama');
-    expect(router.state.location.search).toBe('?genre=18');
+    // The route's loader runs before the navigation commits.
+    await waitFor(() => expect(router.state.location.search).toBe('?genre=18'));
     await waitFor(() => expect(screen.getByLabelText('Genre')).toHaveDisplayValue('Drama'));
     await user.selectOptions(screen.getByLabelText('Year'), '1999');
     await waitFor(() => expect(screen.getByLabelText('Year')).toHaveDisplayValue('1999'));
@@ -107,7 +101,7 @@ describe('list filters', () => {
     const trending = await screen.findByRole('button', { name: 'Trending' });
     expect(trending).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Popular' }));
-    expect(router.state.location.search).toBe('?list=popular');
+    await waitFor(() => expect(router.state.location.search).toBe('?list=popular'));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Popular' })).toHaveAttribute(
         'aria-pressed',

@@ -1,19 +1,14 @@
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import {
-  firstYear,
-  genreListQueryOptions,
-  sortOptions,
-  type BrowseFilters,
-  type TitleMedia,
-} from './browse-query';
+import { firstYear, genreListQueryOptions, sortOptions, type BrowseFilters } from './browse-query';
 import styles from './browse-page.module.css';
 import toggleStyles from '../ui/toggle-group.module.css';
 
 export type FilterName = 'sort' | 'genre' | 'year';
 
 export interface ListFiltersProps {
-  media: TitleMedia;
+  mediaType: TitleMediaType;
   filters: BrowseFilters;
   /** An empty value means the default (trending, all genres, any year). */
   onChange(name: FilterName, value: string): void;
@@ -23,9 +18,9 @@ const latestYear = new Date().getFullYear() + 1;
 const years = Array.from({ length: latestYear - firstYear + 1 }, (_, index) => latestYear - index);
 
 /** Native selects: labelled, keyboard-usable and phone-friendly without any extra code. */
-export function ListFilters({ media, filters, onChange }: ListFiltersProps) {
+export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) {
   const id = useId();
-  const { data } = useQuery(genreListQueryOptions(media));
+  const { data } = useQuery(genreListQueryOptions(mediaType));
   const genres = data?.genres ?? [];
   const unknownGenre =
     filters.genre !== undefined && !genres.some((genre) => genre.id === filters.genre);

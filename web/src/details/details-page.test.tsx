@@ -4,15 +4,15 @@ import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
-
-vi.mock('../auth/firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../test-console';
+import {
+  expectDocumentTitle,
+  jsonResponse,
+  renderApp,
+  stubCatalogue,
+  tmdbExample,
+} from '../test-utils';
 
 describe('DetailsPage', () => {
   it('shows a movie: poster, title, release date, genres joined by a bar and the overview', async () => {
@@ -33,7 +33,7 @@ describe('DetailsPage', () => {
       'src',
       `http://localhost:3000/t/p/w500${movie.poster_path}`,
     );
-    expect(document.title).toBe(`${movie.title} · Marquee`);
+    await expectDocumentTitle(`${movie.title} · Marquee`);
   });
 
   it('shows a person: profile image, name and biography', async () => {
@@ -47,7 +47,7 @@ describe('DetailsPage', () => {
       'src',
       `http://localhost:3000/t/p/w500${person.profile_path}`,
     );
-    expect(document.title).toBe(`${person.name} · Marquee`);
+    await expectDocumentTitle(`${person.name} · Marquee`);
   });
 
   it('shows a tv show: poster, name and overview', async () => {
@@ -56,7 +56,7 @@ describe('DetailsPage', () => {
     renderApp(`/details/tv/${show.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: show.name })).toBeInTheDocument();
     expect(screen.getByText(show.overview)).toBeInTheDocument();
-    expect(document.title).toBe(`${show.name} · Marquee`);
+    await expectDocumentTitle(`${show.name} · Marquee`);
   });
 
   it('uses the placeholder when there is no image', async () => {
@@ -76,11 +76,13 @@ describe('DetailsPage', () => {
   });
 
   it('shows Not Found when the catalogue has no such item', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError(
+      /Catalogue request .*999999.* failed: CatalogueError: The resource you requested/,
+    );
     stubCatalogue({});
     renderApp('/details/movie/999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('Not Found · Marquee');
+    await expectDocumentTitle('Not Found · Marquee');
   });
 
   it.each(['/details/planet/1', '/details/movie/abc', '/details/movie/1.5'])(
@@ -96,8 +98,10 @@ describe('DetailsPage', () => {
   );
 
   it('says when the details failed to load and retries on request', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const movie = tmdbExample<MovieDetails>('movie-details');
+    expectConsoleError(
+      new RegExp(`Catalogue request .*${movie.id}.* failed: CatalogueError: Internal error`),
+    );
     let fail = true;
     stubCatalogue({
       [`3/movie/${movie.id}`]: () =>
@@ -241,6 +245,6 @@ describe('DetailsPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Edward Norton' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/details/person/819');
-    expect(document.title).toBe('Edward Norton · Marquee');
+    await expectDocumentTitle('Edward Norton · Marquee');
   });
 });

@@ -1,4 +1,5 @@
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { CatalogueError } from '../lib/catalogue-client';
@@ -6,26 +7,31 @@ import { NotFound } from '../ui/not-found';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { DetailsSkeleton } from './details-layout';
-import { detailsQueryOptions, isDetailsCategory, type DetailsCategory } from './details-query';
+import { detailsQueryOptions, parseDetailsParams } from './details-query';
 import { MovieInfo } from './movie-info';
 import { PersonInfo } from './person-info';
 import { TvInfo } from './tv-info';
 
 export function DetailsPage() {
-  const { category, id } = useParams();
-  if (!isDetailsCategory(category) || !id || !/^\d+$/.test(id)) return <NotFound />;
+  const target = parseDetailsParams(useParams());
+  if (!target) return <NotFound />;
+  const { mediaType, id } = target;
   // Keyed so a new item starts from a clean state instead of showing the previous one.
-  return <Details key={`${category}/${id}`} category={category} id={Number(id)} />;
+  return <Details key={`${mediaType}/${id}`} mediaType={mediaType} id={id} />;
 }
 
-const nouns: Record<DetailsCategory, string> = {
+const nouns: Record<MediaType, string> = {
   movie: 'this movie',
   person: 'this person',
   tv: 'this tv show',
 };
 
-function Details({ category, id }: { category: DetailsCategory; id: number }) {
-  const { data, error, isError, refetch, isFetching } = useQuery(detailsQueryOptions(category, id));
+function Details({ mediaType, id }: { mediaType: MediaType; id: number }) {
+  const { data, error, isError, refetch, isFetching } = useQuery({
+    ...detailsQueryOptions(mediaType, id),
+    // The route's loader has just asked: show its failure with Retry rather than ask again.
+    retryOnMount: false,
+  });
   const name = data ? ('title' in data ? data.title : data.name) : undefined;
   const notFound = error instanceof CatalogueError && error.status === 404;
   // NotFound sets its own title, but this effect runs after the child's: say the same here.
@@ -35,14 +41,14 @@ function Details({ category, id }: { category: DetailsCategory; id: number }) {
   if (isError && !data) {
     return (
       <QueryError
-        message={`Couldn't load ${nouns[category]}.`}
+        message={`Couldn't load ${nouns[mediaType]}.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
     );
   }
   if (!data) return <DetailsSkeleton />;
-  switch (category) {
+  switch (mediaType) {
     case 'movie':
       return <MovieInfo movie={data as MovieDetails} />;
     case 'person':

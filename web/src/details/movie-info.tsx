@@ -31,7 +31,11 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
       sections={
         <>
           <CastList cast={movie.credits?.cast ?? []} />
-          <SimilarTitles heading="Similar movies" items={movie.similar?.results} media="movie" />
+          <SimilarTitles
+            heading="Similar movies"
+            items={movie.similar?.results}
+            mediaType="movie"
+          />
         </>
       }
     >

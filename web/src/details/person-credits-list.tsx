@@ -46,10 +46,10 @@ export function PersonCreditsList({ credits }: { credits: CombinedCredits | unde
           <li key={credit.key} className={styles.credit}>
             <span className={styles.creditYear}>{credit.year ?? '—'}</span>
             <span className={styles.creditTitle}>
-              <Link to={`/details/${credit.media}/${credit.id}`} className={styles.inlineLink}>
+              <Link to={`/details/${credit.mediaType}/${credit.id}`} className={styles.inlineLink}>
                 {credit.title}
               </Link>
-              <span className={styles.creditMedia}>{credit.media === 'tv' ? ' (TV)' : ''}</span>
+              <span className={styles.creditMedia}>{credit.mediaType === 'tv' ? ' (TV)' : ''}</span>
             </span>
             {credit.roles.length > 0 && (
               <span className={styles.creditRole}>{credit.roles.join(', ')}</span>

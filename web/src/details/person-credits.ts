@@ -1,9 +1,10 @@
 import type { CombinedCredits } from '@marquee/tmdb-types/credits';
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { yearOf } from './details-format';
 
 export interface PersonCredit {
   key: string;
-  media: 'movie' | 'tv';
+  mediaType: TitleMediaType;
   id: number;
   title: string;
   /** Characters played and jobs held, in credit order: "Woody, Executive Producer". */
@@ -29,7 +30,7 @@ export function mergeCredits(credits: CombinedCredits | undefined): PersonCredit
       const date = credit.media_type === 'movie' ? credit.release_date : credit.first_air_date;
       entry = {
         key,
-        media: credit.media_type,
+        mediaType: credit.media_type,
         id: credit.id,
         title: credit.media_type === 'movie' ? credit.title : credit.name,
         roles: [],

@@ -1,4 +1,4 @@
-import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
+import type { MovieListItem, TitleMediaType, TvListItem } from '@marquee/tmdb-types/media';
 import { useId } from 'react';
 import { CardList } from '../ui/card-list';
 import styles from './details-page.module.css';
@@ -6,11 +6,11 @@ import styles from './details-page.module.css';
 export function SimilarTitles({
   heading,
   items,
-  media,
+  mediaType,
 }: {
   heading: string;
   items: readonly (MovieListItem | TvListItem)[] | undefined;
-  media: 'movie' | 'tv';
+  mediaType: TitleMediaType;
 }) {
   const headingId = useId();
   if (!items || items.length === 0) return null;
@@ -21,7 +21,7 @@ export function SimilarTitles({
       </h2>
       <CardList
         items={items.slice(0, 20)}
-        media={media}
+        mediaType={mediaType}
         skeletons={0}
         layout="row"
         label={heading}

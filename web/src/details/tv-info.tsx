@@ -32,7 +32,7 @@ export function TvInfo({ show }: { show: TvDetails }) {
       sections={
         <>
           <CastList cast={show.credits?.cast ?? []} />
-          <SimilarTitles heading="Similar shows" items={show.similar?.results} media="tv" />
+          <SimilarTitles heading="Similar shows" items={show.similar?.results} mediaType="tv" />
         </>
       }
     >

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
-
-vi.mock('../auth/firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../test-console';
+import {
+  expectDocumentTitle,
+  fakeIdToken,
+  renderApp,
+  stubCatalogue,
+  tmdbExample,
+} from '../test-utils';
 
 describe('HomePage', () => {
   it('shows three trending rows of at most 10 cards, each with a Load more link', async () => {
@@ -36,12 +36,15 @@ describe('HomePage', () => {
       );
       expect(section.querySelector('p')).not.toBeEmptyDOMElement();
     }
-    expect(document.title).toBe('Home · Marquee');
+    await expectDocumentTitle('Home · Marquee');
   });
 
   it('is also at /home', async () => {
     stubCatalogue({});
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // No list answers here: each row says so with a Retry button.
+    expectConsoleError(
+      /Catalogue request .*trending.* failed: CatalogueError: The resource you requested/,
+    );
     renderApp('/home', { token: fakeIdToken() });
     expect(
       await screen.findByRole('region', { name: 'Top trending people by day' }),

@@ -8,21 +8,21 @@ export function HomePage() {
     <div className={styles.home}>
       <h1 className="visually-hidden">Trending today</h1>
       <TrendingRow
-        media="movie"
+        mediaType="movie"
         heading="Top trending movies by day"
         subtitle="The films everyone is watching today."
         moreTo="/movies"
         noun="movies"
       />
       <TrendingRow
-        media="tv"
+        mediaType="tv"
         heading="Top trending tv shows by day"
         subtitle="Today's most talked-about series."
         moreTo="/tv"
         noun="tv shows"
       />
       <TrendingRow
-        media="person"
+        mediaType="person"
         heading="Top trending people by day"
         subtitle="The faces in today's spotlight."
         moreTo="/people"

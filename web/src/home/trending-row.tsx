@@ -1,7 +1,8 @@
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { trendingQueryOptions, type TrendingMedia } from '../lib/trending-query';
+import { trendingQueryOptions } from '../lib/trending-query';
 import { CardList } from '../ui/card-list';
 import { QueryError } from '../ui/query-error';
 import styles from './home-page.module.css';
@@ -9,16 +10,16 @@ import styles from './home-page.module.css';
 export const homeRowSize = 10;
 
 export interface TrendingRowProps {
-  media: TrendingMedia;
+  mediaType: MediaType;
   heading: string;
   subtitle: string;
   moreTo: string;
   noun: string;
 }
 
-export function TrendingRow({ media, heading, subtitle, moreTo, noun }: TrendingRowProps) {
+export function TrendingRow({ mediaType, heading, subtitle, moreTo, noun }: TrendingRowProps) {
   const headingId = useId();
-  const { data, isError, refetch, isFetching } = useQuery(trendingQueryOptions(media, 1));
+  const { data, isError, refetch, isFetching } = useQuery(trendingQueryOptions(mediaType, 1));
   return (
     <section aria-labelledby={headingId} className={styles.row}>
       <div className={styles.rowHeader}>
@@ -34,7 +35,7 @@ export function TrendingRow({ media, heading, subtitle, moreTo, noun }: Trending
       ) : (
         <CardList
           items={data?.results.slice(0, homeRowSize)}
-          media={media}
+          mediaType={mediaType}
           skeletons={homeRowSize}
           layout="row"
           label={heading}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubCatalogue } from '../test-utils';
+import { fakeIdToken, jsonResponse, stubCatalogue } from '../test-utils';
 import {
   CatalogueError,
   fetchCatalogue,
@@ -88,54 +88,84 @@ describe('fetchCatalogue', () => {
 });
 
 describe('fetchCatalogue with a member token', () => {
+  const member = { member: true };
+  // Real ID token shapes: the client puts nothing else in a header.
+  const token1 = fakeIdToken({ user_id: 'token-1' });
+  const token2 = fakeIdToken({ user_id: 'token-2' });
+  const stale = fakeIdToken({ user_id: 'stale' });
+  const fresh = fakeIdToken({ user_id: 'fresh' });
+
   it('sends the current token as a Bearer header to its own server', async () => {
-    provideTokens('token-1', null);
+    provideTokens(token1, null);
     const { authorizations } = stubAnswers(ok);
-    await fetchCatalogue('3/trending/movie/day');
-    expect(authorizations).toEqual(['Bearer token-1']);
+    await fetchCatalogue('3/trending/movie/day', {}, member);
+    expect(authorizations).toEqual([`Bearer ${token1}`]);
   });
 
   it('sends no Authorization header when nobody is logged in', async () => {
     provideTokens(null, null);
     const { authorizations } = stubAnswers(ok);
-    await fetchCatalogue('3/movie/11');
+    await fetchCatalogue('3/trending/movie/day', {}, member);
     expect(authorizations).toEqual([undefined]);
+  });
+
+  it('sends no token with a public request', async () => {
+    const provider = provideTokens(token1, token2);
+    const { authorizations } = stubAnswers(ok, unauthorized);
+    await fetchCatalogue('3/movie/11');
+    await expect(fetchCatalogue('3/search/movie')).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: false,
+    });
+    expect(authorizations).toEqual([undefined, undefined]);
+    expect(provider.refresh).not.toHaveBeenCalled();
+  });
+
+  it('never puts a token outside the JWT compact form in a header', async () => {
+    provideTokens(`${stale}€`, fresh);
+    const { authorizations } = stubAnswers(unauthorized, ok);
+    await expect(fetchCatalogue('3/trending/movie/day', {}, member)).resolves.toEqual(page);
+    expect(authorizations).toEqual([undefined, `Bearer ${fresh}`]);
   });
 
   it('never sends the token to another origin, and a 401 from there ends no session', async () => {
     catalogue.url = 'https://api.themoviedb.org';
-    const provider = provideTokens('token-1', 'token-2');
+    const provider = provideTokens(token1, token2);
     const { fetchMock, authorizations } = stubAnswers(ok, unauthorized);
-    await fetchCatalogue('3/trending/movie/day');
+    await fetchCatalogue('3/trending/movie/day', {}, member);
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^https:\/\/api\.themoviedb\.org\//);
-    const error = await fetchCatalogue('3/trending/tv/day').catch((caught: unknown) => caught);
+    const error = await fetchCatalogue('3/trending/tv/day', {}, member).catch(
+      (caught: unknown) => caught,
+    );
     expect(authorizations).toEqual([undefined, undefined]);
     expect(provider.refresh).not.toHaveBeenCalled();
     expect(error).toMatchObject({ status: 401, sessionExpired: false });
   });
 
   it('refreshes the token once after a 401 and retries with the fresh one', async () => {
-    const provider = provideTokens('stale', 'fresh');
+    const provider = provideTokens(stale, fresh);
     const { authorizations } = stubAnswers(unauthorized, ok);
-    await expect(fetchCatalogue('3/trending/movie/day')).resolves.toEqual(page);
+    await expect(fetchCatalogue('3/trending/movie/day', {}, member)).resolves.toEqual(page);
     expect(provider.refresh).toHaveBeenCalledTimes(1);
-    expect(authorizations).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(authorizations).toEqual([`Bearer ${stale}`, `Bearer ${fresh}`]);
   });
 
   it('shares one refresh between requests refused at the same time', async () => {
-    const provider = provideTokens('stale', 'fresh');
+    const provider = provideTokens(stale, fresh);
     stubAnswers(unauthorized, unauthorized, ok, ok);
     await Promise.all([
-      fetchCatalogue('3/trending/movie/day'),
-      fetchCatalogue('3/trending/tv/day'),
+      fetchCatalogue('3/trending/movie/day', {}, member),
+      fetchCatalogue('3/trending/tv/day', {}, member),
     ]);
     expect(provider.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when the fresh token is refused too, without a third try', async () => {
-    provideTokens('stale', 'fresh');
+    provideTokens(stale, fresh);
     const { fetchMock } = stubAnswers(unauthorized, unauthorized);
-    const error = await fetchCatalogue('3/movie/popular').catch((caught: unknown) => caught);
+    const error = await fetchCatalogue('3/movie/popular', {}, member).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(CatalogueError);
     expect(error).toMatchObject({ status: 401, status_code: 3, sessionExpired: true });
     expect(isSessionExpired(error)).toBe(true);
@@ -143,9 +173,9 @@ describe('fetchCatalogue with a member token', () => {
   });
 
   it('ends the session without retrying when no fresh token can be had', async () => {
-    provideTokens('stale', null);
+    provideTokens(stale, null);
     const { fetchMock } = stubAnswers(unauthorized);
-    await expect(fetchCatalogue('3/movie/popular')).rejects.toMatchObject({
+    await expect(fetchCatalogue('3/movie/popular', {}, member)).rejects.toMatchObject({
       status: 401,
       sessionExpired: true,
     });
@@ -153,9 +183,9 @@ describe('fetchCatalogue with a member token', () => {
   });
 
   it('does not refresh for other failures', async () => {
-    const provider = provideTokens('token-1', 'token-2');
+    const provider = provideTokens(token1, token2);
     stubAnswers(() => jsonResponse({ status_code: 25, status_message: 'Too many' }, 429));
-    await expect(fetchCatalogue('3/movie/popular')).rejects.toMatchObject({
+    await expect(fetchCatalogue('3/movie/popular', {}, member)).rejects.toMatchObject({
       status: 429,
       sessionExpired: false,
     });

@@ -1,6 +1,7 @@
 import type { TmdbError } from '@marquee/tmdb-types/page';
 import { config } from '../config';
 import { resolveAppUrl } from './base-url';
+import { isJwtCompactForm } from './jwt-compact-form';
 
 /** A non-2xx answer from the catalogue, carrying TMDB's error body when there was one. */
 export class CatalogueError extends Error {
@@ -79,7 +80,8 @@ function isOwnServer(): boolean {
 
 function request(url: URL, token: string | null, signal: AbortSignal | undefined) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  // A malformed token would make fetch throw; without it the server answers 401 and we refresh.
+  if (token !== null && isJwtCompactForm(token)) headers.Authorization = `Bearer ${token}`;
   return fetch(url, { headers, signal });
 }
 
@@ -93,13 +95,22 @@ async function errorFrom(response: Response, sessionExpired = false): Promise<Ca
   return new CatalogueError(response.status, response.statusText, body, { sessionExpired });
 }
 
+export interface CatalogueRequestOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * A members-only endpoint (trending, the lists, discover): send the member's token. Public ones
+   * (details, search, configuration, genres) never carry it, so no token can break them.
+   */
+  member?: boolean;
+}
+
 export async function fetchCatalogue<T>(
   path: string,
   params: CatalogueParams = {},
-  signal?: AbortSignal,
+  { signal, member = false }: CatalogueRequestOptions = {},
 ): Promise<T> {
   const url = catalogueUrl(path, params);
-  const provider = isOwnServer() ? tokenProvider : undefined;
+  const provider = member && isOwnServer() ? tokenProvider : undefined;
   let response = await request(url, provider?.current() ?? null, signal);
   if (response.status === 401 && provider) {
     // The token may have expired since it was stored: one fresh token, one more try.

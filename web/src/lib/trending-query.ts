@@ -1,18 +1,9 @@
-import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
-import type { Page } from '@marquee/tmdb-types/page';
-import { queryOptions } from '@tanstack/react-query';
-import { fetchCatalogue } from './catalogue-client';
+import type { MediaType } from '@marquee/tmdb-types/media';
+import { memberListQueryOptions } from './member-list-query';
 
-export type TrendingMedia = 'movie' | 'tv' | 'person';
-
-export const trendingMedia: readonly TrendingMedia[] = ['movie', 'tv', 'person'];
-
-export type TrendingItem = MovieListItem | TvListItem | PersonListItem;
-
-export function trendingQueryOptions(media: TrendingMedia, page: number) {
-  return queryOptions({
-    queryKey: ['trending', media, page] as const,
-    queryFn: ({ signal }) =>
-      fetchCatalogue<Page<TrendingItem>>(`3/trending/${media}/day`, { page }, signal),
+/** `3/trending/{media type}/day`: home's rows and the list pages' default share this entry. */
+export function trendingQueryOptions(mediaType: MediaType, page: number) {
+  return memberListQueryOptions(['trending', mediaType, page], `3/trending/${mediaType}/day`, {
+    page,
   });
 }

@@ -1,29 +1,24 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import type { AnyListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubCatalogue, tmdbExample } from '../test-utils';
 import { suggestionDelayMs } from './search-combobox';
-
-vi.mock('../auth/firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
 
 const multi = tmdbExample<Page<AnyListItem>>('search-multi');
 const titleOf = (item: AnyListItem | undefined) =>
   item && ('title' in item ? item.title : item.name);
 
+/** Multi-search answers, and details for the first two suggestions (both movies). */
 function stubSearch() {
   const movie = { ...tmdbExample<MovieDetails>('movie-details') };
-  const first = multi.results[0];
+  const [first, second] = multi.results;
   return stubCatalogue({
     '3/search/multi': multi,
     [`3/movie/${first?.id}`]: { ...movie, id: first?.id, title: titleOf(first) },
+    [`3/${second?.media_type}/${second?.id}`]: { ...movie, id: second?.id, title: titleOf(second) },
     '3/search/movie': tmdbExample('search-movie'),
     '3/search/tv': tmdbExample('search-tv'),
     '3/search/person': tmdbExample('search-person'),
@@ -37,26 +32,41 @@ function multiRequests(fetchMock: ReturnType<typeof stubCatalogue>) {
 }
 
 describe('SearchCombobox', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  async function typeInSearch(text: string) {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const input = screen.getByRole('combobox', { name: 'Search' });
-    await user.type(input, text);
-    return { user, input };
+  async function showNotFoundPage() {
+    const view = renderApp('/nowhere');
+    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
+    return { ...view, input: screen.getByRole('combobox', { name: 'Search' }) };
   }
 
-  it('asks once the typing pauses and lists the top eight matches', async () => {
+  /** Types the text in one go and waits for its suggestions, however long the pause takes. */
+  async function suggestionsFor(text: string) {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Search' }));
+    await user.paste(text);
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    return { user, listbox, options: within(listbox).getAllByRole('option') };
+  }
+
+  it('asks only once the typing pauses, then lists the top eight matches', async () => {
     const fetchMock = stubSearch();
-    renderApp('/nowhere');
-    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
-    const { input } = await typeInSearch('star');
+    const { input } = await showNotFoundPage();
+    // Only the pause is timed, on a clock this test moves by hand; the rest waits on the screen.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (const text of ['s', 'st', 'sta', 'star']) {
+      fireEvent.change(input, { target: { value: text } });
+      act(() => vi.advanceTimersByTime(suggestionDelayMs - 1));
+    }
     expect(multiRequests(fetchMock)).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    await act(() => vi.advanceTimersByTimeAsync(suggestionDelayMs));
-    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    act(() => vi.advanceTimersByTime(1));
     expect(multiRequests(fetchMock).map((url) => url.searchParams.get('query'))).toEqual(['star']);
+    // What a zero-delay timer started in the meantime (the query's render batch) runs now.
+    act(() => vi.advanceTimersByTime(0));
+    vi.useRealTimers();
+
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     const options = within(listbox).getAllByRole('option');
     expect(options).toHaveLength(8);
     expect(options[0]).toHaveTextContent(titleOf(multi.results[0]) ?? '');
@@ -65,15 +75,13 @@ describe('SearchCombobox', () => {
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(input).toHaveAttribute('aria-autocomplete', 'list');
     expect(screen.getByText('8 suggestions')).toHaveAttribute('aria-live', 'polite');
+    expect(multiRequests(fetchMock)).toHaveLength(1);
   });
 
   it('moves through the options with the arrow keys and opens the active one with Enter', async () => {
     stubSearch();
-    const { router } = renderApp('/nowhere');
-    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
-    const { user, input } = await typeInSearch('star');
-    await act(() => vi.advanceTimersByTimeAsync(suggestionDelayMs));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    const { router, input } = await showNotFoundPage();
+    const { user, options } = await suggestionsFor('star');
 
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
@@ -85,54 +93,52 @@ describe('SearchCombobox', () => {
 
     await user.keyboard('{Enter}');
     const first = multi.results[0];
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/details/movie/${first?.id}`));
     expect(
       await screen.findByRole('heading', { level: 1, name: titleOf(first) }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/details/movie/${first?.id}`);
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('');
   });
 
   it('closes with Escape and opens the search page on Enter without a choice', async () => {
     stubSearch();
-    const { router } = renderApp('/nowhere');
-    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
-    const { user, input } = await typeInSearch('star wars');
-    await act(() => vi.advanceTimersByTimeAsync(suggestionDelayMs));
-    await screen.findByRole('listbox');
+    const { router, input } = await showNotFoundPage();
+    const { user } = await suggestionsFor('star wars');
     await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     expect(input).toHaveValue('star wars');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=star%20wars'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for "star wars"' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=star%20wars');
+    // The page's own results arrive, so no request is left to fail after the test.
+    expect(await screen.findByRole('tab', { name: /^Movies \(\d+\)$/ })).toBeInTheDocument();
   });
 
   it('opens a suggestion on click', async () => {
     stubSearch();
-    const { router } = renderApp('/nowhere');
-    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
-    const { user } = await typeInSearch('star');
-    await act(() => vi.advanceTimersByTimeAsync(suggestionDelayMs));
-    const [, second] = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await user.click(second as HTMLElement);
+    const { router } = await showNotFoundPage();
+    const { user, options } = await suggestionsFor('star');
+    await user.click(options[1] as HTMLElement);
     const item = multi.results[1];
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/details/${item?.media_type}/${item?.id}`),
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: titleOf(item) }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/details/${item?.media_type}/${item?.id}`);
   });
 
   it('says so when nothing matches', async () => {
     stubCatalogue({
       '3/search/multi': { page: 1, results: [], total_pages: 1, total_results: 0 },
     });
-    renderApp('/nowhere');
-    await screen.findByRole('heading', { level: 1, name: 'Not Found' });
-    const { input } = await typeInSearch('zzzz');
-    await act(() => vi.advanceTimersByTimeAsync(suggestionDelayMs));
+    const { input } = await showNotFoundPage();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.paste('zzzz');
     expect(await screen.findByText('No suggestions')).toHaveAttribute('aria-live', 'polite');
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });

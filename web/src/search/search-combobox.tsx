@@ -1,9 +1,9 @@
-import type { AnyListItem } from '@marquee/tmdb-types/media';
+import type { AnyListItem, MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PosterImage } from '../ui/poster-image';
-import { searchQueryOptions, type SearchType } from './search-query';
+import { searchQueryOptions } from './search-query';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './search-combobox.module.css';
 
@@ -11,21 +11,25 @@ export const suggestionDelayMs = 250;
 export const suggestionCount = 8;
 
 interface Suggestion {
-  media: SearchType;
+  mediaType: MediaType;
   id: number;
   title: string;
   detail: string | undefined;
   imagePath: string | null | undefined;
 }
 
-const kinds: Record<SearchType, string> = { movie: 'Movie', tv: 'TV show', person: 'Person' };
+const mediaTypeLabels: Record<MediaType, string> = {
+  movie: 'Movie',
+  tv: 'TV show',
+  person: 'Person',
+};
 
-/** Multi-search mixes kinds (and TMDB adds collections): keep movies, shows and people. */
+/** Multi-search mixes media types (and TMDB adds collections): keep movies, shows and people. */
 export function toSuggestion(item: AnyListItem): Suggestion | undefined {
   switch (item.media_type) {
     case 'movie':
       return {
-        media: 'movie',
+        mediaType: 'movie',
         id: item.id,
         title: item.title,
         detail: item.release_date?.slice(0, 4) || undefined,
@@ -33,7 +37,7 @@ export function toSuggestion(item: AnyListItem): Suggestion | undefined {
       };
     case 'tv':
       return {
-        media: 'tv',
+        mediaType: 'tv',
         id: item.id,
         title: item.name,
         detail: item.first_air_date?.slice(0, 4) || undefined,
@@ -41,7 +45,7 @@ export function toSuggestion(item: AnyListItem): Suggestion | undefined {
       };
     case 'person':
       return {
-        media: 'person',
+        mediaType: 'person',
         id: item.id,
         title: item.name,
         detail: item.known_for_department || undefined,
@@ -85,7 +89,7 @@ export function SearchCombobox() {
   function choose(suggestion: Suggestion) {
     close();
     setText('');
-    void navigate(`/details/${suggestion.media}/${suggestion.id}`);
+    void navigate(`/details/${suggestion.mediaType}/${suggestion.id}`);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -166,7 +170,7 @@ export function SearchCombobox() {
       >
         {suggestions.map((suggestion, index) => (
           <li
-            key={`${suggestion.media}-${suggestion.id}`}
+            key={`${suggestion.mediaType}-${suggestion.id}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
@@ -179,14 +183,16 @@ export function SearchCombobox() {
               className={styles.thumb}
               path={suggestion.imagePath}
               alt=""
-              placeholder={suggestion.media === 'person' ? 'person' : 'title'}
+              placeholder={suggestion.mediaType === 'person' ? 'person' : 'title'}
               size="w92"
               eager={false}
             />
             <span className={styles.text}>
               <span className={styles.title}>{suggestion.title}</span>
               <span className={styles.detail}>
-                {[kinds[suggestion.media], suggestion.detail].filter(Boolean).join(' · ')}
+                {[mediaTypeLabels[suggestion.mediaType], suggestion.detail]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </span>
           </li>

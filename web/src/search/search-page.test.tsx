@@ -2,15 +2,14 @@ import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem } from '@marquee/tmdb-types/media';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
-
-vi.mock('../auth/firebase-auth', () => ({
-  registerAccount: vi.fn(),
-  signIn: vi.fn(),
-  signOutOfFirebase: vi.fn(),
-  watchIdToken: vi.fn(() => () => undefined),
-}));
+import { describe, expect, it } from 'vitest';
+import {
+  expectDocumentTitle,
+  jsonResponse,
+  renderApp,
+  stubCatalogue,
+  tmdbExample,
+} from '../test-utils';
 
 const movies = tmdbExample<Page<MovieListItem>>('search-movie');
 
@@ -37,7 +36,7 @@ describe('SearchPage', () => {
     expect(screen.getByText(/Type a title or a name/)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.title).toBe('Search · Marquee');
+    await expectDocumentTitle('Search · Marquee');
   });
 
   it('shows movie results with a tab per kind, counted', async () => {
@@ -46,7 +45,7 @@ describe('SearchPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for "star"' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Search results for "star" · Marquee');
+    await expectDocumentTitle('Search results for "star" · Marquee');
     expect(await screen.findByRole('tab', { name: 'Movies (39)' })).toHaveAttribute(
       'aria-selected',
       'true',

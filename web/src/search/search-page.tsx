@@ -1,3 +1,4 @@
+import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,10 +7,10 @@ import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { usePageParam } from '../ui/use-page-param';
-import { isSearchType, searchQueryOptions, searchTypes, type SearchType } from './search-query';
+import { parseSearchParams, searchQueryOptions } from './search-query';
 import styles from './search-page.module.css';
 
-const labels: Record<SearchType, { tab: string; noun: string }> = {
+const labels: Record<MediaType, { tab: string; noun: string }> = {
   movie: { tab: 'Movies', noun: 'movies' },
   tv: { tab: 'TV shows', noun: 'tv shows' },
   person: { tab: 'People', noun: 'people' },
@@ -20,9 +21,7 @@ const countFormat = new Intl.NumberFormat('en-US');
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [page, selectPage] = usePageParam();
-  const query = (searchParams.get('q') ?? '').trim();
-  const typeParam = searchParams.get('type');
-  const type: SearchType = isSearchType(typeParam) ? typeParam : 'movie';
+  const { query, mediaType } = parseSearchParams(searchParams);
   useDocumentTitle(query ? `Search results for "${query}"` : 'Search');
 
   return (
@@ -35,10 +34,10 @@ export function SearchPage() {
       ) : (
         <SearchResults
           query={query}
-          type={type}
+          mediaType={mediaType}
           page={page}
           onSelectPage={selectPage}
-          onSelectType={(next) =>
+          onSelectMediaType={(next) =>
             setSearchParams((params) => {
               const updated = new URLSearchParams(params);
               updated.set('type', next);
@@ -54,75 +53,82 @@ export function SearchPage() {
 
 function SearchResults({
   query,
-  type,
+  mediaType,
   page,
   onSelectPage,
-  onSelectType,
+  onSelectMediaType,
 }: {
   query: string;
-  type: SearchType;
+  mediaType: MediaType;
   page: number;
   onSelectPage(page: number): void;
-  onSelectType(type: SearchType): void;
+  onSelectMediaType(mediaType: MediaType): void;
 }) {
   const id = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  // Page 1 of each kind gives the tab counts; the active kind's page 1 is the same cache entry.
+  // Page 1 of each media type gives the tab counts; the chosen one's page 1 is the same entry.
+  // The route's loader has just asked: show its failure with Retry rather than ask again.
   const totals = useQueries({
-    queries: searchTypes.map((kind) => searchQueryOptions(kind, query, 1)),
+    queries: MEDIA_TYPES.map((tab) => ({
+      ...searchQueryOptions(tab, query, 1),
+      retryOnMount: false,
+    })),
   });
-  const { data, isError, refetch, isFetching } = useQuery(searchQueryOptions(type, query, page));
-  const tabId = (kind: SearchType) => `${id}-tab-${kind}`;
+  const { data, isError, refetch, isFetching } = useQuery({
+    ...searchQueryOptions(mediaType, query, page),
+    retryOnMount: false,
+  });
+  const tabId = (tab: MediaType) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
 
   function handleTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = searchTypes.length - 1;
+    const last = MEDIA_TYPES.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? (index + 1) % searchTypes.length
+        ? (index + 1) % MEDIA_TYPES.length
         : event.key === 'ArrowLeft'
-          ? (index + last) % searchTypes.length
+          ? (index + last) % MEDIA_TYPES.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
               ? last
               : undefined;
-    const nextType = next === undefined ? undefined : searchTypes[next];
-    if (next === undefined || !nextType) return;
+    const nextMediaType = next === undefined ? undefined : MEDIA_TYPES[next];
+    if (next === undefined || !nextMediaType) return;
     event.preventDefault();
     tabRefs.current[next]?.focus();
-    onSelectType(nextType);
+    onSelectMediaType(nextMediaType);
   }
 
-  const { noun } = labels[type];
+  const { noun } = labels[mediaType];
   return (
     <>
       <div role="tablist" aria-label="Result types" className={styles.tabs}>
-        {searchTypes.map((kind, index) => {
+        {MEDIA_TYPES.map((tab, index) => {
           const total = totals[index]?.data?.total_results;
           return (
             <button
-              key={kind}
+              key={tab}
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
-              id={tabId(kind)}
+              id={tabId(tab)}
               type="button"
               role="tab"
-              aria-selected={kind === type}
+              aria-selected={tab === mediaType}
               aria-controls={panelId}
-              tabIndex={kind === type ? 0 : -1}
+              tabIndex={tab === mediaType ? 0 : -1}
               className={styles.tab}
-              onClick={() => onSelectType(kind)}
+              onClick={() => onSelectMediaType(tab)}
               onKeyDown={(event) => handleTabKey(event, index)}
             >
-              {labels[kind].tab}
+              {labels[tab].tab}
               {total !== undefined && ` (${countFormat.format(total)})`}
             </button>
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(type)} className={styles.panel}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(mediaType)} className={styles.panel}>
         {isError && !data ? (
           <QueryError
             message={`Couldn't search ${noun}.`}
@@ -132,11 +138,11 @@ function SearchResults({
         ) : (
           <CardList
             items={data?.results}
-            media={type}
+            mediaType={mediaType}
             skeletons={20}
             layout="grid"
             eagerCount={6}
-            label={`${labels[type].tab} matching "${query}", page ${page}`}
+            label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
             emptyMessage={
               page === 1 ? `No ${noun} match "${query}".` : `No more ${noun} match "${query}".`
             }

@@ -1,23 +1,28 @@
-import type { AnyListItem } from '@marquee/tmdb-types/media';
+import { isMediaType, type AnyListItem, type MediaType } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCatalogue } from '../lib/catalogue-client';
 
-export type SearchType = 'movie' | 'tv' | 'person';
-export type SearchEndpoint = SearchType | 'multi';
+export type SearchEndpoint = MediaType | 'multi';
 
-export const searchTypes: readonly SearchType[] = ['movie', 'tv', 'person'];
-
-export function isSearchType(value: string | null): value is SearchType {
-  return value === 'movie' || value === 'tv' || value === 'person';
+/** What `/search?q=…&type=…` asks for; movies when the type is missing or unknown. */
+export function parseSearchParams(params: URLSearchParams): {
+  query: string;
+  mediaType: MediaType;
+} {
+  const mediaType = params.get('type');
+  return {
+    query: (params.get('q') ?? '').trim(),
+    mediaType: isMediaType(mediaType) ? mediaType : 'movie',
+  };
 }
 
-/** `3/search/{multi|movie|tv|person}?query=…&page=N`. */
+/** `3/search/{multi|movie|tv|person}?query=…&page=N`: public, so it carries no member token. */
 export function searchQueryOptions(endpoint: SearchEndpoint, query: string, page = 1) {
   return queryOptions({
     queryKey: ['search', endpoint, query, page] as const,
     queryFn: ({ signal }) =>
-      fetchCatalogue<Page<AnyListItem>>(`3/search/${endpoint}`, { query, page }, signal),
+      fetchCatalogue<Page<AnyListItem>>(`3/search/${endpoint}`, { query, page }, { signal }),
     enabled: query !== '',
   });
 }

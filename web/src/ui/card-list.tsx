@@ -1,10 +1,11 @@
-import type { CardItem, CardMedia } from './media-card';
+import type { MediaType } from '@marquee/tmdb-types/media';
+import type { CardItem } from './media-card';
 import { MediaCard, SkeletonCard } from './media-card';
 import styles from './card-list.module.css';
 
 export interface CardListProps {
   items: readonly CardItem[] | undefined;
-  media: CardMedia;
+  mediaType: MediaType;
   /** How many skeletons stand in while items is undefined. */
   skeletons: number;
   layout: 'row' | 'grid';
@@ -17,7 +18,7 @@ export interface CardListProps {
 
 export function CardList({
   items,
-  media,
+  mediaType,
   skeletons,
   layout,
   eagerCount = 4,
@@ -41,7 +42,7 @@ export function CardList({
     <ul className={className} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.id} className={styles.cell}>
-          <MediaCard item={item} media={media} eager={index < eagerCount} />
+          <MediaCard item={item} mediaType={mediaType} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

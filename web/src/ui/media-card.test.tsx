@@ -1,15 +1,20 @@
-import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
+import type {
+  MediaType,
+  MovieListItem,
+  PersonListItem,
+  TvListItem,
+} from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { tmdbExample } from '../test-utils';
-import { MediaCard, SkeletonCard, type CardItem, type CardMedia } from './media-card';
+import { MediaCard, SkeletonCard, type CardItem } from './media-card';
 
-function renderCard(item: CardItem, media: CardMedia) {
+function renderCard(item: CardItem, mediaType: MediaType) {
   return render(
     <MemoryRouter>
-      <MediaCard item={item} media={media} />
+      <MediaCard item={item} mediaType={mediaType} />
     </MemoryRouter>,
   );
 }

@@ -1,8 +1,7 @@
+import type { MediaType } from '@marquee/tmdb-types/media';
 import { Link } from 'react-router-dom';
 import { PosterImage } from './poster-image';
 import styles from './media-card.module.css';
-
-export type CardMedia = 'movie' | 'tv' | 'person';
 
 /** The fields a card reads; every TMDB list item has them under one name or the other. */
 export interface CardItem {
@@ -19,22 +18,22 @@ export function cardTitle(item: CardItem): string {
 
 export function MediaCard({
   item,
-  media,
+  mediaType,
   eager = false,
 }: {
   item: CardItem;
-  media: CardMedia;
+  mediaType: MediaType;
   eager?: boolean;
 }) {
   const title = cardTitle(item);
   return (
-    <Link to={`/details/${media}/${item.id}`} className={styles.card} aria-label={title}>
+    <Link to={`/details/${mediaType}/${item.id}`} className={styles.card} aria-label={title}>
       <PosterImage
         className={styles.image}
-        path={media === 'person' ? item.profile_path : item.poster_path}
+        path={mediaType === 'person' ? item.profile_path : item.poster_path}
         // Not the bare title: the link already reads it, and the image should say what it shows.
-        alt={media === 'person' ? `Photo of ${title}` : `Poster of ${title}`}
-        placeholder={media === 'person' ? 'person' : 'title'}
+        alt={mediaType === 'person' ? `Photo of ${title}` : `Poster of ${title}`}
+        placeholder={mediaType === 'person' ? 'person' : 'title'}
         eager={eager}
       />
       <span className={styles.title} title={title}>

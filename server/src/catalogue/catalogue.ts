@@ -1,0 +1,55 @@
+import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
+import type {
+  AnyListItem,
+  MediaType,
+  MovieListItem,
+  PersonListItem,
+  TitleMediaType,
+  TvListItem,
+} from '@marquee/tmdb-types/media';
+import type { Page } from '@marquee/tmdb-types/page';
+
+export interface MediaRef {
+  media_type: MediaType;
+  id: number;
+}
+
+export type SortField = 'popularity' | 'vote_average' | 'vote_count' | 'date';
+
+export interface ListFilter {
+  sort: SortField;
+  descending: boolean;
+  /** Every one of these genres (TMDB's comma). */
+  genresAll?: number;
+  /** At least one of these genres (TMDB's pipe). */
+  genresAny?: number;
+  year?: number;
+  minVoteCount?: number;
+}
+
+/** What the routes read: TMDB's answers, built from the catalogue file. */
+export interface Catalogue {
+  detailsJson(media: MediaType, id: number): string | undefined;
+  titleCredits(media: TitleMediaType, id: number): Credits;
+  personCombinedCredits(id: number): CombinedCredits;
+  similar(media: TitleMediaType, id: number, page: number): Page<MovieListItem | TvListItem>;
+  list(media: TitleMediaType, filter: ListFilter, page: number): Page<MovieListItem | TvListItem>;
+  popularPeople(page: number): Page<PersonListItem>;
+  /** The most popular ids of a kind, most popular first: the pool trending is ranked from. */
+  popularityLeaders(media: MediaType, limit: number): Array<{ id: number; popularity: number }>;
+  /** List items for refs, in the same order; refs that no longer exist are skipped. */
+  listItems(refs: readonly MediaRef[]): AnyListItem[];
+  search(
+    kind: MediaType | 'multi',
+    match: string,
+    exactKey: string,
+    page: number,
+  ): Page<AnyListItem>;
+  close(): void;
+}
+
+export const PAGE_SIZE = 20;
+
+export function pageOfResults<T>(page: number, results: T[], total: number): Page<T> {
+  return { page, results, total_pages: Math.ceil(total / PAGE_SIZE), total_results: total };
+}

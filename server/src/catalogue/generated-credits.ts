@@ -1,0 +1,80 @@
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import { samplePerson, type Department } from './generated-people.js';
+import type { GeneratorContext } from './generator-context.js';
+import type { Random } from './seeded-random.js';
+import * as words from './word-lists.js';
+
+const CREW_JOBS: ReadonlyArray<[Department, string, string]> = [
+  ['Directing', 'Directing', 'Director'],
+  ['Writing', 'Writing', 'Screenplay'],
+  ['Writing', 'Writing', 'Writer'],
+  ['Production', 'Production', 'Producer'],
+  ['Production', 'Production', 'Executive Producer'],
+  ['Sound', 'Sound', 'Original Music Composer'],
+  ['Camera', 'Camera', 'Director of Photography'],
+  ['Editing', 'Editing', 'Editor'],
+];
+
+function characterName(random: Random): string {
+  if (random.chance(0.05))
+    return random.pick(['Himself', 'Herself', 'Narrator (voice)', 'Bartender', 'Nurse', 'Officer']);
+  const first = random.pick([...words.FIRST_NAMES_FEMALE, ...words.FIRST_NAMES_MALE]);
+  return random.chance(0.5) ? first : `${first} ${random.pick(words.SURNAMES)}`;
+}
+
+/** Writes a title's cast and crew; returns the writers of a TV show, who become its creators. */
+export function writeCredits(
+  context: GeneratorContext,
+  random: Random,
+  media: TitleMediaType,
+  mediaId: number,
+  popularity: number,
+): number[] {
+  const taken = new Set<number>();
+  const castSize = Math.min(
+    24,
+    random.int(media === 'movie' ? 5 : 4, media === 'movie' ? 12 : 9) +
+      Math.floor(Math.log2(popularity + 1)),
+  );
+  for (let order = 0; order < castSize; order += 1) {
+    const personId = samplePerson(context, random, 'Acting', taken);
+    if (personId === undefined) continue;
+    context.writer.putCredit({
+      credit_id: random.hex(24),
+      media_type: media,
+      media_id: mediaId,
+      person_id: personId,
+      kind: 'cast',
+      character: characterName(random),
+      department: null,
+      job: null,
+      ord: order,
+      cast_id: media === 'movie' ? order + 1 : null,
+      episode_count: media === 'tv' ? random.int(1, 60) : null,
+    });
+  }
+  let crewOrder = 0;
+  const creators: number[] = [];
+  for (const [wanted, department, job] of CREW_JOBS) {
+    if (job !== 'Director' && random.chance(0.3)) continue;
+    if (media === 'tv' && job === 'Director') continue;
+    const personId = samplePerson(context, random, wanted, taken);
+    if (personId === undefined) continue;
+    if (media === 'tv' && department === 'Writing') creators.push(personId);
+    context.writer.putCredit({
+      credit_id: random.hex(24),
+      media_type: media,
+      media_id: mediaId,
+      person_id: personId,
+      kind: 'crew',
+      character: null,
+      department,
+      job,
+      ord: crewOrder,
+      cast_id: null,
+      episode_count: media === 'tv' ? random.int(1, 40) : null,
+    });
+    crewOrder += 1;
+  }
+  return creators;
+}

@@ -1,0 +1,252 @@
+import type { Genre } from '@marquee/tmdb-types/genre';
+import type {
+  MovieDetails,
+  PersonDetails,
+  TvDetails,
+  TvEpisode,
+  TvSeason,
+} from '@marquee/tmdb-types/details';
+import {
+  IMAGE_MISSING_RATE,
+  LATEST_YEAR,
+  imagePath,
+  pad,
+  randomDate,
+  releaseYear,
+  type GeneratorContext,
+} from './generator-context.js';
+import { fill, makeOverview, makeTitle } from './generated-prose.js';
+import { MOVIE_GENRES, TV_GENRES } from './genres.js';
+import { seededRandom, type Random } from './seeded-random.js';
+import * as words from './word-lists.js';
+
+function pickGenres(random: Random, list: readonly Genre[]): Genre[] {
+  const count = random.int(1, 3);
+  const chosen = new Map<number, Genre>();
+  while (chosen.size < count) {
+    const genre = random.pick(list);
+    chosen.set(genre.id, genre);
+  }
+  return [...chosen.values()];
+}
+
+function pickLanguage(random: Random): (typeof words.LANGUAGES)[number] {
+  const total = words.LANGUAGES.reduce((sum, language) => sum + language.weight, 0);
+  let roll = random.next() * total;
+  for (const language of words.LANGUAGES) {
+    roll -= language.weight;
+    if (roll < 0) return language;
+  }
+  return words.LANGUAGES[0];
+}
+
+/** Log-normal popularity with a recency bump: a long tail of obscure titles and a few hits. */
+function titleNumbers(
+  random: Random,
+  year: number,
+): { popularity: number; vote_count: number; vote_average: number } {
+  const recency = Math.max(0, year - (LATEST_YEAR - 15)) / 15;
+  const popularity =
+    Math.round((Math.exp(1.2 + 1.25 * random.normal() + 1.2 * recency) + 0.6) * 1000) / 1000;
+  const ageBoost = Math.min(1, (LATEST_YEAR - year + 1) / 10);
+  const votes = Math.exp(Math.log(popularity) * 1.35 + 2.2 + 0.9 * random.normal()) * ageBoost;
+  const vote_count = votes < 1 ? 0 : Math.round(votes);
+  const spread = vote_count < 20 ? 1.8 : 0.85;
+  const average = vote_count === 0 ? 0 : Math.min(9.6, Math.max(1, 6.4 + spread * random.normal()));
+  return { popularity, vote_count, vote_average: Math.round(average * 1000) / 1000 };
+}
+
+function company(random: Random): {
+  id: number;
+  logo_path: null;
+  name: string;
+  origin_country: string;
+} {
+  const index = random.int(0, words.COMPANIES.length - 1);
+  return {
+    id: 1000 + index,
+    logo_path: null,
+    name: words.COMPANIES[index] ?? 'Northlight Pictures',
+    origin_country: random.pick(['US', 'GB', 'FR', 'DE']),
+  };
+}
+
+/** Movie `id`, drawn from its own seeded stream so it does not depend on any other row. */
+export function makeMovie(context: GeneratorContext, id: number): MovieDetails {
+  const random = seededRandom(`${context.seed}:movie:${id}`);
+  const title = makeTitle(random);
+  const year = releaseYear(random);
+  const numbers = titleNumbers(random, year);
+  const language = pickLanguage(random);
+  const budget = random.chance(0.6) ? random.int(1, 200) * 500000 : 0;
+  return {
+    adult: false,
+    backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04)
+      ? null
+      : imagePath(context.seed, 'movie', 'backdrop', id),
+    belongs_to_collection: null,
+    budget,
+    genres: pickGenres(random, MOVIE_GENRES),
+    homepage: random.chance(0.3) ? `https://example.com/films/${id}` : '',
+    id,
+    imdb_id: `tt${String(2000000 + id).padStart(7, '0')}`,
+    origin_country: [language.country],
+    original_language: language.iso_639_1,
+    original_title: title,
+    overview: makeOverview(random),
+    popularity: numbers.popularity,
+    poster_path: random.chance(IMAGE_MISSING_RATE)
+      ? null
+      : imagePath(context.seed, 'movie', 'poster', id),
+    production_companies: random.chance(0.9) ? [company(random)] : [],
+    production_countries: [{ iso_3166_1: language.country, name: language.countryName }],
+    release_date: randomDate(random, year),
+    revenue: budget === 0 ? 0 : Math.round(budget * Math.exp(0.4 + random.normal())),
+    runtime: random.int(78, 165),
+    spoken_languages: [
+      { english_name: language.english_name, iso_639_1: language.iso_639_1, name: language.name },
+    ],
+    status: 'Released',
+    tagline: random.chance(0.85) ? fill(random.pick(words.TAGLINE_TEMPLATES), random) : '',
+    title,
+    video: false,
+    vote_average: numbers.vote_average,
+    vote_count: numbers.vote_count,
+  };
+}
+
+function makeEpisode(
+  random: Random,
+  showId: number,
+  season: number,
+  episode: number,
+  airDate: string,
+  name: string,
+): TvEpisode {
+  return {
+    id: showId * 1000 + season * 100 + episode,
+    name,
+    overview: `Episode ${episode} of season ${season}.`,
+    vote_average: Math.round((6 + 2 * random.next()) * 1000) / 1000,
+    vote_count: random.int(0, 200),
+    air_date: airDate,
+    episode_number: episode,
+    production_code: '',
+    runtime: random.int(22, 60),
+    season_number: season,
+    show_id: showId,
+    still_path: null,
+  };
+}
+
+/** TV show `id`; its creators are the writers its credits chose (see writeCredits). */
+export function makeTv(
+  context: GeneratorContext,
+  id: number,
+  random: Random,
+  creatorIds: number[],
+  creatorNames: Map<number, PersonDetails>,
+): TvDetails {
+  const name = makeTitle(random);
+  const year = Math.min(LATEST_YEAR, Math.max(1950, releaseYear(random)));
+  const numbers = titleNumbers(random, year);
+  const language = pickLanguage(random);
+  const seasonCount = Math.min(12, 1 + Math.floor(-Math.log(1 - random.next()) * 2.5));
+  const seasons: TvSeason[] = [];
+  let episodes = 0;
+  for (let season = 1; season <= seasonCount; season += 1) {
+    const count = random.int(6, 22);
+    episodes += count;
+    seasons.push({
+      air_date: `${Math.min(LATEST_YEAR, year + season - 1)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+      episode_count: count,
+      id: id * 100 + season,
+      name: `Season ${season}`,
+      overview: '',
+      poster_path: null,
+      season_number: season,
+      vote_average: Math.round((5.5 + 3 * random.next()) * 10) / 10,
+    });
+  }
+  const lastSeason = seasons[seasons.length - 1];
+  const lastAir = lastSeason?.air_date ?? `${year}-01-01`;
+  const running = year + seasonCount - 1 >= LATEST_YEAR - 1 && random.chance(0.6);
+  const episodeName = (): string =>
+    random.pick([
+      `The ${random.pick(words.NOUNS)}`,
+      `${random.pick(words.TIME_WORDS)}`,
+      `${random.pick(words.PLURAL_NOUNS)}`,
+    ]);
+  return {
+    adult: false,
+    backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04)
+      ? null
+      : imagePath(context.seed, 'tv', 'backdrop', id),
+    created_by: creatorIds.map((personId) => {
+      const person = creatorNames.get(personId);
+      return {
+        id: personId,
+        credit_id: random.hex(24),
+        name: person?.name ?? '',
+        gender: person?.gender ?? 0,
+        profile_path: person?.profile_path ?? null,
+      };
+    }),
+    episode_run_time: [random.pick([25, 30, 45, 50, 60])],
+    first_air_date: randomDate(random, year),
+    genres: pickGenres(random, TV_GENRES),
+    homepage: random.chance(0.3) ? `https://example.com/shows/${id}` : '',
+    id,
+    in_production: running,
+    languages: [language.iso_639_1],
+    last_air_date: lastAir,
+    last_episode_to_air: makeEpisode(
+      random,
+      id,
+      seasonCount,
+      lastSeason?.episode_count ?? 1,
+      lastAir,
+      episodeName(),
+    ),
+    name,
+    next_episode_to_air: running
+      ? makeEpisode(
+          random,
+          id,
+          seasonCount + 1,
+          1,
+          `${LATEST_YEAR + 1}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+          episodeName(),
+        )
+      : null,
+    networks: [
+      {
+        id: 2000 + random.int(0, words.NETWORKS.length - 1),
+        logo_path: null,
+        name: random.pick(words.NETWORKS),
+        origin_country: language.country,
+      },
+    ],
+    number_of_episodes: episodes,
+    number_of_seasons: seasonCount,
+    origin_country: [language.country],
+    original_language: language.iso_639_1,
+    original_name: name,
+    overview: makeOverview(random),
+    popularity: numbers.popularity,
+    poster_path: random.chance(IMAGE_MISSING_RATE)
+      ? null
+      : imagePath(context.seed, 'tv', 'poster', id),
+    production_companies: random.chance(0.8) ? [company(random)] : [],
+    production_countries: [{ iso_3166_1: language.country, name: language.countryName }],
+    seasons,
+    spoken_languages: [
+      { english_name: language.english_name, iso_639_1: language.iso_639_1, name: language.name },
+    ],
+    status: running ? 'Returning Series' : random.chance(0.8) ? 'Ended' : 'Canceled',
+    tagline: random.chance(0.6) ? fill(random.pick(words.TAGLINE_TEMPLATES), random) : '',
+    type: random.pick(['Scripted', 'Scripted', 'Scripted', 'Miniseries', 'Documentary', 'Reality']),
+    vote_average: numbers.vote_average,
+    vote_count: numbers.vote_count,
+  };
+}

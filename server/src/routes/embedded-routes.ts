@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { createTrendingRanking } from '../catalogue/trending-ranking.js';
+import type { SourceRoutes } from '../catalogue-source.js';
+import type { ServerConfig } from '../config.js';
+import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
+import { registerConfigurationRoutes } from './configuration-routes.js';
+import { registerGenreRoutes } from './genre-routes.js';
+import { registerImageRoutes } from './image-routes.js';
+import { registerListRoutes } from './list-routes.js';
+import { registerMovieRoutes } from './movie-routes.js';
+import { registerPersonRoutes } from './person-routes.js';
+import type { RouteContext } from './route-context.js';
+import { registerSearchRoutes } from './search-routes.js';
+import { registerTrendingRoutes } from './trending-routes.js';
+import { registerTvRoutes } from './tv-routes.js';
+
+export interface EmbeddedRoutesOptions {
+  config: ServerConfig;
+  now: () => Date;
+  /** Bound of the in-memory cache of answers (bodies and their compressed forms). */
+  answerCacheBytes: number;
+}
+
+/** The catalogue's own answers to /3 and its generated artwork at /t/p. */
+export function embeddedRoutes(
+  catalogue: Catalogue,
+  { config, now, answerCacheBytes }: EmbeddedRoutesOptions,
+): SourceRoutes {
+  const context: RouteContext = {
+    catalogue,
+    config,
+    now,
+    trending: createTrendingRanking(catalogue),
+  };
+  // The catalogue is read-only while serving, so an answer is worth keeping (upstream mode has its own cache).
+  const answers = createAnswerCache({ maxBytes: answerCacheBytes, now });
+  return {
+    imageOrigins: [],
+    registerApi(api: FastifyInstance) {
+      registerCachedAnswers(api, answers);
+      registerTrendingRoutes(api, context);
+      registerListRoutes(api, context);
+      registerMovieRoutes(api, context);
+      registerTvRoutes(api, context);
+      registerPersonRoutes(api, context);
+      registerSearchRoutes(api, context);
+      registerGenreRoutes(api);
+      registerConfigurationRoutes(api, context);
+    },
+    registerImages(images: FastifyInstance) {
+      registerCachedAnswers(images, answers);
+      registerImageRoutes(images, context);
+    },
+  };
+}
