@@ -21,6 +21,15 @@ configure({ asyncUtilTimeout: 10_000 });
 
 installConsoleGuard();
 
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+// What Testing Library sets itself only when test globals exist: React then warns (console.error,
+// so the guard fails the test) about a state update that no act() or waitFor covers, i.e. one the
+// test did not wait for.
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
 // What a test gets when it stubs nothing (unstubGlobals returns here after each test): a request
 // without a stub fails the test that made it, at once, instead of trying localhost:3000.
 globalThis.fetch = (input: RequestInfo | URL) => {

@@ -41,7 +41,7 @@ export function registerMemberGuard(
       await verifier.verify(token);
     } catch (error) {
       if (error instanceof TokenRejectedError && error.problem !== 'unavailable') {
-        request.log.info({ problem: error.problem }, 'ID token refused');
+        request.log.debug({ problem: error.problem }, 'ID token refused');
         challenge(reply, 'invalid_token');
         throw authenticationFailed();
       }

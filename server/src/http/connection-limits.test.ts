@@ -80,6 +80,8 @@ describe('connection limits', () => {
     expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
   });
 
+  // Needs about 2,200 file descriptors in this process (the client ends, and the server's at most 128);
+  // Node raises its soft limit to the hard one (`ulimit -Hn`) at start, which is far more on any usual system.
   it('keep /healthz answering within 100 ms while one address holds 2,000 slow sockets', async () => {
     const app = await testApp();
     const port = await listenOnFreePort(app);

@@ -65,6 +65,8 @@ export async function testApp({
 
 /** Listens on a free port of 127.0.0.1, for tests that need real sockets; returns the port. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Node's default backlog (511) makes the kernel drop some SYNs of a test's burst of connections,
+  // and each dropped one is retried a second later.
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   return (app.server.address() as AddressInfo).port;
 }

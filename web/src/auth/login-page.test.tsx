@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../test-console';
@@ -96,10 +96,11 @@ describe('LoginPage', () => {
     renderApp('/details/person/31', { token: fakeIdToken() });
     await screen.findByRole('button', { name: 'Logout' });
     const refreshed = fakeIdToken({ iat: 1 });
-    emit(refreshed);
-    await waitFor(() => expect(localStorage.getItem('token')).toBe(refreshed));
-    emit(null);
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    // The SDK calls back outside React: act() lets React finish what the call changed.
+    act(() => emit(refreshed));
+    expect(localStorage.getItem('token')).toBe(refreshed);
+    act(() => emit(null));
+    expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });
