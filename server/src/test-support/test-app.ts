@@ -18,6 +18,10 @@ export interface TestAppOptions {
   answerCacheBytes?: number;
 }
 
+// Trending moves at the UTC day boundary; a fixed clock keeps a test that runs across midnight
+// from seeing two rankings. Tests about the boundary pass their own clock.
+export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
+
 let defaultCatalogue: TestCatalogue | undefined;
 const appsOfTheFile: FastifyInstance[] = [];
 
@@ -43,7 +47,7 @@ export async function testApp({
   source,
   env = {},
   verifier,
-  now,
+  now = () => TEST_NOW,
   logStream,
   answerCacheBytes,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
