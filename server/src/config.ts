@@ -24,7 +24,12 @@ export interface ServerConfig extends ListenConfig {
   upstream: UpstreamConfig | undefined;
   auth: AuthConfig;
   security: SecurityConfig;
+  library: LibraryConfig;
 }
+
+/** Where personal libraries live: a SQLite file of this server's, or PostgreSQL shared by several servers. */
+export type LibraryConfig =
+  { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 
 export interface AuthConfig {
   /** AUTH_REQUIRED: the members-only API routes need a verified Firebase ID token. */
@@ -107,6 +112,8 @@ export const SERVER_SETTINGS: readonly string[] = [
   'TMDB_CACHE_DB',
   'TMDB_CACHE_MAX_MB',
   'TMDB_TIMEOUT_MS',
+  'LIBRARY_DB',
+  'DATABASE_URL',
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -189,6 +196,23 @@ export function parseUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | un
     cacheDbPath: path.resolve(cacheDb),
     timeoutMs: positiveInteger(env, 'TMDB_TIMEOUT_MS', 10_000),
     cacheMaxBytes: positiveInteger(env, 'TMDB_CACHE_MAX_MB', 200) * 1024 * 1024,
+  };
+}
+
+export function parseLibraryConfig(env: NodeJS.ProcessEnv): LibraryConfig {
+  const url = nonEmpty(env.DATABASE_URL);
+  if (url !== undefined) {
+    // Never echoed: a connection URL usually carries the database password.
+    if (!/^postgres(?:ql)?:\/\//.test(url) || !URL.canParse(url))
+      fail(
+        'DATABASE_URL',
+        'is not a postgres:// or postgresql:// URL (its value is not shown, as it may hold a password)',
+      );
+    return { engine: 'postgres', url };
+  }
+  return {
+    engine: 'sqlite',
+    file: path.resolve(nonEmpty(env.LIBRARY_DB) ?? '.data/library.sqlite'),
   };
 }
 
@@ -348,6 +372,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
     upstream: parseUpstreamConfig(env),
     auth,
     security: parseSecurityConfig(env, auth),
+    library: parseLibraryConfig(env),
   };
 }
 

@@ -1,0 +1,38 @@
+/**
+ * Why the library refused or failed a call. The routes turn each into TMDB's error shape; the
+ * store knows nothing of HTTP.
+ */
+export type LibraryErrorCode =
+  | 'invalid-user'
+  | 'invalid-title'
+  | 'too-many-titles'
+  | 'invalid-rating'
+  | 'invalid-date'
+  | 'note-too-long'
+  | 'invalid-list-name'
+  | 'description-too-long'
+  | 'invalid-slice'
+  | 'too-many-lists'
+  | 'list-full'
+  | 'diary-full'
+  | 'invalid-position'
+  | 'list-not-found'
+  /** The database cannot be reached or did not answer in time; worth trying again later. */
+  | 'unavailable';
+
+export class LibraryError extends Error {
+  override readonly name = 'LibraryError';
+
+  constructor(
+    readonly code: LibraryErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The type guard a route needs: `if (isLibraryError(error, 'list-not-found')) throw notFound()`. */
+export function isLibraryError(error: unknown, code?: LibraryErrorCode): error is LibraryError {
+  return error instanceof LibraryError && (code === undefined || error.code === code);
+}

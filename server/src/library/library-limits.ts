@@ -1,0 +1,135 @@
+import { LibraryError } from './library-error.js';
+import type { LibraryMediaType } from './library-tables.js';
+
+export const MAX_LISTS_PER_USER = 100;
+export const MAX_ITEMS_PER_LIST = 5_000;
+export const MAX_DIARY_ENTRIES_PER_USER = 20_000;
+export const MAX_NOTE_LENGTH = 1_000;
+export const MAX_LIST_NAME_LENGTH = 100;
+export const MAX_LIST_DESCRIPTION_LENGTH = 1_000;
+/** More than a page of cards, fewer than would make one query slow. */
+export const MAX_TITLES_PER_STATES_QUERY = 100;
+/** The most rows one read returns: a whole diary, for sorts that need every title's details. */
+export const MAX_SLICE_LIMIT = MAX_DIARY_ENTRIES_PER_USER;
+export const DEFAULT_SLICE_LIMIT = 20;
+
+// Firebase user ids are at most 128 characters; the id always comes from a verified token.
+const MAX_UID_LENGTH = 128;
+// TMDB ids are positive 32-bit integers, which is what the media_id columns hold.
+const MAX_MEDIA_ID = 2_147_483_647;
+// The first films were shot in the 1870s; nothing in a diary comes before them.
+const EARLIEST_WATCH = '1870-01-01';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TitleRef {
+  mediaType: LibraryMediaType;
+  mediaId: number;
+}
+
+export function checkUid(uid: string): void {
+  if (typeof uid !== 'string' || uid === '' || uid.length > MAX_UID_LENGTH)
+    throw new LibraryError('invalid-user', 'A library needs the id of a signed-in user.');
+}
+
+export function checkTitle(title: TitleRef): void {
+  const { mediaType, mediaId } = title;
+  if (mediaType !== 'movie' && mediaType !== 'tv')
+    throw new LibraryError('invalid-title', 'Only movies and TV shows can be kept in a library.');
+  if (!Number.isSafeInteger(mediaId) || mediaId < 1 || mediaId > MAX_MEDIA_ID)
+    throw new LibraryError('invalid-title', `${String(mediaId)} is not a title id.`);
+}
+
+/** 0.5 to 10 in half steps, TMDB's scale, kept as a whole number of halves (1 to 20). */
+export function ratingToHalves(rating: number): number {
+  const halves = rating * 2;
+  if (typeof rating !== 'number' || !Number.isInteger(halves) || halves < 1 || halves > 20)
+    throw new LibraryError(
+      'invalid-rating',
+      'A rating is a number from 0.5 to 10 in steps of 0.5.',
+    );
+  return halves;
+}
+
+export function halvesToRating(halves: number): number {
+  return halves / 2;
+}
+
+/** Characters as a person counts them (an emoji is one), as SQL's length() does. */
+export function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
+/** A blank note is no note. */
+export function checkedNote(note: string | null | undefined): string | null {
+  if (note === undefined || note === null || note.trim() === '') return null;
+  if (characterCount(note) > MAX_NOTE_LENGTH)
+    throw new LibraryError(
+      'note-too-long',
+      `A note is at most ${MAX_NOTE_LENGTH.toLocaleString('en')} characters.`,
+    );
+  return note;
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD', no later than tomorrow in UTC: a person ahead of UTC may already
+ * live in it.
+ */
+export function checkWatchedOn(date: string, now: number): void {
+  // Date.parse rolls 2023-02-30 over into March; a real date survives the round trip.
+  const time = typeof date === 'string' ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(date);
+  const latest = new Date(now + DAY_MS).toISOString().slice(0, 10);
+  if (!valid || date < EARLIEST_WATCH || date > latest)
+    throw new LibraryError(
+      'invalid-date',
+      `A watch date is a day (YYYY-MM-DD) from ${EARLIEST_WATCH} to today.`,
+    );
+}
+
+export function checkedListName(name: string): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed === '' || characterCount(trimmed) > MAX_LIST_NAME_LENGTH)
+    throw new LibraryError(
+      'invalid-list-name',
+      `A list needs a name of at most ${MAX_LIST_NAME_LENGTH} characters.`,
+    );
+  return trimmed;
+}
+
+export function checkedListDescription(description: string | undefined): string {
+  const text = (description ?? '').trim();
+  if (characterCount(text) > MAX_LIST_DESCRIPTION_LENGTH)
+    throw new LibraryError(
+      'description-too-long',
+      `A list's description is at most ${MAX_LIST_DESCRIPTION_LENGTH.toLocaleString('en')} characters.`,
+    );
+  return text;
+}
+
+export interface SliceRequest {
+  /** Rows to skip; 0 by default. */
+  offset?: number;
+  /** Rows to return, 1 to MAX_SLICE_LIMIT; DEFAULT_SLICE_LIMIT by default. */
+  limit?: number;
+}
+
+export function checkedSlice({ offset = 0, limit = DEFAULT_SLICE_LIMIT }: SliceRequest): {
+  offset: number;
+  limit: number;
+} {
+  if (
+    !Number.isSafeInteger(offset) ||
+    offset < 0 ||
+    !Number.isSafeInteger(limit) ||
+    limit < 1 ||
+    limit > MAX_SLICE_LIMIT
+  )
+    throw new LibraryError(
+      'invalid-slice',
+      `A read skips 0 or more rows and returns 1 to ${MAX_SLICE_LIMIT.toLocaleString('en')}.`,
+    );
+  return { offset, limit };
+}

@@ -1,0 +1,121 @@
+import type { LibraryTables } from './library-tables.js';
+
+/** A column as both engines report it: its kind, with '?' when it may be null. */
+export type ColumnSpec = 'text' | 'integer' | 'text?' | 'integer?';
+
+export interface IndexSpec {
+  columns: readonly string[];
+  unique: boolean;
+}
+
+export interface TableSpec {
+  columns: Readonly<Record<string, ColumnSpec>>;
+  primaryKey: readonly string[];
+  /** Named indexes besides the primary key's. */
+  indexes: Readonly<Record<string, IndexSpec>>;
+}
+
+interface DeclaredTable<Row> extends TableSpec {
+  columns: { readonly [Column in keyof Row]-?: ColumnSpec };
+  primaryKey: readonly (keyof Row & string)[];
+  indexes: Readonly<Record<string, { columns: readonly (keyof Row & string)[]; unique: boolean }>>;
+}
+
+/**
+ * The schema the code reads and writes, which every migration together must produce on both
+ * engines (library-schema.test.ts applies them to empty databases and compares). Typed against
+ * LibraryTables, so the query builder's view cannot drift from it either.
+ */
+export const LIBRARY_SCHEMA: {
+  readonly [Table in keyof LibraryTables]: DeclaredTable<LibraryTables[Table]>;
+} = {
+  watchlist: {
+    columns: { uid: 'text', media_type: 'text', media_id: 'integer', added_at: 'integer' },
+    primaryKey: ['uid', 'media_type', 'media_id'],
+    indexes: {
+      watchlist_by_added: { columns: ['uid', 'added_at', 'media_type', 'media_id'], unique: false },
+    },
+  },
+  favourites: {
+    columns: { uid: 'text', media_type: 'text', media_id: 'integer', added_at: 'integer' },
+    primaryKey: ['uid', 'media_type', 'media_id'],
+    indexes: {
+      favourites_by_added: {
+        columns: ['uid', 'added_at', 'media_type', 'media_id'],
+        unique: false,
+      },
+    },
+  },
+  ratings: {
+    columns: {
+      uid: 'text',
+      media_type: 'text',
+      media_id: 'integer',
+      value_halves: 'integer',
+      rated_at: 'integer',
+    },
+    primaryKey: ['uid', 'media_type', 'media_id'],
+    indexes: {
+      ratings_by_rated: { columns: ['uid', 'rated_at', 'media_type', 'media_id'], unique: false },
+      ratings_by_value: {
+        columns: ['uid', 'value_halves', 'rated_at', 'media_type', 'media_id'],
+        unique: false,
+      },
+    },
+  },
+  diary_entries: {
+    columns: {
+      id: 'integer',
+      uid: 'text',
+      media_type: 'text',
+      media_id: 'integer',
+      watched_on: 'text',
+      note: 'text?',
+      rating_halves: 'integer?',
+      created_at: 'integer',
+    },
+    primaryKey: ['id'],
+    indexes: {
+      diary_by_watched: { columns: ['uid', 'watched_on', 'id'], unique: false },
+      diary_by_title: {
+        columns: ['uid', 'media_type', 'media_id', 'watched_on', 'id'],
+        unique: false,
+      },
+    },
+  },
+  lists: {
+    columns: {
+      id: 'integer',
+      uid: 'text',
+      name: 'text',
+      description: 'text',
+      created_at: 'integer',
+      updated_at: 'integer',
+      item_count: 'integer',
+      is_public: 'integer',
+      share_id: 'text?',
+    },
+    primaryKey: ['id'],
+    indexes: {
+      lists_by_user: { columns: ['uid', 'updated_at', 'id'], unique: false },
+      lists_by_share_id: { columns: ['share_id'], unique: true },
+    },
+  },
+  list_items: {
+    columns: {
+      list_id: 'integer',
+      media_type: 'text',
+      media_id: 'integer',
+      position: 'integer',
+      added_at: 'integer',
+    },
+    primaryKey: ['list_id', 'media_type', 'media_id'],
+    indexes: {
+      list_items_by_position: { columns: ['list_id', 'position'], unique: false },
+      list_items_by_added: {
+        columns: ['list_id', 'added_at', 'media_type', 'media_id'],
+        unique: false,
+      },
+    },
+  },
+};

@@ -1,0 +1,149 @@
+import type { SliceRequest, TitleRef } from './library-limits.js';
+import type { LibraryMediaType } from './library-tables.js';
+
+export type { SliceRequest, TitleRef };
+
+/** The two yes-or-no marks a title can carry, each a TMDB account list. */
+export type TitleMark = 'watchlist' | 'favourites';
+
+/** Times are milliseconds since the epoch; ratings are 0.5 to 10. */
+export interface MarkedTitle extends TitleRef {
+  addedAt: number;
+}
+
+export interface RatedTitle extends TitleRef {
+  rating: number;
+  ratedAt: number;
+}
+
+/** What a card shows about one title, and what TMDB's account_states answers. */
+export interface TitleState extends TitleRef {
+  watchlist: boolean;
+  favourite: boolean;
+  rating: number | null;
+  /** Diary entries of the title: 0 is not watched. */
+  watchCount: number;
+  /** The user's lists that hold the title, smallest id first. */
+  listIds: number[];
+}
+
+export interface DiaryEntry extends TitleRef {
+  id: number;
+  /** 'YYYY-MM-DD', the day as the person gave it. */
+  watchedOn: string;
+  note: string | null;
+  rating: number | null;
+  createdAt: number;
+}
+
+export interface NewDiaryEntry extends TitleRef {
+  watchedOn: string;
+  note?: string | null;
+  rating?: number | null;
+}
+
+export interface LibraryList {
+  id: number;
+  name: string;
+  description: string;
+  createdAt: number;
+  updatedAt: number;
+  itemCount: number;
+}
+
+export interface ListItem extends TitleRef {
+  /** 0 for the first item in the owner's order. */
+  position: number;
+  addedAt: number;
+}
+
+/** One part of a longer list, with the length of the whole. */
+export interface Slice<T> {
+  results: T[];
+  total: number;
+}
+
+export interface MarkSliceRequest extends SliceRequest {
+  mediaType?: LibraryMediaType;
+  /** By date added; newest first by default. */
+  order?: 'asc' | 'desc';
+}
+
+export interface RatingSliceRequest extends MarkSliceRequest {
+  /** By when it was rated (the default) or by the rating, then by when. */
+  sort?: 'rated' | 'rating';
+}
+
+export interface DiarySliceRequest extends SliceRequest {
+  mediaType?: LibraryMediaType;
+  /** Only the watches of one title. */
+  title?: TitleRef;
+  /** By the day watched, then by when it was logged; newest first by default. */
+  order?: 'asc' | 'desc';
+}
+
+export interface ListItemSliceRequest extends SliceRequest {
+  mediaType?: LibraryMediaType;
+  /** The owner's order (the default) or the date added. */
+  sort?: 'position' | 'added';
+  order?: 'asc' | 'desc';
+}
+
+export interface ListChanges {
+  name?: string;
+  description?: string;
+}
+
+/**
+ * One person's library. Every method takes the user id (from a verified token, never from a
+ * request's path or body) first and reaches only that user's rows: another user's list or diary
+ * entry is as absent as one that never existed. Failures are LibraryErrors: a refused input or a
+ * limit by its code, a database that cannot be reached as 'unavailable'. Adding what is there
+ * already changes nothing and is no error, even when two requests race to add it.
+ */
+export interface LibraryStore {
+  /** Puts the title on or off the watchlist or favourites; true when that changed anything. */
+  setMark(uid: string, mark: TitleMark, title: TitleRef, on: boolean): Promise<boolean>;
+  listMarks(uid: string, mark: TitleMark, request?: MarkSliceRequest): Promise<Slice<MarkedTitle>>;
+
+  /** Sets or replaces the user's rating of the title. */
+  rate(uid: string, title: TitleRef, rating: number): Promise<void>;
+  /** True when there was a rating to remove. */
+  unrate(uid: string, title: TitleRef): Promise<boolean>;
+  listRatings(uid: string, request?: RatingSliceRequest): Promise<Slice<RatedTitle>>;
+
+  /** The states of up to MAX_TITLES_PER_STATES_QUERY titles, in their order, in one query. */
+  titleStates(uid: string, titles: readonly TitleRef[]): Promise<TitleState[]>;
+
+  /** Logs a watch; a rewatch is another entry. */
+  addDiaryEntry(uid: string, entry: NewDiaryEntry): Promise<DiaryEntry>;
+  /** True when the user had an entry of that id. */
+  deleteDiaryEntry(uid: string, id: number): Promise<boolean>;
+  listDiary(uid: string, request?: DiarySliceRequest): Promise<Slice<DiaryEntry>>;
+
+  createList(uid: string, list: { name: string; description?: string }): Promise<LibraryList>;
+  /** Throws 'list-not-found' unless the user has that list. */
+  updateList(uid: string, listId: number, changes: ListChanges): Promise<LibraryList>;
+  /** True when the user had that list; its items go with it. */
+  deleteList(uid: string, listId: number): Promise<boolean>;
+  getList(uid: string, listId: number): Promise<LibraryList | undefined>;
+  /** Most recently changed first. */
+  listLists(uid: string, request?: SliceRequest): Promise<Slice<LibraryList>>;
+
+  /** Appends the title to the list; true when it was not there yet. */
+  addListItem(uid: string, listId: number, title: TitleRef): Promise<boolean>;
+  /** True when the title was in the list. */
+  removeListItem(uid: string, listId: number, title: TitleRef): Promise<boolean>;
+  /**
+   * Moves the title to `position` (0 is first; past the end is last), shifting the items between;
+   * false when the title is not in the list.
+   */
+  moveListItem(uid: string, listId: number, title: TitleRef, position: number): Promise<boolean>;
+  /** TMDB's item_status: is the title in the list? */
+  listItemStatus(uid: string, listId: number, title: TitleRef): Promise<boolean>;
+  listListItems(
+    uid: string,
+    listId: number,
+    request?: ListItemSliceRequest,
+  ): Promise<Slice<ListItem>>;
+}

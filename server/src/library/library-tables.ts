@@ -1,0 +1,74 @@
+import type { Generated } from 'kysely';
+
+/** The two engines the library runs on, with the same migrations and queries. */
+export type LibraryEngine = 'sqlite' | 'postgres';
+
+/** The kinds of title a library holds; people are not kept. */
+export type LibraryMediaType = 'movie' | 'tv';
+
+/**
+ * The library's tables as the query builder sees them. Times are milliseconds since the epoch and
+ * dates 'YYYY-MM-DD' text on both engines, so a row reads the same from SQLite and PostgreSQL;
+ * ratings are whole numbers of half points (1 to 20), so no value is ever rounded.
+ * library-schema.ts declares the same tables column by column, and a test holds the migrated
+ * databases to it.
+ */
+export interface LibraryTables {
+  watchlist: TitleMarkTable;
+  favourites: TitleMarkTable;
+  ratings: RatingTable;
+  diary_entries: DiaryEntryTable;
+  lists: ListTable;
+  list_items: ListItemTable;
+}
+
+/** A title on a user's watchlist or among their favourites. */
+export interface TitleMarkTable {
+  uid: string;
+  media_type: LibraryMediaType;
+  media_id: number;
+  added_at: number;
+}
+
+export interface RatingTable {
+  uid: string;
+  media_type: LibraryMediaType;
+  media_id: number;
+  value_halves: number;
+  rated_at: number;
+}
+
+export interface DiaryEntryTable {
+  id: Generated<number>;
+  uid: string;
+  media_type: LibraryMediaType;
+  media_id: number;
+  watched_on: string;
+  note: string | null;
+  rating_halves: number | null;
+  created_at: number;
+}
+
+export interface ListTable {
+  id: Generated<number>;
+  uid: string;
+  name: string;
+  description: string;
+  created_at: number;
+  updated_at: number;
+  /** Kept with every add and remove, so listing lists never counts items. */
+  item_count: number;
+  /** Issue 13 (shared lists): 1 when anyone with the share id may read the list. */
+  is_public: Generated<number>;
+  /** Issue 13: the unguessable id of a shared list's address; list ids are sequential. */
+  share_id: string | null;
+}
+
+export interface ListItemTable {
+  list_id: number;
+  media_type: LibraryMediaType;
+  media_id: number;
+  /** 0 to item_count - 1, without gaps: the order the owner chose. */
+  position: number;
+  added_at: number;
+}

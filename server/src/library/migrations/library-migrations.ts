@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import type { LibraryEngine } from '../library-tables.js';
+import { libraryTablesMigration } from './0001-library-tables.js';
+
+/**
+ * Every migration, by name, in the order they apply. Listed here rather than found on disk, so the
+ * compiled server in dist/ runs exactly the migrations it was built with. Forward only: a new
+ * change is a new file with the next number, never an edit of an old one.
+ */
+export function libraryMigrations(engine: LibraryEngine): Record<string, Migration> {
+  return {
+    '0001-library-tables': libraryTablesMigration(engine),
+  };
+}
