@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { childServerEnv } from '../../scripts/lib/child-server-env.js';
 import { requireFreePort, startMarqueeServer } from '../../scripts/lib/marquee-stack.js';
 import { repoRoot } from '../../scripts/lib/repo-root.js';
 import type { Supervised } from '../../scripts/lib/supervise.js';
@@ -12,7 +13,7 @@ export interface SpecServerOptions {
   name: string;
   port: number;
   /** Settings on top of the shared ones (loopback, base path /, quiet logs, the test catalogue). */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
 }
 
 /** Fails with a clear line when a previous run left something on one of the spec's ports. */
@@ -26,15 +27,15 @@ export async function requireFreeSpecPorts(ports: number[], spec: string): Promi
 export function startSpecServer({ name, port, env = {} }: SpecServerOptions): Promise<Supervised> {
   return startMarqueeServer({
     name,
-    env: {
-      ...process.env,
+    // Like the global setup's servers: no server setting from the shell leaks in.
+    env: childServerEnv({
       HOST: '127.0.0.1',
       PORT: String(port),
       BASE_PATH: '/',
       LOG_LEVEL: 'warn',
       CATALOGUE_DB: TEST_CATALOGUE_DB,
       ...env,
-    },
+    }),
     healthUrl: `http://127.0.0.1:${port}/healthz`,
     echo: stackLogs,
   });

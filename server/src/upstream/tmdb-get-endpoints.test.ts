@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TMDB_DIR } from '../test-support/fake-tmdb-upstream.js';
+import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
 import { TMDB_GET_ENDPOINTS } from './tmdb-get-endpoints.js';
 
 interface OpenApiParameter {
@@ -9,7 +8,7 @@ interface OpenApiParameter {
   in: string;
 }
 
-const openapi = JSON.parse(readFileSync(path.join(TMDB_DIR, 'openapi.json'), 'utf8')) as {
+const openapi = JSON.parse(readFileSync(sharedTmdbFile('openapi.json'), 'utf8')) as {
   paths: Record<string, { get?: { parameters?: OpenApiParameter[] } }>;
 };
 
