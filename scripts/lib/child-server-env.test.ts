@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_SETTINGS } from '../../server/src/config.js';
 import { childServerEnv } from './child-server-env.js';
@@ -18,18 +20,37 @@ const SHELL = {
   REQUEST_TIMEOUT_MS: '5',
   RATE_LIMIT_BURST: '1',
   HOST: '0.0.0.0',
+  LIBRARY_DB: '/home/someone/marquee/.data/library.sqlite',
+  DATABASE_URL: 'postgres://someone@db.example.com/marquee',
 };
 
 describe('childServerEnv', () => {
   it('gives a server none of the caller’s settings, only the ones asked for', () => {
     const env = childServerEnv({ PORT: '8190', LOG_LEVEL: 'warn' }, SHELL);
     for (const name of SERVER_SETTINGS) {
-      if (name !== 'PORT' && name !== 'LOG_LEVEL') expect(env[name], name).toBeUndefined();
+      if (name !== 'PORT' && name !== 'LOG_LEVEL' && name !== 'LIBRARY_DB')
+        expect(env[name], name).toBeUndefined();
     }
     expect(env).toMatchObject({ PORT: '8190', LOG_LEVEL: 'warn' });
   });
 
   it('keeps what is not a server setting (PATH, HOME) so the child can run', () => {
-    expect(childServerEnv({}, SHELL)).toEqual({ PATH: '/usr/bin', HOME: '/home/someone' });
+    expect(childServerEnv({}, SHELL)).toMatchObject({ PATH: '/usr/bin', HOME: '/home/someone' });
+  });
+
+  it('gives a server a temporary library, never the developer’s, the same for every server of the run', () => {
+    const library = childServerEnv({}, SHELL).LIBRARY_DB ?? '';
+    expect(path.relative(tmpdir(), library)).not.toMatch(/^\.\./);
+    expect(path.isAbsolute(library)).toBe(true);
+    expect(childServerEnv({ PORT: '8191' }, SHELL).LIBRARY_DB).toBe(library);
+  });
+
+  it('keeps a library the script chose', () => {
+    expect(childServerEnv({ LIBRARY_DB: '/tmp/bench/library.sqlite' }, SHELL).LIBRARY_DB).toBe(
+      '/tmp/bench/library.sqlite',
+    );
+    const postgres = childServerEnv({ DATABASE_URL: 'postgres://127.0.0.1:5999/bench' }, SHELL);
+    expect(postgres).toMatchObject({ DATABASE_URL: 'postgres://127.0.0.1:5999/bench' });
+    expect(postgres.LIBRARY_DB).toBeUndefined();
   });
 });

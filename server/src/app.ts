@@ -22,6 +22,9 @@ import {
   TmdbHttpError,
   tooManyRequests,
 } from './http/tmdb-errors.js';
+import type { LibraryStore } from './library/library-store.js';
+import { registerLibraryRoutes } from './library-api/library-routes.js';
+import { createTitleLookup } from './library-api/title-lookup.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
 import { registerWebAppRoutes } from './routes/web-app-routes.js';
 import { upstreamRoutes } from './upstream/upstream-source-routes.js';
@@ -38,9 +41,11 @@ export interface AppOptions {
   verifier?: TokenVerifier;
   /** Bound of the in-memory cache of catalogue answers (bodies and their compressed forms). */
   answerCacheBytes?: number;
+  /** Members' libraries; without it the library's paths do not exist. */
+  library?: LibraryStore;
 }
 
-// The API takes no request bodies; anything bigger than a small form is refused before it is read.
+// Only the library takes request bodies, small JSON objects; anything bigger is refused before it is read.
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 // Enough for every trending page and thousands of details and searches, well inside the memory budget.
@@ -71,6 +76,7 @@ export async function createApp({
   logStream,
   verifier,
   answerCacheBytes = ANSWER_CACHE_BYTES,
+  library,
 }: AppOptions): Promise<FastifyInstance> {
   const routes: SourceRoutes =
     source.kind === 'embedded'
@@ -91,6 +97,9 @@ export async function createApp({
       maxParamLength: 300,
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A JSON body's values are checked as sent: "7" is not a number, nor true an id. Query and path
+    // values are strings, which their schemas declare as such.
+    ajv: { customOptions: { coerceTypes: false } },
     trustProxy: security.trustProxy,
     // Time-outs and connection caps: a slow or greedy client gets a bounded share (http/http-server.ts).
     serverFactory: httpServerFactory(security),
@@ -122,8 +131,9 @@ export async function createApp({
   }
   registerSecurityHeaders(app, setSecurityHeaders);
 
+  // A library belongs to somebody: its paths check tokens even when the catalogue is open to all.
   let memberVerifier = verifier;
-  if (config.auth.required && memberVerifier === undefined) {
+  if ((config.auth.required || library !== undefined) && memberVerifier === undefined) {
     const firebase = createFirebaseTokenVerifier({ projectId: config.auth.projectId });
     app.addHook('onClose', () => firebase.close());
     memberVerifier = createCachedVerifier(firebase);
@@ -159,7 +169,16 @@ export async function createApp({
       }
       if (config.auth.required && memberVerifier !== undefined)
         registerMemberGuard(api, memberVerifier, apiPrefix);
-      routes.registerApi(api);
+      // Siblings, so the catalogue's hooks (the answer cache) never touch the library's answers.
+      if (library !== undefined && memberVerifier !== undefined) {
+        const options = {
+          store: library,
+          titles: createTitleLookup(source),
+          verifier: memberVerifier,
+        };
+        await api.register(async (scope) => registerLibraryRoutes(scope, options));
+      }
+      await api.register(async (catalogue) => routes.registerApi(catalogue));
     },
     { prefix: apiPrefix },
   );

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,5 +38,52 @@ describe('a server that cannot start', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain(file);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('says which library file is bad in one line, without a stack trace, and exits 1', () => {
+    const file = path.join(dir, 'library.sqlite');
+    writeFileSync(file, 'this is not a database either');
+    // Upstream mode: no catalogue to generate first (TMDB is not asked at start).
+    const { status, stderr } = start({
+      TMDB_API_KEY: 'unused',
+      TMDB_CACHE_DB: path.join(dir, 'tmdb-cache.sqlite'),
+      LIBRARY_DB: file,
+    });
+    expect(status).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(file);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('a server that starts', () => {
+  it('opens the library, says where it is, and closes it on SIGTERM', async () => {
+    const library = path.join(dir, 'started', 'library.sqlite');
+    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        TMDB_API_KEY: 'unused',
+        TMDB_CACHE_DB: path.join(dir, 'started', 'tmdb-cache.sqlite'),
+        LIBRARY_DB: library,
+      },
+      cwd: SOURCE_DIR,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = once(server, 'exit');
+    let output = '';
+    const listening = new Promise<void>((resolve) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Server listening')) resolve();
+      });
+    });
+    await Promise.race([listening, exited]);
+    server.kill('SIGTERM');
+    const [code] = await exited;
+    expect(output).toContain(`"msg":"library: sqlite ${library}"`);
+    expect(code).toBe(0);
   });
 });

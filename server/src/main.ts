@@ -7,6 +7,8 @@ import { openCatalogue } from './catalogue/open-catalogue.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { closeSource, type CatalogueSource } from './catalogue-source.js';
 import { trustProxyWarning } from './http/trust-proxy-warning.js';
+import { createLibraryStore } from './library/create-library-store.js';
+import { openLibraryDatabase, type LibraryDatabase } from './library/library-database.js';
 import { StartupProblem } from './startup-problem.js';
 import { openUpstream } from './upstream/open-upstream.js';
 
@@ -48,8 +50,11 @@ function shown(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-// Said once the logger exists (the source is opened before the app that logs).
+// Said once the logger exists (the source and the library are opened before the app that logs).
 const openingWarnings: string[] = [];
+let warn = (message: string): void => {
+  openingWarnings.push(message);
+};
 
 function openSource(): CatalogueSource {
   try {
@@ -73,10 +78,32 @@ function describeSource(source: CatalogueSource): string {
   return `catalogue: TMDB upstream ${apiUrl} (cache ${shown(cacheDbPath)})`;
 }
 
+async function openLibrary(): Promise<LibraryDatabase> {
+  try {
+    return await openLibraryDatabase(config.library, { warn: (message) => warn(message) });
+  } catch (error) {
+    if (error instanceof StartupProblem) {
+      closeSource(source);
+      stopWith(error);
+    }
+    throw error;
+  }
+}
+
+// "library: sqlite .data/library.sqlite", or "library: PostgreSQL db.internal:5432/marquee".
+function describeLibrary(database: LibraryDatabase): string {
+  return database.engine === 'sqlite'
+    ? `library: sqlite ${shown(database.where)}`
+    : `library: ${database.where}`;
+}
+
 const source = openSource();
-const app = await createApp({ source, config });
+const libraryDatabase = await openLibrary();
+const app = await createApp({ source, config, library: createLibraryStore(libraryDatabase) });
+warn = (message) => app.log.warn(message);
 for (const warning of openingWarnings) app.log.warn(warning);
 app.log.info(describeSource(source));
+app.log.info(describeLibrary(libraryDatabase));
 const proxyWarning = trustProxyWarning(config);
 if (proxyWarning !== undefined) app.log.warn(proxyWarning);
 
@@ -89,6 +116,7 @@ async function stop(signal: string): Promise<void> {
     await app.close();
   } finally {
     closeSource(source);
+    await libraryDatabase.close();
   }
   process.exit(0);
 }
@@ -100,5 +128,6 @@ try {
 } catch (error) {
   app.log.error({ err: error }, 'could not start listening');
   closeSource(source);
+  await libraryDatabase.close();
   process.exit(1);
 }

@@ -212,6 +212,28 @@ describe('the member guard in front of the TMDB upstream', () => {
     expect((await get(handle.app, '/3/configuration')).statusCode).toBe(200);
     await handle.close();
   });
+
+  it("keeps a title's account states for members, and its details public", async () => {
+    const handle = await startUpstreamTestApp({
+      upstreamUrl: fake.url,
+      cacheDb: cacheDir.file('states.sqlite'),
+      env: { AUTH_REQUIRED: 'true' },
+      verifier: fakeVerifier,
+    });
+    for (const url of [
+      '/3/movie/550/account_states',
+      '/3/tv/1399/account_states/',
+      '/3/tv/1399/season/1/account_states',
+      '/3/tv/1399/season/1/episode/2/account_states',
+    ]) {
+      const response = await get(handle.app, url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toMatchObject({ status_code: 7, success: false });
+    }
+    expect((await get(handle.app, '/3/movie/550')).statusCode).toBe(200);
+    expect((await get(handle.app, '/3/tv/1399/credits')).statusCode).toBe(200);
+    await handle.close();
+  });
 });
 
 describe('the member guard with firebase-admin and the Auth Emulator', () => {
@@ -279,6 +301,11 @@ describe('isPublicApiPath', () => {
   it.each([
     ['/movie/12', true],
     ['/movie/12/images', true],
+    ['/movie/12/account_states', false],
+    ['/movie/12/account_states/', false],
+    ['/tv/12/rating', false],
+    ['/tv/12/season/1/episode/2/rating', false],
+    ['/movie/12/ratings', true],
     ['/movie/popular', false],
     ['/movie/12abc', false],
     ['/trending/movie/day', false],

@@ -15,6 +15,11 @@ export const EXPECTED_API_ACCESS: ReadonlyArray<readonly [template: string, acce
   ['/genre/**', 'public'],
   // Search, for everyone.
   ['/search/**', 'public'],
+  // A member's states and rating of a title (or a season, an episode) are their library's.
+  ['/movie/{id}/**/account_states', 'members'],
+  ['/movie/{id}/**/rating', 'members'],
+  ['/tv/{id}/**/account_states', 'members'],
+  ['/tv/{id}/**/rating', 'members'],
   // One title or person and everything about it (credits, similar, images, seasons, episodes).
   ['/movie/{id}/**', 'public'],
   ['/tv/{id}/**', 'public'],

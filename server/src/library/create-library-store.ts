@@ -5,6 +5,7 @@ import type { LibraryStore } from './library-store.js';
 import { listItemQueries } from './list-item-queries.js';
 import { listQueries } from './list-queries.js';
 import { ratingQueries } from './rating-queries.js';
+import { rememberTitlesQuery } from './remember-titles-query.js';
 import { titleMarkQueries } from './title-mark-queries.js';
 import { titleStateQuery } from './title-state-query.js';
 
@@ -20,6 +21,7 @@ export function createLibraryStore(
 ): LibraryStore {
   const context = { db: database.db, engine: database.engine, now };
   const store: LibraryStore = {
+    ...rememberTitlesQuery(context),
     ...titleMarkQueries(context),
     ...ratingQueries(context),
     ...titleStateQuery(context),

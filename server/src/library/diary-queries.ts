@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import { LibraryError } from './library-error.js';
 import {
   checkedNote,
-  checkedSlice,
   checkTitle,
   checkUid,
   checkWatchedOn,
@@ -12,15 +11,18 @@ import {
 } from './library-limits.js';
 import type { DiaryEntry, LibraryStore } from './library-store.js';
 import type { DiaryEntryTable } from './library-tables.js';
+import { countRows, lockUserRows, type StoreContext } from './store-context.js';
 import {
-  checkMediaType,
-  countRows,
-  direction,
-  lockUserRows,
-  type StoreContext,
-} from './store-context.js';
+  checkedTitleSlice,
+  detailsFromJson,
+  columnKeys,
+  orderedBy,
+  sliceOf,
+  whereTitleMatches,
+  withDetails,
+} from './title-slice.js';
 
-function diaryEntry(row: Selectable<DiaryEntryTable>): DiaryEntry {
+function diaryEntry(row: Selectable<DiaryEntryTable> & { details: string | null }): DiaryEntry {
   return {
     id: Number(row.id),
     mediaType: row.media_type,
@@ -29,6 +31,7 @@ function diaryEntry(row: Selectable<DiaryEntryTable>): DiaryEntry {
     note: row.note,
     rating: row.rating_halves === null ? null : halvesToRating(row.rating_halves),
     createdAt: Number(row.created_at),
+    details: detailsFromJson(row.details),
   };
 }
 
@@ -68,7 +71,13 @@ export function diaryQueries({
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        return diaryEntry(row);
+        const remembered = await trx
+          .selectFrom('remembered_titles')
+          .select('details')
+          .where('media_type', '=', entry.mediaType)
+          .where('media_id', '=', entry.mediaId)
+          .executeTakeFirst();
+        return diaryEntry({ ...row, details: remembered?.details ?? null });
       });
     },
 
@@ -85,28 +94,32 @@ export function diaryQueries({
 
     async listDiary(uid, request = {}) {
       checkUid(uid);
-      checkMediaType(request.mediaType);
       if (request.title !== undefined) checkTitle(request.title);
-      const { offset, limit } = checkedSlice(request);
-      const order = direction(request.order);
-      let query = db.selectFrom('diary_entries').where('uid', '=', uid);
-      if (request.mediaType !== undefined)
-        query = query.where('media_type', '=', request.mediaType);
+      const byDate = columnKeys('item.watched_on', 'item.id');
+      const slice = checkedTitleSlice(request, {
+        own: { watched: byDate },
+        // Each entry's own rating, the one the diary shows beside it.
+        rating: { column: 'item.rating_halves', nullable: true },
+        ties: byDate,
+        defaultOrder: () => 'desc',
+      });
+      let mine = db.selectFrom('diary_entries as item').where('item.uid', '=', uid);
       if (request.title !== undefined)
-        query = query
-          .where('media_type', '=', request.title.mediaType)
-          .where('media_id', '=', request.title.mediaId);
-      const [rows, total] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('watched_on', order)
-          .orderBy('id', order)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return { results: rows.map(diaryEntry), total };
+        mine = mine
+          .where('item.media_type', '=', request.title.mediaType)
+          .where('item.media_id', '=', request.title.mediaId);
+      const matching = whereTitleMatches(mine, slice.filter);
+      return sliceOf(
+        matching,
+        (rows) =>
+          orderedBy(
+            withDetails(rows).selectAll('item').select('details.details'),
+            slice.keys,
+            slice.order,
+          ),
+        slice,
+        diaryEntry,
+      );
     },
   };
 }

@@ -12,6 +12,10 @@ export type LibraryErrorCode =
   | 'invalid-list-name'
   | 'description-too-long'
   | 'invalid-slice'
+  /** A genre filter that is not a TMDB genre id (a positive whole number). */
+  | 'invalid-genre'
+  /** A decade filter that is not a year divisible by 10 from 1870 to 2100. */
+  | 'invalid-decade'
   | 'too-many-lists'
   | 'list-full'
   | 'diary-full'

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
+import {
+  LIBRARY_ENGINES,
+  movieDetails,
+  newUid,
+  useTestLibrary,
+} from '../test-support/test-library.js';
 import type { LibraryStore } from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
@@ -22,6 +27,8 @@ const intrusions: {
     owned: Owned,
   ) => Promise<unknown>;
 } = {
+  // Details are the catalogue's, shared by everyone: remembering a title puts it in no library.
+  rememberTitles: async (store) => store.rememberTitles([movieDetails(680)]),
   setMark: async (store, intruder) => {
     expect(await store.setMark(intruder, 'watchlist', FIGHT_CLUB, false)).toBe(false);
     expect(await store.setMark(intruder, 'favourites', FIGHT_CLUB, false)).toBe(false);

@@ -87,6 +87,43 @@ describe.each(LIBRARY_ENGINES)('the limits on %s', (engine) => {
     ]);
   });
 
+  it.each<[object, string]>([
+    [{ genreId: 0 }, 'invalid-genre'],
+    [{ genreId: -28 }, 'invalid-genre'],
+    [{ genreId: 1.5 }, 'invalid-genre'],
+    [{ genreId: 2 ** 31 }, 'invalid-genre'],
+    [{ genreId: '28' }, 'invalid-genre'],
+    [{ decade: 1995 }, 'invalid-decade'],
+    [{ decade: 1860 }, 'invalid-decade'],
+    [{ decade: 2110 }, 'invalid-decade'],
+    [{ decade: 1990.5 }, 'invalid-decade'],
+    [{ decade: '1990' }, 'invalid-decade'],
+    [{ mediaType: 'person' }, 'invalid-title'],
+    [{ sort: 'name' }, 'invalid-slice'],
+    [{ order: 'up' }, 'invalid-slice'],
+  ])('refuses to read by %j, on every read', async (wrong, code) => {
+    const uid = newUid();
+    const list = await library.store.createList(uid, { name: 'Any' });
+    const request = wrong as Record<string, never>;
+    for (const read of [
+      () => library.store.listMarks(uid, 'watchlist', request),
+      () => library.store.listMarks(uid, 'favourites', request),
+      () => library.store.listRatings(uid, request),
+      () => library.store.listDiary(uid, request),
+      () => library.store.listListItems(uid, list.id, request),
+    ])
+      await expect(read()).rejects.toMatchObject({ code });
+  });
+
+  it('reads the first and the last decade there can be', async () => {
+    const uid = newUid();
+    for (const decade of [1870, 2100])
+      expect(await library.store.listMarks(uid, 'watchlist', { decade })).toEqual({
+        results: [],
+        total: 0,
+      });
+  });
+
   it.each([{ limit: 0 }, { limit: MAX_SLICE_LIMIT + 1 }, { offset: -1 }, { limit: 1.5 }])(
     'refuses to read %j',
     async (request) => {

@@ -9,6 +9,8 @@ export const MAX_LIST_NAME_LENGTH = 100;
 export const MAX_LIST_DESCRIPTION_LENGTH = 1_000;
 /** More than a page of cards, fewer than would make one query slow. */
 export const MAX_TITLES_PER_STATES_QUERY = 100;
+/** The titles whose details one call remembers: a page of cards, and a bound on one write. */
+export const MAX_TITLES_REMEMBERED_AT_ONCE = 100;
 /** The most rows one read returns: a whole diary, for sorts that need every title's details. */
 export const MAX_SLICE_LIMIT = MAX_DIARY_ENTRIES_PER_USER;
 export const DEFAULT_SLICE_LIMIT = 20;
@@ -19,6 +21,9 @@ const MAX_UID_LENGTH = 128;
 const MAX_MEDIA_ID = 2_147_483_647;
 // The first films were shot in the 1870s; nothing in a diary comes before them.
 const EARLIEST_WATCH = '1870-01-01';
+const EARLIEST_DECADE = 1870;
+// Announced titles may be dated years ahead; 2100 leaves room without admitting nonsense.
+const LATEST_DECADE = 2100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TitleRef {
@@ -31,12 +36,46 @@ export function checkUid(uid: string): void {
     throw new LibraryError('invalid-user', 'A library needs the id of a signed-in user.');
 }
 
+function isTmdbId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= MAX_MEDIA_ID;
+}
+
 export function checkTitle(title: TitleRef): void {
   const { mediaType, mediaId } = title;
   if (mediaType !== 'movie' && mediaType !== 'tv')
     throw new LibraryError('invalid-title', 'Only movies and TV shows can be kept in a library.');
-  if (!Number.isSafeInteger(mediaId) || mediaId < 1 || mediaId > MAX_MEDIA_ID)
+  if (!isTmdbId(mediaId))
     throw new LibraryError('invalid-title', `${String(mediaId)} is not a title id.`);
+}
+
+/** TMDB genre ids are positive 32-bit integers, like title ids. */
+export function isGenreId(genreId: unknown): genreId is number {
+  return isTmdbId(genreId);
+}
+
+export function checkGenreId(genreId: number | undefined): void {
+  if (genreId !== undefined && !isGenreId(genreId))
+    throw new LibraryError('invalid-genre', 'A genre is a TMDB genre id, a whole number from 1.');
+}
+
+export function checkDecade(decade: number | undefined): void {
+  if (
+    decade !== undefined &&
+    (typeof decade !== 'number' ||
+      !Number.isInteger(decade) ||
+      decade % 10 !== 0 ||
+      decade < EARLIEST_DECADE ||
+      decade > LATEST_DECADE)
+  )
+    throw new LibraryError(
+      'invalid-decade',
+      `A decade is a year divisible by 10 from ${EARLIEST_DECADE} to ${LATEST_DECADE}.`,
+    );
+}
+
+/** The first and the last day of `decade`, as release dates are kept. */
+export function decadeDays(decade: number): [string, string] {
+  return [`${decade}-01-01`, `${decade + 9}-12-31`];
 }
 
 /** 0.5 to 10 in half steps, TMDB's scale, kept as a whole number of halves (1 to 20). */

@@ -1,7 +1,8 @@
 import type { LibraryTables } from './library-tables.js';
 
 /** A column as both engines report it: its kind, with '?' when it may be null. */
-export type ColumnSpec = 'text' | 'integer' | 'text?' | 'integer?';
+export type ColumnSpec =
+  'text' | 'integer' | 'double precision' | 'text?' | 'integer?' | 'double precision?';
 
 export interface IndexSpec {
   columns: readonly string[];
@@ -117,5 +118,22 @@ export const LIBRARY_SCHEMA: {
         unique: false,
       },
     },
+  },
+  remembered_titles: {
+    columns: {
+      media_type: 'text',
+      media_id: 'integer',
+      details: 'text',
+      title_key: 'text',
+      release_date: 'text?',
+      popularity: 'double precision?',
+    },
+    primaryKey: ['media_type', 'media_id'],
+    indexes: {},
+  },
+  title_genres: {
+    columns: { media_type: 'text', media_id: 'integer', genre_id: 'integer' },
+    primaryKey: ['media_type', 'media_id', 'genre_id'],
+    indexes: {},
   },
 };

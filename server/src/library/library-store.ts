@@ -1,17 +1,28 @@
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { SliceRequest, TitleRef } from './library-limits.js';
 import type { LibraryMediaType } from './library-tables.js';
 
-export type { SliceRequest, TitleRef };
+export type { LibraryTitle, SliceRequest, TitleRef };
 
 /** The two yes-or-no marks a title can carry, each a TMDB account list. */
 export type TitleMark = 'watchlist' | 'favourites';
 
-/** Times are milliseconds since the epoch; ratings are 0.5 to 10. */
-export interface MarkedTitle extends TitleRef {
-  addedAt: number;
+/**
+ * What a read knows of a title besides its id: the details remembered when it was last added to
+ * anything (rememberTitles), or null when none were ever remembered.
+ */
+export interface WithDetails {
+  details: LibraryTitle | null;
 }
 
-export interface RatedTitle extends TitleRef {
+/** Times are milliseconds since the epoch; ratings are 0.5 to 10. */
+export interface MarkedTitle extends TitleRef, WithDetails {
+  addedAt: number;
+  /** The user's rating of the title, if any (the "your rating" sort shows it). */
+  rating: number | null;
+}
+
+export interface RatedTitle extends TitleRef, WithDetails {
   rating: number;
   ratedAt: number;
 }
@@ -27,7 +38,7 @@ export interface TitleState extends TitleRef {
   listIds: number[];
 }
 
-export interface DiaryEntry extends TitleRef {
+export interface DiaryEntry extends TitleRef, WithDetails {
   id: number;
   /** 'YYYY-MM-DD', the day as the person gave it. */
   watchedOn: string;
@@ -51,10 +62,11 @@ export interface LibraryList {
   itemCount: number;
 }
 
-export interface ListItem extends TitleRef {
+export interface ListItem extends TitleRef, WithDetails {
   /** 0 for the first item in the owner's order. */
   position: number;
   addedAt: number;
+  rating: number | null;
 }
 
 /** One part of a longer list, with the length of the whole. */
@@ -63,29 +75,47 @@ export interface Slice<T> {
   total: number;
 }
 
-export interface MarkSliceRequest extends SliceRequest {
+/**
+ * Sorts by the remembered details, shared by every read: the user's rating (unrated last in
+ * either direction), the release or first air date (undated last), the title (case-insensitive)
+ * and TMDB's popularity. Ties fall back to the read's own date order, then the title's id.
+ */
+export type DetailsSort = 'rating' | 'release_date' | 'title' | 'popularity';
+
+/** Filters by the remembered details, shared by every read. */
+export interface TitleFilter {
   mediaType?: LibraryMediaType;
-  /** By date added; newest first by default. */
+  /** Titles with this TMDB genre id. */
+  genreId?: number;
+  /** A year divisible by 10: titles released (first aired) from then to nine years on. */
+  decade?: number;
+}
+
+export interface MarkSliceRequest extends SliceRequest, TitleFilter {
+  /** By date added (the default) or by the details. */
+  sort?: 'added' | DetailsSort;
+  /** Newest (or largest) first by default. */
   order?: 'asc' | 'desc';
 }
 
-export interface RatingSliceRequest extends MarkSliceRequest {
-  /** By when it was rated (the default) or by the rating, then by when. */
-  sort?: 'rated' | 'rating';
+export interface RatingSliceRequest extends SliceRequest, TitleFilter {
+  /** By when it was rated (the default), by the rating, or by the details. */
+  sort?: 'rated' | DetailsSort;
+  order?: 'asc' | 'desc';
 }
 
-export interface DiarySliceRequest extends SliceRequest {
-  mediaType?: LibraryMediaType;
+export interface DiarySliceRequest extends SliceRequest, TitleFilter {
   /** Only the watches of one title. */
   title?: TitleRef;
-  /** By the day watched, then by when it was logged; newest first by default. */
+  /** By the day watched, then by when it was logged (the default), or by the details. */
+  sort?: 'watched' | DetailsSort;
   order?: 'asc' | 'desc';
 }
 
-export interface ListItemSliceRequest extends SliceRequest {
-  mediaType?: LibraryMediaType;
-  /** The owner's order (the default) or the date added. */
-  sort?: 'position' | 'added';
+export interface ListItemSliceRequest extends SliceRequest, TitleFilter {
+  /** The owner's order (the default, first first), the date added, or the details. */
+  sort?: 'position' | 'added' | DetailsSort;
+  /** First first for the owner's order; newest (or largest) first for the others. */
   order?: 'asc' | 'desc';
 }
 
@@ -102,6 +132,12 @@ export interface ListChanges {
  * already changes nothing and is no error, even when two requests race to add it.
  */
 export interface LibraryStore {
+  /**
+   * Keeps the details of titles that are being added, for the reads' items, sorts and filters.
+   * Shared by every user (it is the catalogue's data, not theirs); a newer copy replaces an older.
+   */
+  rememberTitles(titles: readonly LibraryTitle[]): Promise<void>;
+
   /** Puts the title on or off the watchlist or favourites; true when that changed anything. */
   setMark(uid: string, mark: TitleMark, title: TitleRef, on: boolean): Promise<boolean>;
   listMarks(uid: string, mark: TitleMark, request?: MarkSliceRequest): Promise<Slice<MarkedTitle>>;

@@ -20,6 +20,8 @@ export interface LibraryTables {
   diary_entries: DiaryEntryTable;
   lists: ListTable;
   list_items: ListItemTable;
+  remembered_titles: RememberedTitleTable;
+  title_genres: TitleGenreTable;
 }
 
 /** A title on a user's watchlist or among their favourites. */
@@ -71,4 +73,27 @@ export interface ListItemTable {
   /** 0 to item_count - 1, without gaps: the order the owner chose. */
   position: number;
   added_at: number;
+}
+
+/**
+ * A title's details as the catalogue gave them when it was last added to anything, shared by
+ * every user, with the columns the reads sort and filter by taken out of them.
+ */
+export interface RememberedTitleTable {
+  media_type: LibraryMediaType;
+  media_id: number;
+  /** The LibraryTitle, as JSON. */
+  details: string;
+  /** The title (a show's name) lower-cased, for the case-insensitive sort. */
+  title_key: string;
+  /** 'YYYY-MM-DD', a show's first air date; null when TMDB has none. */
+  release_date: string | null;
+  popularity: number | null;
+}
+
+/** The TMDB genres of a remembered title, one row each, for the genre filter. */
+export interface TitleGenreTable {
+  media_type: LibraryMediaType;
+  media_id: number;
+  genre_id: number;
 }

@@ -1,16 +1,20 @@
 import type { Transaction } from 'kysely';
 import { LibraryError } from './library-error.js';
-import {
-  checkedSlice,
-  checkTitle,
-  checkUid,
-  MAX_ITEMS_PER_LIST,
-  type TitleRef,
-} from './library-limits.js';
+import { checkTitle, checkUid, MAX_ITEMS_PER_LIST, type TitleRef } from './library-limits.js';
 import type { LibraryStore, ListItem } from './library-store.js';
 import type { LibraryTables } from './library-tables.js';
 import { isListId, listNotFound } from './list-queries.js';
-import { checkMediaType, countRows, direction, type StoreContext } from './store-context.js';
+import type { StoreContext } from './store-context.js';
+import {
+  checkedTitleSlice,
+  detailsFromJson,
+  columnKeys,
+  orderedBy,
+  ratingOrNull,
+  sliceOf,
+  whereTitleMatches,
+  withDetails,
+} from './title-slice.js';
 
 /**
  * Locks the user's list for the rest of the transaction and gives its item count; throws
@@ -186,8 +190,17 @@ export function listItemQueries({
 
     async listListItems(uid, listId, request = {}) {
       checkUid(uid);
-      checkMediaType(request.mediaType);
-      const { offset, limit } = checkedSlice(request);
+      // Positions are unique in a list, so they alone order it, and break every other tie.
+      const byPosition = columnKeys('item.position');
+      const slice = checkedTitleSlice(request, {
+        own: {
+          position: byPosition,
+          added: columnKeys('item.added_at', 'item.media_type', 'item.media_id'),
+        },
+        rating: { column: 'rating.value_halves', nullable: true },
+        ties: byPosition,
+        defaultOrder: (sort) => (sort === 'position' ? 'asc' : 'desc'),
+      });
       if (!isListId(listId)) throw listNotFound();
       const list = await db
         .selectFrom('lists')
@@ -196,28 +209,44 @@ export function listItemQueries({
         .where('uid', '=', uid)
         .executeTakeFirst();
       if (list === undefined) throw listNotFound();
-      const order = direction(request.order ?? (request.sort === 'added' ? 'desc' : 'asc'));
-      let query = db.selectFrom('list_items').where('list_id', '=', listId);
-      if (request.mediaType !== undefined)
-        query = query.where('media_type', '=', request.mediaType);
-      let page = query.select(['media_type', 'media_id', 'position', 'added_at']);
-      page =
-        request.sort === 'added'
-          ? page.orderBy('added_at', order).orderBy('media_type', order).orderBy('media_id', order)
-          : page.orderBy('position', order);
-      const [rows, total] = await Promise.all([
-        page.limit(limit).offset(offset).execute(),
-        request.mediaType === undefined ? list.item_count : countRows(query),
-      ]);
-      return {
-        results: rows.map((row): ListItem => ({
+      const matching = whereTitleMatches(
+        db.selectFrom('list_items as item').where('item.list_id', '=', listId),
+        slice.filter,
+      );
+      const unfiltered = Object.values(slice.filter).every((value) => value === undefined);
+      return sliceOf(
+        matching,
+        (rows) =>
+          orderedBy(
+            withDetails(rows)
+              .leftJoin('ratings as rating', (join) =>
+                join
+                  .on('rating.uid', '=', uid)
+                  .onRef('rating.media_type', '=', 'item.media_type')
+                  .onRef('rating.media_id', '=', 'item.media_id'),
+              )
+              .select([
+                'item.media_type',
+                'item.media_id',
+                'item.position',
+                'item.added_at',
+                'details.details',
+                'rating.value_halves',
+              ]),
+            slice.keys,
+            slice.order,
+          ),
+        slice,
+        (row): ListItem => ({
           mediaType: row.media_type,
           mediaId: row.media_id,
           position: row.position,
           addedAt: Number(row.added_at),
-        })),
-        total,
-      };
+          rating: ratingOrNull(row.value_halves),
+          details: detailsFromJson(row.details),
+        }),
+        unfiltered ? list.item_count : undefined,
+      );
     },
   };
 }

@@ -1,15 +1,64 @@
 import { writeFileSync } from 'node:fs';
-import { sql } from 'kysely';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { StartupProblem } from '../startup-problem.js';
 import { introspectLibrarySchema } from '../test-support/introspect-library-schema.js';
-import { emptyLibrarySettings, LIBRARY_ENGINES, newUid } from '../test-support/test-library.js';
+import {
+  emptyLibrarySettings,
+  LIBRARY_ENGINES,
+  movieDetails,
+  newUid,
+} from '../test-support/test-library.js';
+import type { LibraryConfig } from '../config.js';
 import { createLibraryStore } from './create-library-store.js';
-import { openLibraryDatabase } from './library-database.js';
+import { openLibraryDatabase, type LibraryDatabase } from './library-database.js';
+import type { LibraryTables } from './library-tables.js';
 import { MIGRATION_TABLE, migrateLibrary } from './migrate-library.js';
 import { libraryMigrations } from './migrations/library-migrations.js';
 
+/** The library at `settings` opened as it is, without bringing it up to date. */
+function openAsItIs(settings: LibraryConfig): LibraryDatabase {
+  const db = new Kysely<LibraryTables>({
+    dialect:
+      settings.engine === 'sqlite'
+        ? new SqliteDialect({ database: new Database(settings.file) })
+        : new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.url, max: 1 }) }),
+  });
+  return { engine: settings.engine, db, where: 'the test library', close: () => db.destroy() };
+}
+
 describe.each(LIBRARY_ENGINES)('opening a library on %s', (engine) => {
+  it('brings a library of the first version up to date, keeping what it holds', async () => {
+    const { settings, cleanup } = await emptyLibrarySettings(engine);
+    try {
+      const uid = newUid();
+      const first = openAsItIs(settings);
+      await migrateLibrary(first, {
+        '0001-library-tables': libraryMigrations(engine)['0001-library-tables'] as Migration,
+      });
+      const fightClub = { mediaType: 'movie', mediaId: 550 } as const;
+      await createLibraryStore(first).setMark(uid, 'watchlist', fightClub, true);
+      await first.close();
+
+      const updated = await openLibraryDatabase(settings);
+      try {
+        const store = createLibraryStore(updated);
+        const before = await store.listMarks(uid, 'watchlist');
+        expect(before.results).toEqual([expect.objectContaining({ ...fightClub, details: null })]);
+        const details = movieDetails(550, { title: 'Fight Club', genre_ids: [18] });
+        await store.rememberTitles([details]);
+        const after = await store.listMarks(uid, 'watchlist', { genreId: 18 });
+        expect(after.results).toEqual([expect.objectContaining({ ...fightClub, details })]);
+      } finally {
+        await updated.close();
+      }
+    } finally {
+      cleanup();
+    }
+  });
+
   it('migrates once: opening it again keeps what it holds', async () => {
     const { settings, cleanup } = await emptyLibrarySettings(engine);
     try {
@@ -36,13 +85,13 @@ describe.each(LIBRARY_ENGINES)('opening a library on %s', (engine) => {
       const newer = await openLibraryDatabase(settings);
       await migrateLibrary(newer, {
         ...libraryMigrations(engine),
-        '0002-from-the-future': { up: async () => {} },
+        '0003-from-the-future': { up: async () => {} },
       });
       await newer.close();
       const opening = openLibraryDatabase(settings);
       await expect(opening).rejects.toThrow(StartupProblem);
       await expect(opening).rejects.toThrow(
-        /updated by a newer version of Marquee \(migration 0002-from-the-future; this version knows up to 0001-library-tables\)/,
+        /updated by a newer version of Marquee \(migration 0003-from-the-future; this version knows up to 0002-remembered-titles\)/,
       );
     } finally {
       cleanup();
@@ -56,7 +105,7 @@ describe.each(LIBRARY_ENGINES)('opening a library on %s', (engine) => {
       try {
         const migrating = migrateLibrary(database, {
           ...libraryMigrations(engine),
-          '0002-fails-halfway': {
+          '0003-fails-halfway': {
             async up(db) {
               await db.schema.createTable('half_made').addColumn('id', 'integer').execute();
               throw new Error('the disk is on fire');
@@ -71,7 +120,7 @@ describe.each(LIBRARY_ENGINES)('opening a library on %s', (engine) => {
         const { rows } = await sql<{
           name: string;
         }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(database.db);
-        expect(rows.map((row) => row.name)).toEqual(['0001-library-tables']);
+        expect(rows.map((row) => row.name).sort()).toEqual(Object.keys(libraryMigrations(engine)));
       } finally {
         await database.close();
       }

@@ -1,12 +1,15 @@
-import {
-  checkedSlice,
-  checkTitle,
-  checkUid,
-  halvesToRating,
-  ratingToHalves,
-} from './library-limits.js';
+import { checkTitle, checkUid, halvesToRating, ratingToHalves } from './library-limits.js';
 import type { LibraryStore, RatedTitle } from './library-store.js';
-import { checkMediaType, countRows, direction, type StoreContext } from './store-context.js';
+import type { StoreContext } from './store-context.js';
+import {
+  checkedTitleSlice,
+  detailsFromJson,
+  columnKeys,
+  orderedBy,
+  sliceOf,
+  whereTitleMatches,
+  withDetails,
+} from './title-slice.js';
 
 export function ratingQueries({
   db,
@@ -49,33 +52,41 @@ export function ratingQueries({
 
     async listRatings(uid, request = {}) {
       checkUid(uid);
-      checkMediaType(request.mediaType);
-      const { offset, limit } = checkedSlice(request);
-      const order = direction(request.order);
-      let query = db.selectFrom('ratings').where('uid', '=', uid);
-      if (request.mediaType !== undefined)
-        query = query.where('media_type', '=', request.mediaType);
-      let page = query.select(['media_type', 'media_id', 'value_halves', 'rated_at']);
-      if (request.sort === 'rating') page = page.orderBy('value_halves', order);
-      const [rows, total] = await Promise.all([
-        page
-          .orderBy('rated_at', order)
-          .orderBy('media_type', order)
-          .orderBy('media_id', order)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return {
-        results: rows.map((row): RatedTitle => ({
+      // Every key in one direction, so ratings_by_rated (and ratings_by_value) serve them.
+      const byDate = columnKeys('item.rated_at', 'item.media_type', 'item.media_id');
+      const slice = checkedTitleSlice(request, {
+        own: { rated: byDate },
+        rating: { column: 'item.value_halves' },
+        ties: byDate,
+        defaultOrder: () => 'desc',
+      });
+      const matching = whereTitleMatches(
+        db.selectFrom('ratings as item').where('item.uid', '=', uid),
+        slice.filter,
+      );
+      return sliceOf(
+        matching,
+        (rows) =>
+          orderedBy(
+            withDetails(rows).select([
+              'item.media_type',
+              'item.media_id',
+              'item.value_halves',
+              'item.rated_at',
+              'details.details',
+            ]),
+            slice.keys,
+            slice.order,
+          ),
+        slice,
+        (row): RatedTitle => ({
           mediaType: row.media_type,
           mediaId: row.media_id,
           rating: halvesToRating(row.value_halves),
           ratedAt: Number(row.rated_at),
-        })),
-        total,
-      };
+          details: detailsFromJson(row.details),
+        }),
+      );
     },
   };
 }

@@ -31,8 +31,8 @@ export async function lockUserRows(
 }
 
 /** The number of rows `query` selects (0 when none). */
-export async function countRows<Table extends keyof LibraryTables>(
-  query: SelectQueryBuilder<LibraryTables, Table, object>,
+export async function countRows<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
 ): Promise<number> {
   const row = (await query
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -43,8 +43,4 @@ export async function countRows<Table extends keyof LibraryTables>(
 export function checkMediaType(mediaType: LibraryMediaType | undefined): void {
   if (mediaType !== undefined && mediaType !== 'movie' && mediaType !== 'tv')
     throw new LibraryError('invalid-title', 'Only movies and TV shows are kept in a library.');
-}
-
-export function direction(order: 'asc' | 'desc' | undefined): 'asc' | 'desc' {
-  return order === 'asc' ? 'asc' : 'desc';
 }

@@ -1,6 +1,16 @@
-import { checkedSlice, checkTitle, checkUid } from './library-limits.js';
+import { checkTitle, checkUid } from './library-limits.js';
 import type { LibraryStore, MarkedTitle } from './library-store.js';
-import { checkMediaType, countRows, direction, type StoreContext } from './store-context.js';
+import type { StoreContext } from './store-context.js';
+import {
+  checkedTitleSlice,
+  detailsFromJson,
+  columnKeys,
+  orderedBy,
+  ratingOrNull,
+  sliceOf,
+  whereTitleMatches,
+  withDetails,
+} from './title-slice.js';
 
 /** The watchlist and favourites: the same shape, one table each. */
 export function titleMarkQueries({
@@ -31,32 +41,48 @@ export function titleMarkQueries({
 
     async listMarks(uid, mark, request = {}) {
       checkUid(uid);
-      checkMediaType(request.mediaType);
-      const { offset, limit } = checkedSlice(request);
-      const order = direction(request.order);
-      let query = db.selectFrom(mark).where('uid', '=', uid);
-      if (request.mediaType !== undefined)
-        query = query.where('media_type', '=', request.mediaType);
-      // Every sort key in one direction, so the (uid, added_at, media_type, media_id) index serves it.
-      const [rows, total] = await Promise.all([
-        query
-          .select(['media_type', 'media_id', 'added_at'])
-          .orderBy('added_at', order)
-          .orderBy('media_type', order)
-          .orderBy('media_id', order)
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countRows(query),
-      ]);
-      return {
-        results: rows.map((row): MarkedTitle => ({
+      // Every key in one direction, so the (uid, added_at, media_type, media_id) index serves it.
+      const byDate = columnKeys('item.added_at', 'item.media_type', 'item.media_id');
+      const slice = checkedTitleSlice(request, {
+        own: { added: byDate },
+        rating: { column: 'rating.value_halves', nullable: true },
+        ties: byDate,
+        defaultOrder: () => 'desc',
+      });
+      const matching = whereTitleMatches(
+        db.selectFrom(`${mark} as item`).where('item.uid', '=', uid),
+        slice.filter,
+      );
+      return sliceOf(
+        matching,
+        (rows) =>
+          orderedBy(
+            withDetails(rows)
+              .leftJoin('ratings as rating', (join) =>
+                join
+                  .on('rating.uid', '=', uid)
+                  .onRef('rating.media_type', '=', 'item.media_type')
+                  .onRef('rating.media_id', '=', 'item.media_id'),
+              )
+              .select([
+                'item.media_type',
+                'item.media_id',
+                'item.added_at',
+                'details.details',
+                'rating.value_halves',
+              ]),
+            slice.keys,
+            slice.order,
+          ),
+        slice,
+        (row): MarkedTitle => ({
           mediaType: row.media_type,
           mediaId: row.media_id,
           addedAt: Number(row.added_at),
-        })),
-        total,
-      };
+          rating: ratingOrNull(row.value_halves),
+          details: detailsFromJson(row.details),
+        }),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, onTestFinished } from 'vitest';
 import { createApp } from '../app.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { CatalogueSource } from '../catalogue-source.js';
+import type { LibraryStore } from '../library/library-store.js';
 import { buildTestCatalogue, testConfig, type TestCatalogue } from './test-catalogue.js';
 
 export interface TestAppOptions {
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   /** Receives the log lines, at env.LOG_LEVEL. */
   logStream?: { write(line: string): void };
   answerCacheBytes?: number;
+  /** Members' libraries (useTestLibrary's store); without it the library's paths do not exist. */
+  library?: LibraryStore;
 }
 
 // Trending moves at the UTC day boundary; a fixed clock keeps a test that runs across midnight
@@ -50,6 +53,7 @@ export async function testApp({
   now = () => TEST_NOW,
   logStream,
   answerCacheBytes,
+  library,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
   if (source === undefined) {
     defaultCatalogue ??= buildTestCatalogue();
@@ -62,6 +66,7 @@ export async function testApp({
     verifier,
     logStream,
     answerCacheBytes,
+    library,
   });
   closeAfterUse(app);
   return app;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { LibraryConfig } from '../config.js';
 import { createLibraryStore } from '../library/create-library-store.js';
@@ -49,6 +51,50 @@ export function tickingClock(start = Date.parse('2026-06-15T12:00:00Z')): () => 
 /** A user id no other test uses, so tests share a database without seeing each other's rows. */
 export function newUid(): string {
   return `user-${randomUUID()}`;
+}
+
+/** A movie's details as rememberTitles takes them: TMDB's list item, with what a test names. */
+export function movieDetails(id: number, fields: Partial<MovieListItem> = {}): LibraryTitle {
+  return {
+    adult: false,
+    backdrop_path: null,
+    genre_ids: [],
+    id,
+    original_language: 'en',
+    original_title: `Movie ${id}`,
+    overview: '',
+    popularity: 1,
+    poster_path: null,
+    release_date: '2000-01-01',
+    title: `Movie ${id}`,
+    video: false,
+    vote_average: 0,
+    vote_count: 0,
+    ...fields,
+    media_type: 'movie',
+  };
+}
+
+/** A TV show's details as rememberTitles takes them. */
+export function showDetails(id: number, fields: Partial<TvListItem> = {}): LibraryTitle {
+  return {
+    adult: false,
+    backdrop_path: null,
+    genre_ids: [],
+    id,
+    origin_country: ['US'],
+    original_language: 'en',
+    original_name: `Show ${id}`,
+    overview: '',
+    popularity: 1,
+    poster_path: null,
+    first_air_date: '2000-01-01',
+    name: `Show ${id}`,
+    vote_average: 0,
+    vote_count: 0,
+    ...fields,
+    media_type: 'tv',
+  };
 }
 
 export interface TestLibrary {

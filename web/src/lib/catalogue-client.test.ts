@@ -182,6 +182,18 @@ describe('fetchCatalogue with a member token', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a write as JSON with its method, and sends it again with the fresh token', async () => {
+    provideTokens(stale, fresh);
+    const { fetchMock, authorizations } = stubAnswers(unauthorized, ok);
+    const body = { media_type: 'movie', media_id: 550, watchlist: true };
+    await fetchCatalogue('3/account/u1/watchlist', {}, { ...member, method: 'POST', body });
+    expect(authorizations).toEqual([`Bearer ${stale}`, `Bearer ${fresh}`]);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+      expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    }
+  });
+
   it('does not refresh for other failures', async () => {
     const provider = provideTokens(token1, token2);
     stubAnswers(() => jsonResponse({ status_code: 25, status_message: 'Too many' }, 429));

@@ -73,16 +73,27 @@ export function catalogueUrl(path: string, params: CatalogueParams = {}): URL {
   return url;
 }
 
-// Only our own server gets the ID token: TMDB would read a Bearer header as its own credential.
-function isOwnServer(): boolean {
+/**
+ * Only our own server gets the ID token (TMDB would read a Bearer header as its own credential),
+ * and only it keeps libraries: a static deployment pointed at TMDB has none.
+ */
+export function isOwnServer(): boolean {
   return config.catalogue.url === '';
 }
 
-function request(url: URL, token: string | null, signal: AbortSignal | undefined) {
+interface RequestParts {
+  method: CatalogueMethod;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+function request(url: URL, token: string | null, { method, body, signal }: RequestParts) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A malformed token would make fetch throw; without it the server answers 401 and we refresh.
   if (token !== null && isJwtCompactForm(token)) headers.Authorization = `Bearer ${token}`;
-  return fetch(url, { headers, signal });
+  if (body === undefined) return fetch(url, { method, headers, signal });
+  headers['Content-Type'] = 'application/json';
+  return fetch(url, { method, headers, signal, body: JSON.stringify(body) });
 }
 
 async function errorFrom(response: Response, sessionExpired = false): Promise<CatalogueError> {
@@ -95,8 +106,14 @@ async function errorFrom(response: Response, sessionExpired = false): Promise<Ca
   return new CatalogueError(response.status, response.statusText, body, { sessionExpired });
 }
 
+export type CatalogueMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface CatalogueRequestOptions {
   signal?: AbortSignal | undefined;
+  /** GET by default; the library's writes use the others. */
+  method?: CatalogueMethod;
+  /** Sent as JSON. */
+  body?: unknown;
   /**
    * A members-only endpoint (trending, the lists, discover): send the member's token. Public ones
    * (details, search, configuration, genres) never carry it, so no token can break them.
@@ -107,16 +124,17 @@ export interface CatalogueRequestOptions {
 export async function fetchCatalogue<T>(
   path: string,
   params: CatalogueParams = {},
-  { signal, member = false }: CatalogueRequestOptions = {},
+  { signal, member = false, method = 'GET', body }: CatalogueRequestOptions = {},
 ): Promise<T> {
   const url = catalogueUrl(path, params);
   const provider = member && isOwnServer() ? tokenProvider : undefined;
-  let response = await request(url, provider?.current() ?? null, signal);
+  const parts = { method, body, signal };
+  let response = await request(url, provider?.current() ?? null, parts);
   if (response.status === 401 && provider) {
     // The token may have expired since it was stored: one fresh token, one more try.
     const fresh = await refreshToken(provider);
     if (fresh === null) throw await errorFrom(response, true);
-    response = await request(url, fresh, signal);
+    response = await request(url, fresh, parts);
     if (response.status === 401) throw await errorFrom(response, true);
   }
   if (!response.ok) throw await errorFrom(response);

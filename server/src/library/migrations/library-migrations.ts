@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { LibraryEngine } from '../library-tables.js';
 import { libraryTablesMigration } from './0001-library-tables.js';
+import { rememberedTitlesMigration } from './0002-remembered-titles.js';
 
 /**
  * Every migration, by name, in the order they apply. Listed here rather than found on disk, so the
@@ -10,5 +11,6 @@ import { libraryTablesMigration } from './0001-library-tables.js';
 export function libraryMigrations(engine: LibraryEngine): Record<string, Migration> {
   return {
     '0001-library-tables': libraryTablesMigration(engine),
+    '0002-remembered-titles': rememberedTitlesMigration(engine),
   };
 }

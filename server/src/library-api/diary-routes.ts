@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { DiaryEntryCreated, NewDiaryEntryBody } from '@marquee/tmdb-types/account';
+import type { LibraryRouteContext } from './library-route-context.js';
+import {
+  pageOf,
+  readQuerySchema,
+  sliceOf,
+  sortNames,
+  sortOf,
+  titleFilterOf,
+  titleRefOf,
+  type LibraryReadQuery,
+} from './library-query.js';
+import {
+  accountParamsSchema,
+  diaryEntryParamsSchema,
+  mediaIdProperty,
+  mediaTypeProperty,
+  textProperty,
+  type AccountParams,
+  type DiaryEntryParams,
+} from './library-schemas.js';
+import { CREATED_MESSAGE, DELETED, diaryEntryWire, libraryPage } from './library-wire.js';
+import { memberUid } from './member-uid.js';
+import { notFound } from '../http/tmdb-errors.js';
+
+// The diary is about days watched: that is its date order, in place of the date added.
+const SORTS = sortNames({ watched_on: 'watched' } as const);
+
+/** Marquee's watch diary: every watch an entry, a rewatch another. */
+export function registerDiaryRoutes(
+  scope: FastifyInstance,
+  { store, titles }: LibraryRouteContext,
+): void {
+  scope.get<{ Params: AccountParams; Querystring: LibraryReadQuery & { media?: string } }>(
+    '/account/:account_id/diary',
+    {
+      schema: {
+        params: accountParamsSchema,
+        querystring: readQuerySchema(
+          'page',
+          'sort_by',
+          'with_genres',
+          'decade',
+          'media_type',
+          'media',
+        ),
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = pageOf(query);
+      const slice = await store.listDiary(memberUid(request), {
+        ...sliceOf(page),
+        ...sortOf(query.sort_by, SORTS, 'watched_on.desc'),
+        ...titleFilterOf(query),
+        ...(query.media === undefined ? {} : { title: titleRefOf(query.media) }),
+      });
+      return libraryPage(page, slice, diaryEntryWire);
+    },
+  );
+
+  scope.post<{ Params: AccountParams; Body: NewDiaryEntryBody }>(
+    '/account/:account_id/diary',
+    {
+      schema: {
+        params: accountParamsSchema,
+        body: {
+          type: 'object',
+          properties: {
+            media_type: mediaTypeProperty,
+            media_id: mediaIdProperty,
+            watched_on: { type: 'string' },
+            note: { anyOf: [textProperty, { type: 'null' }] },
+            rating: { type: ['number', 'null'] },
+          },
+          required: ['media_type', 'media_id', 'watched_on'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const uid = memberUid(request);
+      const { media_type, media_id, watched_on, note, rating } = request.body;
+      const title = { mediaType: media_type, mediaId: media_id };
+      await store.rememberTitles([await titles.find(title)]);
+      const entry = await store.addDiaryEntry(uid, {
+        ...title,
+        watchedOn: watched_on,
+        note: note ?? null,
+        rating: rating ?? null,
+      });
+      const created: DiaryEntryCreated = {
+        status_code: 1,
+        status_message: CREATED_MESSAGE,
+        success: true,
+        entry: diaryEntryWire(entry),
+      };
+      return reply.code(201).send(created);
+    },
+  );
+
+  scope.delete<{ Params: DiaryEntryParams }>(
+    '/account/:account_id/diary/:entry_id',
+    { schema: { params: diaryEntryParamsSchema } },
+    async (request) => {
+      const deleted = await store.deleteDiaryEntry(
+        memberUid(request),
+        Number(request.params.entry_id),
+      );
+      if (!deleted) throw notFound();
+      return DELETED;
+    },
+  );
+}

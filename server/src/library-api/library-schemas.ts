@@ -1,0 +1,47 @@
+import { ID_PATTERN } from '../http/param-schemas.js';
+
+/** `movie` or `tv`, the kinds of title a library holds. */
+export const mediaTypeProperty = { type: 'string', enum: ['movie', 'tv'] } as const;
+
+/**
+ * Text a person typed: anything but NUL, which PostgreSQL cannot keep, and half of a surrogate
+ * pair, which is no character (each engine would keep something else in its place).
+ */
+export const textProperty = { type: 'string', pattern: '^[^\\u0000\\ud800-\\udfff]*$' } as const;
+
+/** A TMDB id; its range is the store's rule (checkTitle). */
+export const mediaIdProperty = { type: 'integer' } as const;
+
+// A number in a path (a list's id, a diary entry's): anything else names nothing (404 code 34).
+const pathIdProperty = { type: 'string', pattern: ID_PATTERN } as const;
+
+/** `{account_id}` of the account paths, held to the token's uid by registerOwnAccountCheck. */
+export const accountParamsSchema = {
+  type: 'object',
+  properties: { account_id: { type: 'string' } },
+  required: ['account_id'],
+} as const;
+
+export interface AccountParams {
+  account_id: string;
+}
+
+export const diaryEntryParamsSchema = {
+  type: 'object',
+  properties: { account_id: { type: 'string' }, entry_id: pathIdProperty },
+  required: ['account_id', 'entry_id'],
+} as const;
+
+export interface DiaryEntryParams extends AccountParams {
+  entry_id: string;
+}
+
+export const listParamsSchema = {
+  type: 'object',
+  properties: { list_id: pathIdProperty },
+  required: ['list_id'],
+} as const;
+
+export interface ListParams {
+  list_id: string;
+}

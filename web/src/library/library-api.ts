@@ -1,0 +1,158 @@
+import type {
+  AccountListsPage,
+  AccountStates,
+  DiaryEntryCreated,
+  DiaryPage,
+  ListCreated,
+  ListDetails,
+  ListChangesBody,
+  NewDiaryEntryBody,
+  RatedLibraryPage,
+  StatusAnswer,
+  TitleAccountStatesAnswer,
+  LibraryPage,
+} from '@marquee/tmdb-types/account';
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import { fetchCatalogue, type CatalogueParams } from '../lib/catalogue-client';
+
+/*
+ * The member's library on our own server (docs/library-api.md): one function per endpoint, so
+ * the paths and bodies are written once. Every call carries the member's token; the server takes
+ * the user from it, and `uid` only fills TMDB's {account_id}, which must be the same user.
+ */
+
+export interface TitleKey {
+  mediaType: TitleMediaType;
+  id: number;
+}
+
+/** The watchlist and favourites, as TMDB's paths and bodies name them. */
+export type TitleMark = 'watchlist' | 'favorite';
+
+/** The library's tabs that are pages of titles. */
+export type TitleShelf = TitleMark | 'rated';
+
+/** A read's sort, filters and page, as the URL and the server name them. */
+export interface ShelfParams {
+  page?: number;
+  sort_by?: string;
+  media_type?: TitleMediaType;
+  with_genres?: number;
+  decade?: number;
+}
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+const member = { member: true } as const;
+
+function accountPath(uid: string, rest: string): string {
+  return `3/account/${encodeURIComponent(uid)}/${rest}`;
+}
+
+function write<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T> {
+  return fetchCatalogue<T>(path, {}, { ...member, method, body });
+}
+
+function read<T>(path: string, params: CatalogueParams, { signal }: CallOptions): Promise<T> {
+  return fetchCatalogue<T>(path, params, { ...member, signal });
+}
+
+export function setMark(uid: string, mark: TitleMark, title: TitleKey, on: boolean) {
+  return write<StatusAnswer>(accountPath(uid, mark), 'POST', {
+    media_type: title.mediaType,
+    media_id: title.id,
+    [mark]: on,
+  });
+}
+
+/** 0.5 to 10 in half steps; 0 removes the rating. */
+export function setRating(title: TitleKey, value: number) {
+  const path = `3/${title.mediaType}/${title.id}/rating`;
+  return value === 0
+    ? write<StatusAnswer>(path, 'DELETE')
+    : write<StatusAnswer>(path, 'POST', { value });
+}
+
+export function fetchAccountStates(title: TitleKey, options: CallOptions = {}) {
+  return read<AccountStates>(`3/${title.mediaType}/${title.id}/account_states`, {}, options);
+}
+
+/** The states of a page of cards in one request (at most 100 titles). */
+export function fetchTitleStates(
+  uid: string,
+  titles: readonly TitleKey[],
+  options: CallOptions = {},
+) {
+  const items = titles.map((title) => `${title.mediaType}:${title.id}`).join(',');
+  return read<TitleAccountStatesAnswer>(accountPath(uid, 'account_states'), { items }, options);
+}
+
+export function fetchShelf(
+  uid: string,
+  shelf: TitleShelf,
+  params: ShelfParams,
+  options: CallOptions = {},
+): Promise<LibraryPage | RatedLibraryPage> {
+  return read(accountPath(uid, shelf), { ...params }, options);
+}
+
+export function fetchDiary(
+  uid: string,
+  params: ShelfParams & { media?: string },
+  options: CallOptions = {},
+) {
+  return read<DiaryPage>(accountPath(uid, 'diary'), { ...params }, options);
+}
+
+export function addDiaryEntry(uid: string, entry: NewDiaryEntryBody) {
+  return write<DiaryEntryCreated>(accountPath(uid, 'diary'), 'POST', entry);
+}
+
+export function deleteDiaryEntry(uid: string, entryId: number) {
+  return write<StatusAnswer>(accountPath(uid, `diary/${entryId}`), 'DELETE');
+}
+
+export function fetchLists(uid: string, page: number, options: CallOptions = {}) {
+  return read<AccountListsPage>(accountPath(uid, 'lists'), { page }, options);
+}
+
+export function createList(list: { name: string; description?: string }) {
+  return write<ListCreated>('3/list', 'POST', list);
+}
+
+export function fetchList(listId: number, params: ShelfParams, options: CallOptions = {}) {
+  return read<ListDetails>(`3/list/${listId}`, { ...params }, options);
+}
+
+export function updateList(listId: number, changes: ListChangesBody) {
+  return write<StatusAnswer>(`3/list/${listId}`, 'PUT', changes);
+}
+
+export function deleteList(listId: number) {
+  return write<StatusAnswer>(`3/list/${listId}`, 'DELETE');
+}
+
+export function addListItem(listId: number, title: TitleKey) {
+  return write<StatusAnswer>(`3/list/${listId}/add_item`, 'POST', {
+    media_type: title.mediaType,
+    media_id: title.id,
+  });
+}
+
+export function removeListItem(listId: number, title: TitleKey) {
+  return write<StatusAnswer>(`3/list/${listId}/remove_item`, 'POST', {
+    media_type: title.mediaType,
+    media_id: title.id,
+  });
+}
+
+/** Position 0 is first. */
+export function moveListItem(listId: number, title: TitleKey, position: number) {
+  return write<StatusAnswer>(`3/list/${listId}/move_item`, 'POST', {
+    media_type: title.mediaType,
+    media_id: title.id,
+    position,
+  });
+}
