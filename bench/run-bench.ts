@@ -1,9 +1,11 @@
 // `npm run bench`: Marquee against real alternatives (nginx, json-server), measured in the same run.
-//   npm run bench                 API (with peers), scale (1,000,000 titles), web
-//   npm run bench -- --quick      the same, shorter and fewer runs
-//   npm run bench -- --skip-scale without the 1,000,000-title catalogue
-//   npm run bench -- --skip-web   without the browser part
-//   npm run bench -- --smoke      API only, Marquee and json-server, 1 s runs; fails without numbers
+//   npm run bench                   API (with peers), scale (1,000,000 titles), library, web
+//   npm run bench -- --quick        the same, shorter and fewer runs
+//   npm run bench -- --skip-scale   without the 1,000,000-title catalogue
+//   npm run bench -- --skip-library without the library (its reads under load, its
+//                                   1,000,000-row section, the Library page)
+//   npm run bench -- --skip-web     without the browser part
+//   npm run bench -- --smoke        API only, Marquee and json-server, 1 s runs; fails without numbers
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../scripts/lib/repo-root.js';
@@ -11,13 +13,17 @@ import { BuildError, buildIfStale } from '../scripts/lib/build-if-stale.js';
 import { runApiRounds } from './lib/api-rounds.js';
 import type { MemoryByTarget, ResultsByTarget, Target } from './lib/api-rounds.js';
 import { discoverWorkloads, snapshotWorkloads, warmUp } from './lib/api-workloads.js';
+import { parseMode } from './lib/bench-mode.js';
+import type { Mode } from './lib/bench-mode.js';
 import type { ColdTimes, Workload } from './lib/api-workloads.js';
 import { apiRows, coldRows, scaleRows } from './lib/api-table.js';
 import { ensureCatalogue } from './lib/catalogue-files.js';
 import { JSON_SERVER_ADDED_FIELDS, startJsonServerPeer } from './lib/json-server-peer.js';
 import { machineSummary } from './lib/machine.js';
-import { startMarquee } from './lib/marquee-process.js';
-import type { MarqueeIdentity, MarqueeProcess } from './lib/marquee-process.js';
+import { libraryApiRows } from './lib/library-api-table.js';
+import { ONE_BIG_LIBRARY, itemsIn } from './lib/library-fill.js';
+import { BENCH_PROJECT, benchIdentity, startMarquee } from './lib/marquee-process.js';
+import type { MarqueeProcess } from './lib/marquee-process.js';
 import { ensureNginx, startNginxPeer } from './lib/nginx-peer.js';
 import { startPrivateAuthEmulator } from '../scripts/lib/private-auth-emulator.js';
 import { formatMarkdownTable, formatTextTable } from './lib/report-table.js';
@@ -25,67 +31,23 @@ import type { Row } from './lib/report-table.js';
 import { verifyPeer } from './lib/verify-peer.js';
 
 const SCALE_TITLES = 1_000_000;
-// A demo project of its own keeps the bench's emulator hub apart from a running `npm start`'s.
-const BENCH_PROJECT = 'demo-marquee-bench';
+// States of these many titles in all (pages of 20); the library holds the first few thousand.
+const STATES_TITLES = 3_600;
 
-function benchIdentity(port: number): MarqueeIdentity {
-  return { emulatorHost: `127.0.0.1:${port}`, projectId: BENCH_PROJECT };
-}
-
-interface Mode {
-  smoke: boolean;
-  quick: boolean;
-  skipScale: boolean;
-  skipWeb: boolean;
-  rounds: number;
-  durationSec: number;
-  connections: number;
-  ports: {
-    marquee: number;
-    marqueeScale: number;
-    nginx: number;
-    jsonServer: number;
-    web: number;
-    authEmulator: number;
-  };
-}
-
-function parseMode(args: string[]): Mode {
-  const known = ['--smoke', '--quick', '--skip-scale', '--skip-web'];
-  const unknown = args.filter((arg) => !known.includes(arg));
-  if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(' ')}. Use ${known.join(', ')}.`);
+function modeOrExit(args: string[]): Mode {
+  try {
+    return parseMode(args);
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(2);
   }
-  const smoke = args.includes('--smoke');
-  const quick = args.includes('--quick');
-  // The smoke test (inside `npm test`) gets ports of its own, so it can run beside a full bench.
-  const base = smoke ? 8350 : 8300;
-  return {
-    smoke,
-    quick,
-    skipScale: smoke || args.includes('--skip-scale'),
-    skipWeb: smoke || args.includes('--skip-web'),
-    rounds: smoke ? 1 : quick ? 2 : 3,
-    durationSec: smoke ? 1 : quick ? 2 : 5,
-    connections: smoke ? 5 : 50,
-    ports: {
-      marquee: base + 1,
-      marqueeScale: base + 2,
-      nginx: base + 3,
-      jsonServer: base + 4,
-      web: base + 10,
-      // Not the launcher's 9099: end-to-end runs need that one. The smoke test has its own again.
-      authEmulator: smoke ? base + 9 : 9399,
-    },
-  };
 }
 
 const cleanups: Array<() => Promise<void>> = [];
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
-  const mode = parseMode(process.argv.slice(2));
+  const mode = modeOrExit(process.argv.slice(2));
   process.on('SIGINT', () => void abort('SIGINT'));
   process.on('SIGTERM', () => void abort('SIGTERM'));
   const notes: string[] = [];
@@ -125,11 +87,13 @@ async function main(): Promise<void> {
   const snapshots = await snapshotWorkloads(marquee.origin, workloads, headers);
   log(`Workloads: ${workloads.map((w) => `${w.name} (${w.paths.length} paths)`).join(', ')}`);
 
+  // Marquee's alone: the peers have no library.
+  const libraryLoads = mode.skipLibrary ? [] : await benchLibrary(marquee, idToken, headers);
   const targets: Target[] = [
     {
       name: 'marquee',
       origin: marquee.origin,
-      workloads,
+      workloads: [...workloads, ...libraryLoads],
       headers,
       residentMb: marquee.residentMb,
     },
@@ -197,6 +161,15 @@ async function main(): Promise<void> {
       targets.map((t) => t.name),
     ),
   ];
+  if (libraryLoads.length > 0) {
+    rows.push(...libraryApiRows(libraryLoads, results));
+    notes.push(
+      `Library under load: a member with ${itemsIn(ONE_BIG_LIBRARY).toLocaleString('en')} items ` +
+        '(real titles of the catalogue, written into the server’s own temporary library file), ' +
+        'read with that member’s ID token; library answers are never cached, so each is a query. ' +
+        'Its p99 is compared with the random details workload’s, round by round.',
+    );
+  }
   if (scaleWorkloads) rows.push(...scaleRows(scaleWorkloads, results, memory));
   else notes.push('Scale part skipped (--skip-scale).');
   rows.push(...coldRows(workloads, cold, coldScale));
@@ -204,6 +177,21 @@ async function main(): Promise<void> {
     'Before the rounds every path was asked for once (the cold answers above), so the rounds ' +
       "measure the steady state: answers from the server's in-memory cache.",
   );
+
+  let library: unknown;
+  if (mode.skipLibrary) notes.push('Library parts skipped (--skip-library).');
+  else {
+    log('\n== Library scale ==');
+    const { runLibraryScale } = await import('./lib/library-scale.js');
+    const scale = await runLibraryScale({
+      quick: mode.quick,
+      log,
+      registerCleanup: (cleanup) => cleanups.push(cleanup),
+    });
+    rows.push(...scale.rows);
+    notes.push(...scale.notes);
+    library = scale.data;
+  }
 
   let web: unknown;
   if (mode.skipWeb) notes.push('Web part skipped (--skip-web).');
@@ -213,6 +201,8 @@ async function main(): Promise<void> {
     const webResult = await runWebBench({
       quick: mode.quick,
       port: mode.ports.web,
+      emulatorPort: mode.ports.authEmulator,
+      skipLibrary: mode.skipLibrary,
       catalogueDb: defaultDb,
       log,
       registerCleanup: (cleanup) => cleanups.push(cleanup),
@@ -226,7 +216,16 @@ async function main(): Promise<void> {
   console.log(`\n${table}\n`);
   for (const note of notes) console.log(`Note: ${note}`);
   writeResults(
-    { mode: mode.quick ? 'quick' : 'full', startedAt, notes, workloads, results, memory, web },
+    {
+      mode: mode.quick ? 'quick' : 'full',
+      startedAt,
+      notes,
+      workloads: [...workloads, ...libraryLoads],
+      results,
+      memory,
+      library,
+      web,
+    },
     rows,
   );
 }
@@ -238,6 +237,7 @@ interface Outcome {
   workloads: Workload[];
   results: ResultsByTarget;
   memory: MemoryByTarget;
+  library?: unknown;
   web?: unknown;
 }
 
@@ -274,6 +274,30 @@ function writeResults(outcome: Outcome, rows: Row[]): void {
   ].join('\n');
   writeFileSync(join(dir, `${base}.md`), markdown);
   console.log(`Wrote bench/results/${base}.json and bench/results/${base}.md`);
+}
+
+/**
+ * Fills the bench member's library (10,000 items) in the server's own library file and gives the
+ * library workloads, each path checked once.
+ */
+async function benchLibrary(
+  marquee: MarqueeProcess,
+  idToken: string,
+  headers: Record<string, string>,
+): Promise<Workload[]> {
+  // Loaded only here: the library's database code is no part of the smoke test.
+  const { catalogueTitles, fillMemberLibrary, libraryWorkloads, refOf, uidOfToken } =
+    await import('./lib/library-workloads.js');
+  const titles = await catalogueTitles(marquee.origin, headers, STATES_TITLES);
+  await fillMemberLibrary(marquee, idToken, titles, ONE_BIG_LIBRARY);
+  const loads = libraryWorkloads(uidOfToken(idToken), titles.map(refOf));
+  for (const path of loads.flatMap((load) => load.paths)) {
+    const response = await fetch(`${marquee.origin}${path}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  }
+  log(`Library: ${loads.map((w) => `${w.name} (${w.paths.length} paths)`).join(', ')}`);
+  return loads;
 }
 
 function smokeFailures(results: ResultsByTarget, targets: readonly Target[]): string[] {

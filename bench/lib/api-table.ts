@@ -24,7 +24,7 @@ const SCALE_P50_GOAL: Partial<Record<WorkloadName, number>> = {
 };
 const RSS_GOAL_MB = 250;
 
-type Pick = (result: LoadResult) => number;
+export type Pick = (result: LoadResult) => number;
 const rps: Pick = (result) => result.requestsPerSec;
 const p50: Pick = (result) => result.p50Ms;
 const p99: Pick = (result) => result.p99Ms;
@@ -119,20 +119,28 @@ export function scaleRows(
   return rows;
 }
 
-function runs(results: ResultsByTarget, target: string, workload: WorkloadName): LoadResult[] {
+export function runs(
+  results: ResultsByTarget,
+  target: string,
+  workload: WorkloadName,
+): LoadResult[] {
   return results[target]?.[workload] ?? [];
 }
 
-/** a ÷ b per round (the runs were interleaved), then median and spread of those ratios. */
-function roundRatios(
+/**
+ * a ÷ b per round (the runs were interleaved), then median and spread of those ratios; b's runs
+ * are of `bWorkload` when given (another workload of the same rounds).
+ */
+export function roundRatios(
   results: ResultsByTarget,
   a: string,
   b: string,
   workload: WorkloadName,
   pick: Pick,
+  bWorkload: WorkloadName = workload,
 ): Summary | undefined {
   const left = runs(results, a, workload);
-  const right = runs(results, b, workload);
+  const right = runs(results, b, bWorkload);
   const ratios = left.flatMap((run, index) => {
     const other = right[index];
     return other && pick(other) > 0 ? [pick(run) / pick(other)] : [];

@@ -1,7 +1,14 @@
 import type { AnyListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 
-export type WorkloadName = 'trending-1' | 'trending-pages' | 'details' | 'search' | 'image';
+export type WorkloadName =
+  | 'trending-1'
+  | 'trending-pages'
+  | 'details'
+  | 'search'
+  | 'image'
+  | 'library-watchlist'
+  | 'library-states';
 
 export interface Workload {
   name: WorkloadName;

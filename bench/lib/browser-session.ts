@@ -29,6 +29,7 @@ export interface BrowserSession {
 export async function launchBrowser(
   chromePath: string,
   debuggingPort: number,
+  { bypassCsp = false }: { bypassCsp?: boolean } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'marquee-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -36,6 +37,7 @@ export async function launchBrowser(
     headless: true,
     args: [...CHROME_FLAGS, `--remote-debugging-port=${debuggingPort}`],
     viewport: { width: 1280, height: 800 },
+    bypassCSP: bypassCsp,
   });
   return {
     context,
@@ -48,14 +50,35 @@ export async function launchBrowser(
 }
 
 /**
+ * The built web app talks to the launcher's emulator (9099, fixed at build time); this sends the
+ * context's requests for it to a private one instead, so a bench part never needs 9099. The
+ * server's Content-Security-Policy allows only the private one, so the context must be launched
+ * with `bypassCsp`.
+ */
+export async function routeAuthEmulator(
+  context: BrowserContext,
+  emulatorOrigin: string,
+): Promise<void> {
+  await context.route(`${AUTH_EMULATOR_ORIGIN}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    const response = await route.fetch({ url: `${emulatorOrigin}${pathname}${search}` });
+    await route.fulfill({ response });
+  });
+}
+
+/**
  * Creates an account in the emulator, then logs in through the app's own form; returns the
  * account's ID token for the bench's own API calls.
  */
-export async function logIn(context: BrowserContext, origin: string): Promise<string> {
+export async function logIn(
+  context: BrowserContext,
+  origin: string,
+  emulatorOrigin: string = AUTH_EMULATOR_ORIGIN,
+): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password-1';
   const response = await fetch(
-    `${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${FIREBASE_API_KEY}`,
+    `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${FIREBASE_API_KEY}`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -10,6 +10,7 @@ import { launchBrowser, logIn } from './browser-session.js';
 import { measureFirstPaintJs } from './first-paint-js.js';
 import type { FirstPaintJs } from './first-paint-js.js';
 import { measureHomeRows } from './home-rows-timing.js';
+import { runLibraryPageBench } from './library-page-bench.js';
 import { runLighthouse } from './lighthouse-runner.js';
 import type { LighthouseScores, Preset } from './lighthouse-runner.js';
 import { startMarquee } from './marquee-process.js';
@@ -19,8 +20,15 @@ import { timeNpmStart, timeServerAlone } from './startup-timing.js';
 
 export interface WebBenchOptions {
   quick: boolean;
-  /** The first of a few ports this part uses (server, npm start, server alone, Chromium). */
+  /**
+   * The first of a few ports this part uses (server, npm start, server alone, the Library page's
+   * server and Chromium, Chromium).
+   */
   port: number;
+  /** The bench's private auth emulator, for the Library page. */
+  emulatorPort: number;
+  /** Without the Library page. */
+  skipLibrary: boolean;
   catalogueDb: string;
   log: (line: string) => void;
   registerCleanup: (cleanup: () => Promise<void>) => void;
@@ -51,6 +59,28 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
     ? { lighthouse: 1, start: 1, server: 3, rows: 5 }
     : { lighthouse: 3, start: 3, server: 5, rows: 10 };
   const data: Record<string, unknown> = { chromePath };
+  // Shown beside the home rows' timing, whatever happens to the parts in between.
+  const libraryRows: Row[] = [];
+
+  if (!options.skipLibrary) {
+    // First, and on a private emulator: it needs neither 9099 nor anything the parts below start.
+    log('\n== Library page ==');
+    try {
+      const library = await runLibraryPageBench({
+        port: options.port + 3,
+        emulatorPort: options.emulatorPort,
+        catalogueDb: options.catalogueDb,
+        chromePath,
+        log,
+        registerCleanup: options.registerCleanup,
+      });
+      libraryRows.push(...library.rows);
+      notes.push(...library.notes);
+      data.libraryPage = library.data;
+    } catch (error) {
+      notes.push(`Library page timing failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
 
   log('\n== Start-up ==');
   const npmStart: number[] = [];
@@ -102,7 +132,7 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
     notes.push(
       `Web part skipped: port ${AUTH_EMULATOR_PORT} stayed busy for 10 minutes (another auth emulator).`,
     );
-    return { rows, notes, data };
+    return { rows: [...rows, ...libraryRows], notes, data };
   }
   const emulator = await startAuthEmulator({
     cli: requireInstalledTools(),
@@ -199,6 +229,7 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
     met: undefined,
   });
   data.homeRowsMs = homeRows;
+  rows.push(...libraryRows);
 
   await browser.close();
   await marquee.stop();

@@ -3,7 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readStoredToken, usableSessionUser } from './auth/session-token';
 import { browseQueryOptions, parseBrowseFilters, usesDiscover } from './browse/browse-query';
 import { detailsQueryOptions, parseDetailsParams } from './details/details-query';
+import { isOwnServer } from './lib/catalogue-client';
 import { trendingQueryOptions } from './lib/trending-query';
+import { parseLibraryAddress } from './library/page/library-address';
+import { prefetchLibraryAddress } from './library/page/library-queries';
 import { parseSearchParams, searchQueryOptions } from './search/search-query';
 import { parsePageParam } from './ui/use-page-param';
 
@@ -53,4 +56,17 @@ export function prefetchSearch(queryClient: QueryClient, url: string): void {
   for (const tab of MEDIA_TYPES) void queryClient.prefetchQuery(searchQueryOptions(tab, query, 1));
   const page = parsePageParam(params.get('page'));
   if (page !== 1) void queryClient.prefetchQuery(searchQueryOptions(mediaType, query, page));
+}
+
+/** The tab the address names (the watchlist at /library), for the member in the stored token. */
+export function prefetchLibrary(
+  queryClient: QueryClient,
+  params: { tab?: string | undefined; listId?: string | undefined },
+  url: string,
+): void {
+  const user = usableSessionUser(readStoredToken());
+  const address = parseLibraryAddress(params);
+  // Only our own server keeps libraries.
+  if (!user || !address || !isOwnServer()) return;
+  prefetchLibraryAddress(queryClient, user.uid, address, new URL(url).searchParams);
 }

@@ -77,6 +77,23 @@ function detailsRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'laz
   };
 }
 
+/** /library, /library/{tab} and /library/lists/{list id}: one page that reads its address. */
+function libraryRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
+  return {
+    loader: ({ params, request }) =>
+      prefetch(queryClient, (routes, client) =>
+        routes.prefetchLibrary(client, params, request.url),
+      ),
+    lazy: async () => {
+      const { LibraryPage } = await loadChunk(
+        'library-page',
+        () => import('./library/page/library-page'),
+      );
+      return { Component: LibraryPage };
+    },
+  };
+}
+
 /** The one route table. */
 export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
   return [
@@ -106,6 +123,9 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
             { path: 'movies', ...browseRoute(queryClient, 'movie') },
             { path: 'people', ...browseRoute(queryClient, 'person') },
             { path: 'tv', ...browseRoute(queryClient, 'tv') },
+            { path: 'library', ...libraryRoute(queryClient) },
+            { path: 'library/:tab', ...libraryRoute(queryClient) },
+            { path: 'library/lists/:listId', ...libraryRoute(queryClient) },
           ],
         },
         {

@@ -17,7 +17,8 @@ import { buildTestCatalogue } from '../test-support/test-catalogue.js';
 import { testApp } from '../test-support/test-app.js';
 import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
 import { expectedApiAccess } from './expected-api-access.js';
-import { generateRequest, type FuzzRequest, type GeneratorOptions } from './request-generator.js';
+import { replay, runFuzz } from './fuzz-run.js';
+import { generateRequest, type GeneratorOptions } from './request-generator.js';
 
 // FUZZ_SEED=<seed> replays a run; FUZZ_COUNT=<n> makes it longer. The default seed keeps `npm test` repeatable.
 const SEED = process.env.FUZZ_SEED ?? 'marquee-fuzz-1';
@@ -71,100 +72,15 @@ function generatorOptions(): GeneratorOptions {
   return { goodToken: GOOD_TOKEN, knownIds, knownImages };
 }
 
-function isApiPath(url: string): boolean {
-  const urlPath = url.split('?', 1)[0] ?? '';
-  return (
-    urlPath === '/3' ||
-    urlPath.startsWith('/3/') ||
-    urlPath.startsWith('/3?') ||
-    urlPath.startsWith('/t/p/')
-  );
-}
-
-function isTmdbError(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const { status_code: code, status_message: message, success } = body as Record<string, unknown>;
-  return typeof code === 'number' && typeof message === 'string' && success === false;
-}
-
-function describeRequest(request: FuzzRequest): string {
-  const clip = (text: string) =>
-    text.length > 200 ? `${text.slice(0, 200)}… (${text.length} chars)` : text;
-  const headers = Object.entries(request.headers).map(([name, value]) => `${name}: ${clip(value)}`);
-  const body = request.payload === undefined ? '' : ` body ${request.payload.length} bytes`;
-  return `${request.method} ${clip(request.url)} [${headers.join('; ')}]${body}`;
-}
-
-/** What is wrong with one answer, or undefined when it is acceptable. */
-function problemWith(
-  request: FuzzRequest,
-  status: number,
-  contentType: string,
-  text: string,
-  nosniff: string | undefined,
-): string | undefined {
-  if (status >= 500) return `answered ${status}: ${text.slice(0, 200)}`;
-  if (nosniff !== 'nosniff') return 'no security headers';
-  if (status < 400 || request.method === 'HEAD' || !isApiPath(request.url)) return undefined;
-  if (!contentType.startsWith('application/json'))
-    return `error ${status} as ${contentType || 'no content type'}, not TMDB JSON`;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return `error ${status} body is not JSON: ${text.slice(0, 200)}`;
-  }
-  return isTmdbError(body)
-    ? undefined
-    : `error ${status} is not TMDB's shape: ${text.slice(0, 200)}`;
-}
-
-interface FuzzRun {
-  failures: string[];
-  statuses: Map<number, number>;
-}
-
-async function fuzz(
-  target: FastifyInstance,
-  seed: string,
-  count: number,
-  options: GeneratorOptions,
-): Promise<FuzzRun> {
-  const failures: string[] = [];
-  const statuses = new Map<number, number>();
-  for (let index = 0; index < count; index += 1) {
-    const request = generateRequest(seed, index, options);
-    let problem: string | undefined;
-    try {
-      const response = await target.inject(request);
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      const contentType = String(response.headers['content-type'] ?? '');
-      problem = problemWith(
-        request,
-        response.statusCode,
-        contentType,
-        response.body,
-        response.headers['x-content-type-options'] as string | undefined,
-      );
-    } catch (error) {
-      problem = `inject threw ${(error as Error).message}`;
-    }
-    if (problem !== undefined && failures.length < 20)
-      failures.push(`#${index} ${describeRequest(request)}\n    → ${problem}`);
-  }
-  return { failures, statuses };
-}
-
-const replay = (seed: string) =>
-  `Replay with FUZZ_SEED="${seed}"; the number after # is the request index.`;
-
 describe(`fuzzing the server with ${COUNT} generated requests (seed "${SEED}")`, () => {
   it(
     'never answers 5xx, answers every API error in TMDB shape, and keeps serving',
     { timeout: 120_000 },
     async () => {
       const options = generatorOptions();
-      const { failures, statuses } = await fuzz(app, SEED, COUNT, options);
+      const { failures, statuses } = await runFuzz(app, COUNT, (index) =>
+        generateRequest(SEED, index, options),
+      );
       expect(
         failures,
         `${failures.length} bad answers. ${replay(SEED)}\n${failures.join('\n')}`,
@@ -210,7 +126,9 @@ describe(`fuzzing the server with ${COUNT} generated requests (seed "${SEED}")`,
         // Every token this run sends is refused, so only public paths may reach TMDB.
         const options = { ...generatorOptions(), goodToken: 'a-token-nobody-issued' };
         const seed = `${SEED}-upstream`;
-        const { failures } = await fuzz(handle.app, seed, Math.ceil(COUNT / 5), options);
+        const { failures } = await runFuzz(handle.app, Math.ceil(COUNT / 5), (index) =>
+          generateRequest(seed, index, options),
+        );
         expect(
           failures,
           `${failures.length} bad answers. ${replay(seed)}\n${failures.join('\n')}`,

@@ -53,7 +53,7 @@ const FILL: Record<string, (random: Random, options: GeneratorOptions) => string
   image: (random, options) => random.pick(options.knownImages).slice(1),
 };
 
-function randomText(
+export function randomText(
   random: Random,
   length: number,
   alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789-_.~',
@@ -66,7 +66,7 @@ function randomText(
 }
 
 /** Any UTF-16 code units at all, including unpaired surrogates, which encodeURIComponent refuses. */
-function randomUnicode(random: Random, length: number): string {
+export function randomUnicode(random: Random, length: number): string {
   let text = '';
   for (let i = 0; i < length; i += 1)
     text += String.fromCharCode(
@@ -76,7 +76,7 @@ function randomUnicode(random: Random, length: number): string {
 }
 
 /** Percent-encodes what must be, and the rest only sometimes, so the decoded form and the raw form differ. */
-function encode(random: Random, text: string): string {
+export function encode(random: Random, text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
@@ -93,7 +93,7 @@ function encode(random: Random, text: string): string {
   return out;
 }
 
-function junkValue(random: Random, options: GeneratorOptions): string {
+export function junkValue(random: Random, options: GeneratorOptions): string {
   switch (random.int(0, 11)) {
     case 0:
       return String(random.int(-5, 600));
@@ -147,7 +147,7 @@ function queryString(random: Random, options: GeneratorOptions): string {
 }
 
 /** One segment changed the way a fuzzer would: junk, encodings, traversal, size, case. */
-function mutateSegment(random: Random, segment: string): string {
+export function mutateSegment(random: Random, segment: string): string {
   switch (random.int(0, 10)) {
     case 0:
       return randomText(random, random.int(0, 20));

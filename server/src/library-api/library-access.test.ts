@@ -5,7 +5,8 @@ import { LibraryError } from '../library/library-error.js';
 import type { LibraryStore } from '../library/library-store.js';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
 import { testApp } from '../test-support/test-app.js';
-import { asMember, fakeMemberVerifier, libraryApp } from './library-test-kit.js';
+import { asMember, libraryApp } from '../test-support/library-test-kit.js';
+import { fakeMemberVerifier } from '../test-support/member-token-verifier.js';
 
 const ME = 'me-uid';
 

@@ -25,6 +25,7 @@ const MEANING: Readonly<Record<LibraryErrorCode, 'input' | 'not-found' | 'unavai
   'invalid-date': 'input',
   'note-too-long': 'input',
   'invalid-list-name': 'input',
+  'invalid-text': 'input',
   'description-too-long': 'input',
   'invalid-slice': 'input',
   'invalid-genre': 'input',

@@ -1,13 +1,11 @@
 import { ID_PATTERN } from '../http/param-schemas.js';
+import { TEXT_PATTERN } from '../library/library-limits.js';
 
 /** `movie` or `tv`, the kinds of title a library holds. */
 export const mediaTypeProperty = { type: 'string', enum: ['movie', 'tv'] } as const;
 
-/**
- * Text a person typed: anything but NUL, which PostgreSQL cannot keep, and half of a surrogate
- * pair, which is no character (each engine would keep something else in its place).
- */
-export const textProperty = { type: 'string', pattern: '^[^\\u0000\\ud800-\\udfff]*$' } as const;
+/** Text a person typed, by the store's rule (TEXT_PATTERN), refused before the store is asked. */
+export const textProperty = { type: 'string', pattern: TEXT_PATTERN } as const;
 
 /** A TMDB id; its range is the store's rule (checkTitle). */
 export const mediaIdProperty = { type: 'integer' } as const;

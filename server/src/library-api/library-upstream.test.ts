@@ -10,7 +10,7 @@ import { testConfig } from '../test-support/test-catalogue.js';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
 import { tempCacheDir, TEST_TMDB_KEY } from '../test-support/upstream-test-app.js';
 import { openUpstream, type Upstream } from '../upstream/open-upstream.js';
-import { asMember, libraryApp, tmdbExample } from './library-test-kit.js';
+import { asMember, libraryApp, tmdbExample } from '../test-support/library-test-kit.js';
 
 const cacheDir = tempCacheDir();
 afterAll(() => cacheDir.remove());

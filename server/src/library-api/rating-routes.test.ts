@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RatedLibraryPage } from '@marquee/tmdb-types/account';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
-import { asMember, expectTmdbShape, libraryApp } from './library-test-kit.js';
+import { asMember, expectTmdbShape, libraryApp } from '../test-support/library-test-kit.js';
 
 const RATING_RULE = 'A rating is a number from 0.5 to 10 in steps of 0.5.';
 
@@ -37,6 +37,16 @@ describe.each(LIBRARY_ENGINES)('ratings over HTTP on %s', (engine) => {
       });
     },
   );
+
+  it('answers concurrent first ratings of a title with one 201, the others 200 code 12', async () => {
+    const member = asMember(app, newUid());
+    const answers = await Promise.all(
+      [2, 4, 6, 8, 10].map((value) => member.send('POST', '/3/movie/15/rating', { value })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    for (const answer of answers.filter((each) => each.status === 200))
+      expect(answer.body).toMatchObject({ status_code: 12 });
+  });
 
   it("answers the rated lists in TMDB's shape, each item with the member's rating", async () => {
     const member = asMember(app, newUid());

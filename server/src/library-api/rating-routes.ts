@@ -46,10 +46,7 @@ export function registerRatingRoutes(
         const uid = memberUid(request);
         const title = { mediaType: media, mediaId: idOf(request.params) };
         await store.rememberTitles([await titles.find(title)]);
-        // rate() does not say whether it replaced a rating; the states do, one query before.
-        const [before] = await store.titleStates(uid, [title]);
-        await store.rate(uid, title, request.body.value);
-        if (before !== undefined && before.rating !== null) return UPDATED;
+        if (!(await store.rate(uid, title, request.body.value))) return UPDATED;
         return reply.code(201).send(ADDED);
       },
     );

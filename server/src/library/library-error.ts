@@ -10,6 +10,8 @@ export type LibraryErrorCode =
   | 'invalid-date'
   | 'note-too-long'
   | 'invalid-list-name'
+  /** A name, description or note with NUL or half of a surrogate pair in it. */
+  | 'invalid-text'
   | 'description-too-long'
   | 'invalid-slice'
   /** A genre filter that is not a TMDB genre id (a positive whole number). */

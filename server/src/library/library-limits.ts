@@ -93,6 +93,24 @@ export function halvesToRating(halves: number): number {
   return halves / 2;
 }
 
+/**
+ * Text a person writes (a list's name and description, a note): anything but NUL, which
+ * PostgreSQL cannot keep, and half of a surrogate pair, which is no character (each engine would
+ * keep something else in its place). A pattern of Unicode mode, where a whole pair is one
+ * character and only a lone half matches the range; the HTTP schemas use the same pattern.
+ */
+export const TEXT_PATTERN = '^[^\\u0000\\ud800-\\udfff]*$';
+const TEXT = new RegExp(TEXT_PATTERN, 'u');
+
+/** Refuses text that holds a character that is not text; `what` names it for the message. */
+export function checkText(text: string, what: string): void {
+  if (!TEXT.test(text))
+    throw new LibraryError(
+      'invalid-text',
+      `${what} holds a character that is not text (NUL, or half of a surrogate pair).`,
+    );
+}
+
 /** Characters as a person counts them (an emoji is one), as SQL's length() does. */
 export function characterCount(text: string): number {
   return Array.from(text).length;
@@ -101,6 +119,7 @@ export function characterCount(text: string): number {
 /** A blank note is no note. */
 export function checkedNote(note: string | null | undefined): string | null {
   if (note === undefined || note === null || note.trim() === '') return null;
+  checkText(note, 'A note');
   if (characterCount(note) > MAX_NOTE_LENGTH)
     throw new LibraryError(
       'note-too-long',
@@ -130,6 +149,7 @@ export function checkWatchedOn(date: string, now: number): void {
 
 export function checkedListName(name: string): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
+  checkText(trimmed, "A list's name");
   if (trimmed === '' || characterCount(trimmed) > MAX_LIST_NAME_LENGTH)
     throw new LibraryError(
       'invalid-list-name',
@@ -140,6 +160,7 @@ export function checkedListName(name: string): string {
 
 export function checkedListDescription(description: string | undefined): string {
   const text = (description ?? '').trim();
+  checkText(text, "A list's description");
   if (characterCount(text) > MAX_LIST_DESCRIPTION_LENGTH)
     throw new LibraryError(
       'description-too-long',

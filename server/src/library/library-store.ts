@@ -1,4 +1,5 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { AnswerVersions } from './answer-versions.js';
 import type { SliceRequest, TitleRef } from './library-limits.js';
 import type { LibraryMediaType } from './library-tables.js';
 
@@ -133,6 +134,13 @@ export interface ListChanges {
  */
 export interface LibraryStore {
   /**
+   * Kept when this process is the database's only writer (SQLite): an answer of a member's reads
+   * may be given again while their version has not moved. Absent for PostgreSQL, which other
+   * servers write too, so no answer is kept.
+   */
+  readonly answerVersions?: AnswerVersions;
+
+  /**
    * Keeps the details of titles that are being added, for the reads' items, sorts and filters.
    * Shared by every user (it is the catalogue's data, not theirs); a newer copy replaces an older.
    */
@@ -142,8 +150,11 @@ export interface LibraryStore {
   setMark(uid: string, mark: TitleMark, title: TitleRef, on: boolean): Promise<boolean>;
   listMarks(uid: string, mark: TitleMark, request?: MarkSliceRequest): Promise<Slice<MarkedTitle>>;
 
-  /** Sets or replaces the user's rating of the title. */
-  rate(uid: string, title: TitleRef, rating: number): Promise<void>;
+  /**
+   * Sets or replaces the user's rating of the title: true when it is new, false when it replaced
+   * one. Decided by the write itself, so of two first ratings at once only one is new.
+   */
+  rate(uid: string, title: TitleRef, rating: number): Promise<boolean>;
   /** True when there was a rating to remove. */
   unrate(uid: string, title: TitleRef): Promise<boolean>;
   listRatings(uid: string, request?: RatingSliceRequest): Promise<Slice<RatedTitle>>;

@@ -97,6 +97,23 @@ describe('writers of one user at once, on PostgreSQL', () => {
     expect((await library.store.listDiary(uid)).total).toBe(MAX_DIARY_ENTRIES_PER_USER);
   });
 
+  it('rate one title for the first time, and only one of them is new', async () => {
+    const uid = newUid();
+    const outcomes = await raceBehindLockOf(
+      'ratings',
+      Array.from(
+        { length: ATTEMPTS },
+        (_, index) => () =>
+          library.store.rate(uid, { mediaType: 'movie', mediaId: 550 }, index + 1),
+      ),
+    );
+    expect(fulfilled(outcomes)).toBe(ATTEMPTS);
+    const isNew = outcomes.map((outcome) => outcome.status === 'fulfilled' && outcome.value);
+    expect(isNew.filter((value) => value === true)).toHaveLength(1);
+    expect(isNew.filter((value) => value === false)).toHaveLength(ATTEMPTS - 1);
+    expect((await library.store.listRatings(uid)).total).toBe(1);
+  });
+
   it('add titles to one list in one order, without gaps or doubles', async () => {
     const uid = newUid();
     const list = await library.store.createList(uid, { name: 'Raced' });

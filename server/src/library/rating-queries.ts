@@ -1,5 +1,7 @@
+import { sql, type Kysely } from 'kysely';
 import { checkTitle, checkUid, halvesToRating, ratingToHalves } from './library-limits.js';
 import type { LibraryStore, RatedTitle } from './library-store.js';
+import type { LibraryTables } from './library-tables.js';
 import type { StoreContext } from './store-context.js';
 import {
   checkedTitleSlice,
@@ -13,6 +15,7 @@ import {
 
 export function ratingQueries({
   db,
+  engine,
   now,
 }: StoreContext): Pick<LibraryStore, 'rate' | 'unrate' | 'listRatings'> {
   return {
@@ -21,21 +24,42 @@ export function ratingQueries({
       checkTitle(title);
       const valueHalves = ratingToHalves(rating);
       const ratedAt = now();
-      await db
-        .insertInto('ratings')
-        .values({
-          uid,
-          media_type: title.mediaType,
-          media_id: title.mediaId,
-          value_halves: valueHalves,
-          rated_at: ratedAt,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['uid', 'media_type', 'media_id'])
-            .doUpdateSet({ value_halves: valueHalves, rated_at: ratedAt }),
-        )
-        .execute();
+      const upsert = (executor: Kysely<LibraryTables>) =>
+        executor
+          .insertInto('ratings')
+          .values({
+            uid,
+            media_type: title.mediaType,
+            media_id: title.mediaId,
+            value_halves: valueHalves,
+            rated_at: ratedAt,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['uid', 'media_type', 'media_id'])
+              .doUpdateSet({ value_halves: valueHalves, rated_at: ratedAt }),
+          );
+      if (engine === 'postgres') {
+        // A row the statement inserted has no deleting transaction yet (xmax 0); a row it updated
+        // has this one. So the one statement both writes and says which it did, and of two first
+        // ratings at once, the second waits for the first and finds its row.
+        const row = await upsert(db)
+          .returning(sql<boolean>`xmax = 0`.as('inserted'))
+          .executeTakeFirstOrThrow();
+        return row.inserted;
+      }
+      // SQLite runs one transaction at a time: nothing comes between the look and the write.
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('ratings')
+          .select('value_halves')
+          .where('uid', '=', uid)
+          .where('media_type', '=', title.mediaType)
+          .where('media_id', '=', title.mediaId)
+          .executeTakeFirst();
+        await upsert(trx).execute();
+        return before === undefined;
+      });
     },
 
     async unrate(uid, title) {

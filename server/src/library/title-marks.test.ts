@@ -82,6 +82,19 @@ describe.each(LIBRARY_ENGINES)('watchlist, favourites and ratings on %s', (engin
       },
     );
 
+    it('says whether a rating is new or replaced one, and concurrent first ratings make one new', async () => {
+      const uid = newUid();
+      expect(await library.store.rate(uid, FIGHT_CLUB, 6)).toBe(true);
+      expect(await library.store.rate(uid, FIGHT_CLUB, 7)).toBe(false);
+      expect(await library.store.rate(uid, FIGHT_CLUB, 7)).toBe(false);
+      await library.store.unrate(uid, FIGHT_CLUB);
+      expect(await library.store.rate(uid, FIGHT_CLUB, 8)).toBe(true);
+      const raced = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((value) => library.store.rate(uid, ALIEN, value)),
+      );
+      expect(raced.filter(Boolean)).toHaveLength(1);
+    });
+
     it('unrates, and says whether there was a rating', async () => {
       const uid = newUid();
       await library.store.rate(uid, FIGHT_CLUB, 6);

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { libraryStateRoutes } from '../library/library-test-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,
@@ -26,6 +27,7 @@ describe('LoginPage', () => {
       '3/trending/movie/day': tmdbExample('trending-movie'),
       '3/trending/tv/day': tmdbExample('trending-tv'),
       '3/trending/person/day': tmdbExample('trending-person'),
+      ...libraryStateRoutes(),
     });
     const token = fakeIdToken();
     vi.mocked(signIn).mockResolvedValue(token);
@@ -75,7 +77,10 @@ describe('LoginPage', () => {
   });
 
   it('logs out: clears the token, signs out of Firebase and goes to /login', async () => {
-    stubCatalogue({ '3/movie/11': tmdbExample('movie-details') });
+    stubCatalogue({
+      '3/movie/11': tmdbExample('movie-details'),
+      ...libraryStateRoutes({ mediaType: 'movie', id: 11 }),
+    });
     const { router } = renderApp('/details/movie/11', { token: fakeIdToken() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));

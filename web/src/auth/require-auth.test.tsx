@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { libraryStateRoutes } from '../library/library-test-stubs';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
 import { signIn } from './firebase-auth';
 
@@ -11,6 +12,7 @@ function stubTrending() {
     '3/trending/person/day': tmdbExample('trending-person'),
     '3/genre/movie/list': tmdbExample('genre-movie-list'),
     '3/genre/tv/list': tmdbExample('genre-tv-list'),
+    ...libraryStateRoutes(),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { libraryStateRoutes } from '../library/library-test-stubs';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
 
 const movie = tmdbExample<MovieDetails>('movie-details');
@@ -28,6 +29,7 @@ function stubCatalogueCheckingHeaders() {
     '3/search/person': tmdbExample('search-person'),
     '3/discover/movie': tmdbExample('discover-movie'),
     '3/genre/movie/list': tmdbExample('genre-movie-list'),
+    ...libraryStateRoutes({ mediaType: 'movie', id: movie.id }),
   });
   const sent: SentRequest[] = [];
   const thrown: unknown[] = [];
@@ -50,6 +52,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The member's library (always with their token) apart from the catalogue. */
+function isLibraryRequest({ path }: SentRequest): boolean {
+  return path.endsWith('/account_states');
+}
+
+function catalogueRequests(sent: SentRequest[]): SentRequest[] {
+  return sent.filter((request) => !isLibraryRequest(request));
+}
+
 describe('the member token in requests', () => {
   it('takes a stored token with a non-Latin-1 character as no session: to /login, no request fails', async () => {
     const { thrown } = stubCatalogueCheckingHeaders();
@@ -68,19 +79,27 @@ describe('the member token in requests', () => {
     expect(sent).toContainEqual({ path: `/3/movie/${movie.id}`, authorization: null });
   });
 
-  it('sends no token with details requests', async () => {
+  it('sends no token with details requests, and the token with the library’s', async () => {
+    const token = fakeIdToken();
     const { sent } = stubCatalogueCheckingHeaders();
-    renderApp(`/details/movie/${movie.id}`, { token: fakeIdToken() });
+    renderApp(`/details/movie/${movie.id}`, { token });
     await screen.findByRole('heading', { level: 1, name: movie.title });
-    expect(sent).toEqual([{ path: `/3/movie/${movie.id}`, authorization: null }]);
+    await waitFor(() =>
+      expect(sent.filter(isLibraryRequest)).toEqual([
+        { path: `/3/movie/${movie.id}/account_states`, authorization: `Bearer ${token}` },
+      ]),
+    );
+    expect(catalogueRequests(sent)).toEqual([
+      { path: `/3/movie/${movie.id}`, authorization: null },
+    ]);
   });
 
   it('sends no token with search requests', async () => {
     const { sent } = stubCatalogueCheckingHeaders();
     renderApp('/search?q=fight', { token: fakeIdToken() });
     await screen.findByRole('tablist');
-    await waitFor(() => expect(sent).toHaveLength(3));
-    for (const request of sent) {
+    await waitFor(() => expect(catalogueRequests(sent)).toHaveLength(3));
+    for (const request of catalogueRequests(sent)) {
       expect(request.path).toMatch(/^\/3\/search\//);
       expect(request.authorization).toBeNull();
     }
@@ -91,8 +110,8 @@ describe('the member token in requests', () => {
     const { sent } = stubCatalogueCheckingHeaders();
     renderApp('/', { token });
     await screen.findByRole('heading', { level: 2, name: 'Top trending people by day' });
-    await waitFor(() => expect(sent).toHaveLength(3));
-    for (const request of sent) {
+    await waitFor(() => expect(catalogueRequests(sent)).toHaveLength(3));
+    for (const request of catalogueRequests(sent)) {
       expect(request.path).toMatch(/^\/3\/trending\//);
       expect(request.authorization).toBe(`Bearer ${token}`);
     }

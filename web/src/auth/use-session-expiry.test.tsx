@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { answerTitleStates, statesPath } from '../library/library-test-stubs';
 import { expectConsoleError } from '../test-console';
 import { fakeIdToken, jsonResponse, renderApp, tmdbExample } from '../test-utils';
 import { refreshIdToken, signIn, signOutOfFirebase } from './firebase-auth';
@@ -9,8 +10,8 @@ import { sessionExpiredNotice } from './use-session-expiry';
 const refused = { status_code: 3, status_message: 'Authentication failed.', success: false };
 
 /**
- * Our server: the trending lists answer only to `accepted` tokens, with TMDB's 401 otherwise; the
- * genre lists the filters show are public.
+ * Our server: the trending lists and the cards' library states answer only to `accepted` tokens,
+ * with TMDB's 401 otherwise; the genre lists the filters show are public.
  */
 function stubServer(accepted: (token: string | undefined) => boolean) {
   const fetchMock = vi.fn(async (input: URL | RequestInfo, init?: RequestInit) => {
@@ -18,10 +19,12 @@ function stubServer(accepted: (token: string | undefined) => boolean) {
     const genres = /^\/3\/genre\/(movie|tv)\/list$/.exec(url.pathname)?.[1];
     if (genres) return jsonResponse(tmdbExample(`genre-${genres}-list`));
     const media = /^\/3\/trending\/(movie|tv|person)\/day$/.exec(url.pathname)?.[1];
-    if (!media) return jsonResponse({ status_code: 34, status_message: 'Not found' }, 404);
+    const library = url.pathname === `/${statesPath}`;
+    if (!media && !library)
+      return jsonResponse({ status_code: 34, status_message: 'Not found' }, 404);
     const header = (init?.headers as Record<string, string> | undefined)?.Authorization;
     if (!accepted(header?.replace(/^Bearer /, ''))) return jsonResponse(refused, 401);
-    return jsonResponse(tmdbExample(`trending-${media}`));
+    return library ? answerTitleStates()(url) : jsonResponse(tmdbExample(`trending-${media}`));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

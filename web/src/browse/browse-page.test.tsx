@@ -3,6 +3,7 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { libraryStateRoutes } from '../library/library-test-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,
@@ -36,6 +37,7 @@ function stubPagedTrending() {
     '3/trending/tv/day': tmdbExample('trending-tv'),
     '3/trending/person/day': paged(people, 'Person'),
     '3/genre/movie/list': tmdbExample('genre-movie-list'),
+    ...libraryStateRoutes(),
   });
 }
 
@@ -125,6 +127,7 @@ describe('BrowsePage', () => {
       '3/trending/tv/day': tmdbExample('trending-tv'),
       '3/trending/person/day': tmdbExample('trending-person'),
       '3/genre/movie/list': tmdbExample('genre-movie-list'),
+      ...libraryStateRoutes(),
     });
     const user = userEvent.setup();
     renderApp('/movies', { token: fakeIdToken() });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { libraryStateRoutes } from '../library/library-test-stubs';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
 
 function stubLists() {
@@ -13,6 +14,7 @@ function stubLists() {
     '3/genre/movie/list': tmdbExample('genre-movie-list'),
     '3/genre/tv/list': tmdbExample('genre-tv-list'),
     '3/person/popular': tmdbExample('person-popular'),
+    ...libraryStateRoutes(),
   });
 }
 

@@ -2,12 +2,14 @@ import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answerTitleStates, emptyStates, statesPath } from '../library/library-test-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,
+  fakeIdToken,
   jsonResponse,
   renderApp,
   stubCatalogue,
@@ -246,5 +248,101 @@ describe('DetailsPage', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/details/person/819');
     await expectDocumentTitle('Edward Norton · Marquee');
+  });
+});
+
+describe('DetailsPage library controls', () => {
+  function accountPaths(fetchMock: { mock: { calls: unknown[][] } }): string[] {
+    return fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)).pathname)
+      .filter((path) => path.includes('account'));
+  }
+
+  it('gives a member the title’s controls on a movie page', async () => {
+    const movie = tmdbExample<MovieDetails>('movie-details');
+    stubCatalogue({
+      [`3/movie/${movie.id}`]: movie,
+      [`3/movie/${movie.id}/account_states`]: { ...emptyStates(movie.id), favorite: true },
+    });
+    renderApp(`/details/movie/${movie.id}`, { token: fakeIdToken() });
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    const favourite = await screen.findByRole('button', { name: 'Favourite' });
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'Watchlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('slider', { name: 'Your rating' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log a watch' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to list' })).toBeInTheDocument();
+  });
+
+  it('gives a member the title’s controls on a tv page, and badges on similar shows', async () => {
+    const show = {
+      ...tmdbExample<TvDetails>('tv-details'),
+      similar: tmdbExample<Page<TvListItem>>('tv-similar'),
+    };
+    const [similar] = show.similar.results as [TvListItem];
+    const fetchMock = stubCatalogue({
+      [`3/tv/${show.id}`]: show,
+      [`3/tv/${show.id}/account_states`]: emptyStates(show.id),
+      [statesPath]: answerTitleStates({ [`tv:${similar.id}`]: { watchlist: true } }),
+    });
+    renderApp(`/details/tv/${show.id}`, { token: fakeIdToken() });
+    await screen.findByRole('heading', { level: 1, name: show.name });
+    expect(await screen.findByRole('button', { name: 'Watchlist' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Similar shows' });
+    await waitFor(() =>
+      expect(within(region).getByRole('link', { name: similar.name })).toHaveAccessibleDescription(
+        'On your watchlist',
+      ),
+    );
+    expect(accountPaths(fetchMock).filter((path) => path === `/${statesPath}`)).toHaveLength(1);
+  });
+
+  it('offers somebody logged out a link to log in, and asks nothing of the library', async () => {
+    const movie = {
+      ...tmdbExample<MovieDetails>('movie-details'),
+      similar: tmdbExample<Page<MovieListItem>>('movie-similar'),
+    };
+    const fetchMock = stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    renderApp(`/details/movie/${movie.id}`);
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    expect(screen.getByRole('link', { name: 'Log in to keep a library' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Watchlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Library actions/ })).not.toBeInTheDocument();
+    expect(accountPaths(fetchMock)).toEqual([]);
+  });
+
+  it('has no library controls on a person’s page, and badges on their titles', async () => {
+    const person = {
+      ...tmdbExample<PersonDetails>('person-details'),
+      combined_credits: tmdbExample<CombinedCredits>('person-combined-credits'),
+    };
+    const fetchMock = stubCatalogue({
+      [`3/person/${person.id}`]: person,
+      // The first line shown has been watched.
+      [statesPath]: (url: URL) => {
+        const [first = ''] = (url.searchParams.get('items') ?? '').split(',');
+        return answerTitleStates({ [first]: { watched: 1 } })(url);
+      },
+    });
+    renderApp(`/details/person/${person.id}`, { token: fakeIdToken() });
+    await screen.findByRole('heading', { level: 1, name: person.name });
+    expect(screen.queryByRole('button', { name: 'Watchlist' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Log in to keep a library' }),
+    ).not.toBeInTheDocument();
+    const credits = screen.getByRole('region', { name: 'Movies and TV shows' });
+    const [firstLine] = within(credits).getAllByRole('listitem');
+    await waitFor(() =>
+      expect(within(firstLine as HTMLElement).getByRole('link')).toHaveAccessibleDescription(
+        'Watched',
+      ),
+    );
+    expect(accountPaths(fetchMock)).toEqual([`/${statesPath}`]);
   });
 });

@@ -1,4 +1,5 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
+import { TitleActions } from '../library/title-actions/title-actions';
 import { CastList } from './cast-list';
 import { directorsOf, writersOf } from './crew-roles';
 import { DetailsLayout } from './details-layout';
@@ -39,6 +40,7 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
         </>
       }
     >
+      <TitleActions title={{ mediaType: 'movie', id: movie.id }} name={movie.title} />
       <dl className={styles.facts}>
         <Fact label="Release date">
           {movie.release_date ? <FormattedDate iso={movie.release_date} /> : 'Unknown'}

@@ -1,6 +1,8 @@
 import type { CombinedCredits } from '@marquee/tmdb-types/credits';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { TitleBadges } from '../library/title-actions/title-badges';
+import { useTitleStatesBatch } from '../library/use-title-states-batch';
 import { mergeCredits, sortCredits, type CreditSort } from './person-credits';
 import styles from './details-page.module.css';
 import toggleStyles from '../ui/toggle-group.module.css';
@@ -14,8 +16,10 @@ export function PersonCreditsList({ credits }: { credits: CombinedCredits | unde
   const [showAll, setShowAll] = useState(false);
   const merged = useMemo(() => mergeCredits(credits), [credits]);
   const sorted = useMemo(() => sortCredits(merged, sort), [merged, sort]);
-  if (merged.length === 0) return null;
   const shown = showAll ? sorted : sorted.slice(0, firstShown);
+  // What the member has of these titles, in one request for the lines shown.
+  useTitleStatesBatch(shown);
+  if (merged.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -46,10 +50,15 @@ export function PersonCreditsList({ credits }: { credits: CombinedCredits | unde
           <li key={credit.key} className={styles.credit}>
             <span className={styles.creditYear}>{credit.year ?? '—'}</span>
             <span className={styles.creditTitle}>
-              <Link to={`/details/${credit.mediaType}/${credit.id}`} className={styles.inlineLink}>
+              <Link
+                to={`/details/${credit.mediaType}/${credit.id}`}
+                className={styles.inlineLink}
+                aria-describedby={`${headingId}-${credit.key}`}
+              >
                 {credit.title}
               </Link>
               <span className={styles.creditMedia}>{credit.mediaType === 'tv' ? ' (TV)' : ''}</span>
+              <TitleBadges id={`${headingId}-${credit.key}`} title={credit} layout="inline" />
             </span>
             {credit.roles.length > 0 && (
               <span className={styles.creditRole}>{credit.roles.join(', ')}</span>

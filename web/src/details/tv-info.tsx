@@ -1,4 +1,5 @@
 import type { TvDetails } from '@marquee/tmdb-types/details';
+import { TitleActions } from '../library/title-actions/title-actions';
 import { CastList } from './cast-list';
 import { DetailsLayout } from './details-layout';
 import { formatRating, yearOf } from './details-format';
@@ -36,6 +37,7 @@ export function TvInfo({ show }: { show: TvDetails }) {
         </>
       }
     >
+      <TitleActions title={{ mediaType: 'tv', id: show.id }} name={show.name} />
       <dl className={styles.facts}>
         <Fact label="First aired">
           {show.first_air_date ? <FormattedDate iso={show.first_air_date} /> : 'Unknown'}

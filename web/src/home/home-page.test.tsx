@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { libraryStateRoutes } from '../library/library-test-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,
@@ -15,6 +16,7 @@ describe('HomePage', () => {
       '3/trending/movie/day': tmdbExample('trending-movie'),
       '3/trending/tv/day': tmdbExample('trending-tv'),
       '3/trending/person/day': tmdbExample('trending-person'),
+      ...libraryStateRoutes(),
     });
     renderApp('/', { token: fakeIdToken() });
     const rows = [

@@ -9,6 +9,9 @@ export const libraryKeys = {
   /** One title's states: what its card and its details page show. */
   title: (uid: string, title: TitleKey) =>
     ['library', uid, 'title', title.mediaType, title.id] as const,
+  /** The states of a list of cards, asked in one request; the answer seeds each `title`. */
+  titleStates: (uid: string, titles: readonly TitleKey[]) =>
+    ['library', uid, 'title-states', titles] as const,
   shelf: (uid: string, shelf: TitleShelf, params: ShelfParams) =>
     ['library', uid, 'shelf', shelf, params] as const,
   diary: (uid: string, params: ShelfParams & { media?: string }) =>

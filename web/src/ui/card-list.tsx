@@ -1,10 +1,13 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
+import { use, useMemo } from 'react';
 import type { CardItem } from './media-card';
-import { MediaCard, SkeletonCard } from './media-card';
+import { cardMediaType, cardTitle, MediaCard, SkeletonCard } from './media-card';
+import { MediaCardAddonsContext, type CardTitle } from './media-card-addons';
 import styles from './card-list.module.css';
 
 export interface CardListProps {
   items: readonly CardItem[] | undefined;
+  /** What the items are, unless an item says otherwise with its own media_type. */
   mediaType: MediaType;
   /** How many skeletons stand in while items is undefined. */
   skeletons: number;
@@ -26,6 +29,8 @@ export function CardList({
   emptyMessage = 'Nothing to show yet.',
 }: CardListProps) {
   const className = layout === 'row' ? styles.row : styles.grid;
+  const ListAddon = use(MediaCardAddonsContext)?.ListAddon;
+  const titles = useMemo(() => titleCards(items ?? [], mediaType), [items, mediaType]);
   if (!items) {
     return (
       <ul className={className} aria-hidden="true">
@@ -39,12 +44,25 @@ export function CardList({
   }
   if (items.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
   return (
-    <ul className={className} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={item.id} className={styles.cell}>
-          <MediaCard item={item} mediaType={mediaType} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {ListAddon && titles.length > 0 && <ListAddon titles={titles} />}
+      <ul className={className} aria-label={label}>
+        {items.map((item, index) => (
+          // A mixed list may hold a movie and a show with the same id.
+          <li key={`${cardMediaType(item, mediaType)}:${item.id}`} className={styles.cell}>
+            <MediaCard item={item} mediaType={mediaType} eager={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
+}
+
+function titleCards(items: readonly CardItem[], mediaType: MediaType): CardTitle[] {
+  const titles: CardTitle[] = [];
+  for (const item of items) {
+    const type = cardMediaType(item, mediaType);
+    if (type !== 'person') titles.push({ mediaType: type, id: item.id, name: cardTitle(item) });
+  }
+  return titles;
 }

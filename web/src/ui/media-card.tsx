@@ -1,5 +1,7 @@
-import type { MediaType } from '@marquee/tmdb-types/media';
+import { isMediaType, type MediaType } from '@marquee/tmdb-types/media';
+import { use, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { MediaCardAddonsContext } from './media-card-addons';
 import { PosterImage } from './poster-image';
 import styles from './media-card.module.css';
 
@@ -10,6 +12,13 @@ export interface CardItem {
   name?: string;
   poster_path?: string | null;
   profile_path?: string | null;
+  /** Lists that mix kinds (trending all, multi-search, the library) say what each item is. */
+  media_type?: string;
+}
+
+/** An item's own media_type wins over the list's. */
+export function cardMediaType(item: CardItem, listMediaType: MediaType): MediaType {
+  return isMediaType(item.media_type) ? item.media_type : listMediaType;
 }
 
 export function cardTitle(item: CardItem): string {
@@ -26,20 +35,33 @@ export function MediaCard({
   eager?: boolean;
 }) {
   const title = cardTitle(item);
+  const type = cardMediaType(item, mediaType);
+  const CardAddon = use(MediaCardAddonsContext)?.CardAddon;
+  const describedById = useId();
+  const addonTitle =
+    CardAddon && type !== 'person' ? { mediaType: type, id: item.id, name: title } : undefined;
   return (
-    <Link to={`/details/${mediaType}/${item.id}`} className={styles.card} aria-label={title}>
-      <PosterImage
-        className={styles.image}
-        path={mediaType === 'person' ? item.profile_path : item.poster_path}
-        // Not the bare title: the link already reads it, and the image should say what it shows.
-        alt={mediaType === 'person' ? `Photo of ${title}` : `Poster of ${title}`}
-        placeholder={mediaType === 'person' ? 'person' : 'title'}
-        eager={eager}
-      />
-      <span className={styles.title} title={title}>
-        {title}
-      </span>
-    </Link>
+    <div className={styles.frame}>
+      <Link
+        to={`/details/${type}/${item.id}`}
+        className={styles.card}
+        aria-label={title}
+        aria-describedby={addonTitle ? describedById : undefined}
+      >
+        <PosterImage
+          className={styles.image}
+          path={type === 'person' ? item.profile_path : item.poster_path}
+          // Not the bare title: the link already reads it, and the image should say what it shows.
+          alt={type === 'person' ? `Photo of ${title}` : `Poster of ${title}`}
+          placeholder={type === 'person' ? 'person' : 'title'}
+          eager={eager}
+        />
+        <span className={styles.title} title={title}>
+          {title}
+        </span>
+      </Link>
+      {CardAddon && addonTitle && <CardAddon title={addonTitle} describedById={describedById} />}
+    </div>
   );
 }
 

@@ -15,6 +15,7 @@ const privateLinks = [
   { to: '/movies', label: 'Movies' },
   { to: '/people', label: 'People' },
   { to: '/tv', label: 'Tv' },
+  { to: '/library', label: 'Library' },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }): string {

@@ -2,33 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { TokenRejectedError, type TokenVerifier } from '../auth/token-verifier.js';
 import type { LibraryStore } from '../library/library-store.js';
-import { EXAMPLES_DIR } from '../test-support/fake-tmdb-upstream.js';
-import { testApp, type TestAppOptions } from '../test-support/test-app.js';
-
-export interface CountingVerifier extends TokenVerifier {
-  /** How many times a token was verified. */
-  calls: number;
-}
-
-/**
- * A stand-in for Firebase: "member:<uid>" is a good token of that uid, "outage" finds the
- * provider down, anything else is refused.
- */
-export function fakeMemberVerifier(): CountingVerifier {
-  const verifier: CountingVerifier = {
-    calls: 0,
-    async verify(token) {
-      verifier.calls += 1;
-      if (token.startsWith('member:'))
-        return { uid: token.slice('member:'.length), expiresAt: Date.now() + 3_600_000 };
-      if (token === 'outage') throw new TokenRejectedError('unavailable', 'provider down');
-      throw new TokenRejectedError('invalid', 'refused');
-    },
-  };
-  return verifier;
-}
+import { EXAMPLES_DIR } from './fake-tmdb-upstream.js';
+import { fakeMemberVerifier } from './member-token-verifier.js';
+import { testApp, type TestAppOptions } from './test-app.js';
 
 /** The app with a library, members checked by a fake verifier unless one is given. */
 export function libraryApp(

@@ -1,0 +1,63 @@
+import { createAnswerVersions, type AnswerVersions } from './answer-versions.js';
+import type { LibraryStore } from './library-store.js';
+
+type StoreMethod = Exclude<keyof LibraryStore, 'answerVersions'>;
+
+/**
+ * What each method does to the answers of reads: nothing, the member's (the first argument), or
+ * every member's. A method added to LibraryStore must be named here (the compiler says so); one
+ * that is not named anyway counts as changing everything.
+ */
+const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone'> = {
+  rememberTitles: 'everyone',
+  setMark: 'member',
+  listMarks: 'none',
+  rate: 'member',
+  unrate: 'member',
+  listRatings: 'none',
+  titleStates: 'none',
+  addDiaryEntry: 'member',
+  deleteDiaryEntry: 'member',
+  listDiary: 'none',
+  createList: 'member',
+  updateList: 'member',
+  deleteList: 'member',
+  getList: 'none',
+  listLists: 'none',
+  addListItem: 'member',
+  removeListItem: 'member',
+  moveListItem: 'member',
+  listItemStatus: 'none',
+  listListItems: 'none',
+};
+
+/**
+ * `store` with answerVersions kept by its own writes: each write marks its change once it has
+ * ended (after its commit, before the caller can answer), failed or not, since a failure may
+ * still have committed. Right only while this store is the database's one writer.
+ */
+export function versionedLibraryStore(
+  store: LibraryStore,
+  answerVersions: AnswerVersions = createAnswerVersions(),
+): LibraryStore {
+  const versioned: Record<string, unknown> = { answerVersions };
+  for (const [name, method] of Object.entries(store)) {
+    if (typeof method !== 'function' || name === 'answerVersions') continue;
+    const effect = Object.hasOwn(EFFECTS, name) ? EFFECTS[name as StoreMethod] : 'everyone';
+    const call = (args: unknown[]) =>
+      (method as (...args: unknown[]) => Promise<unknown>).apply(store, args);
+    versioned[name] =
+      effect === 'none'
+        ? (...args: unknown[]) => call(args)
+        : async (...args: unknown[]) => {
+            try {
+              return await call(args);
+            } finally {
+              if (effect === 'member' && typeof args[0] === 'string')
+                answerVersions.changed(args[0]);
+              else answerVersions.changedForAll();
+            }
+          };
+  }
+  return versioned as unknown as LibraryStore;
+}

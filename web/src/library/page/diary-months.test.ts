@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { groupByMonth, monthLabel } from './diary-months';
+
+const entry = (id: number, watched_on: string) => ({ id, watched_on });
+
+describe('the diary by month', () => {
+  it('names a month as people say it', () => {
+    expect(monthLabel('2026-11-30')).toBe('November 2026');
+    expect(monthLabel('1999-01-01')).toBe('January 1999');
+  });
+
+  it('puts each run of entries from one month under one heading, in the order given', () => {
+    const months = groupByMonth([
+      entry(1, '2026-11-30'),
+      entry(2, '2026-11-01'),
+      entry(3, '2026-10-31'),
+      entry(4, '2025-10-02'),
+    ]);
+    expect(months.map(({ label, entries }) => [label, entries.map(({ id }) => id)])).toEqual([
+      ['November 2026', [1, 2]],
+      ['October 2026', [3]],
+      ['October 2025', [4]],
+    ]);
+  });
+
+  it('has no months for no entries', () => {
+    expect(groupByMonth([])).toEqual([]);
+  });
+});

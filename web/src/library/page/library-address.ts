@@ -1,0 +1,61 @@
+import type { TitleShelf } from '../library-api';
+import type { ShelfKind } from './shelf-view';
+
+/*
+ * The library's addresses: /library (the watchlist), /library/{tab}, /library/lists/{list id}.
+ * Each tab has its own address, so reload, back and a shared link land on the same tab.
+ */
+
+export type LibraryTabName = 'watchlist' | 'watched' | 'ratings' | 'favourites' | 'lists';
+
+export const libraryTabs: ReadonlyArray<{ name: LibraryTabName; label: string }> = [
+  { name: 'watchlist', label: 'Watchlist' },
+  { name: 'watched', label: 'Watched' },
+  { name: 'ratings', label: 'Ratings' },
+  { name: 'favourites', label: 'Favourites' },
+  { name: 'lists', label: 'Lists' },
+];
+
+/** The tabs that are pages of titles, and the reads behind them. */
+export type ShelfTabName = 'watchlist' | 'ratings' | 'favourites';
+
+export const shelfTabs: Record<ShelfTabName, { shelf: TitleShelf; kind: ShelfKind }> = {
+  watchlist: { shelf: 'watchlist', kind: 'shelf' },
+  ratings: { shelf: 'rated', kind: 'rated' },
+  favourites: { shelf: 'favorite', kind: 'shelf' },
+};
+
+export type LibraryAddress =
+  | { tab: ShelfTabName }
+  | { tab: 'watched' }
+  | { tab: 'lists'; listId?: undefined }
+  | { tab: 'lists'; listId: number };
+
+export function tabLabel(name: LibraryTabName): string {
+  return libraryTabs.find((tab) => tab.name === name)?.label ?? name;
+}
+
+export function libraryPath(name: LibraryTabName): string {
+  return `/library/${name}`;
+}
+
+export function listPath(listId: number): string {
+  return `/library/lists/${listId}`;
+}
+
+/** The route's params as an address; null for anything the library has no page for. */
+export function parseLibraryAddress(params: {
+  tab?: string | undefined;
+  listId?: string | undefined;
+}): LibraryAddress | null {
+  if (params.listId !== undefined) {
+    if (!/^[1-9]\d{0,15}$/.test(params.listId)) return null;
+    const listId = Number(params.listId);
+    return Number.isSafeInteger(listId) ? { tab: 'lists', listId } : null;
+  }
+  const tab = params.tab ?? 'watchlist';
+  if (tab === 'watched') return { tab };
+  if (tab === 'lists') return { tab };
+  if (tab === 'watchlist' || tab === 'ratings' || tab === 'favourites') return { tab };
+  return null;
+}

@@ -1,0 +1,82 @@
+import type { GenreList } from '@marquee/tmdb-types/genre';
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchCatalogue } from '../../lib/catalogue-client';
+import { fetchDiary, fetchList, fetchLists, fetchShelf, type ShelfParams } from '../library-api';
+import type { TitleShelf } from '../library-api';
+import { libraryKeys } from '../library-keys';
+import { libraryRead } from '../library-read';
+import { shelfTabs, type LibraryAddress } from './library-address';
+import { parseShelfView, shelfRequest } from './shelf-view';
+import { parsePageParam } from '../../ui/use-page-param';
+
+/* The library page's reads, each asked again when the window regains focus (libraryRead). */
+
+export function shelfQueryOptions(uid: string, shelf: TitleShelf, params: ShelfParams) {
+  return queryOptions({
+    queryKey: libraryKeys.shelf(uid, shelf, params),
+    queryFn: ({ signal }) => fetchShelf(uid, shelf, params, { signal }),
+    ...libraryRead,
+  });
+}
+
+export function diaryQueryOptions(uid: string, params: ShelfParams) {
+  return queryOptions({
+    queryKey: libraryKeys.diary(uid, params),
+    queryFn: ({ signal }) => fetchDiary(uid, params, { signal }),
+    ...libraryRead,
+  });
+}
+
+export function listsQueryOptions(uid: string, page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.lists(uid, page),
+    queryFn: ({ signal }) => fetchLists(uid, page, { signal }),
+    ...libraryRead,
+  });
+}
+
+export function listQueryOptions(uid: string, listId: number, params: ShelfParams) {
+  return queryOptions({
+    queryKey: libraryKeys.list(uid, listId, params),
+    queryFn: ({ signal }) => fetchList(listId, params, { signal }),
+    ...libraryRead,
+  });
+}
+
+/**
+ * `3/genre/{media type}/list`, public. The same key and answer as the browse filters' genre query
+ * (features do not import each other), so the two share one cache entry.
+ */
+export function genreQueryOptions(mediaType: TitleMediaType) {
+  return queryOptions({
+    queryKey: ['genres', mediaType] as const,
+    queryFn: ({ signal }) => fetchCatalogue<GenreList>(`3/genre/${mediaType}/list`, {}, { signal }),
+    // Genre lists change about once a decade.
+    staleTime: Infinity,
+  });
+}
+
+/** The read an address shows first, for the route's loader to start before the page arrives. */
+export function prefetchLibraryAddress(
+  queryClient: QueryClient,
+  uid: string,
+  address: LibraryAddress,
+  search: URLSearchParams,
+): void {
+  if (address.tab === 'watched') {
+    const params = shelfRequest(parseShelfView(search, 'diary'));
+    void queryClient.prefetchQuery(diaryQueryOptions(uid, params));
+  } else if (address.tab === 'lists') {
+    if (address.listId === undefined) {
+      void queryClient.prefetchQuery(listsQueryOptions(uid, parsePageParam(search.get('page'))));
+    } else {
+      const params = shelfRequest(parseShelfView(search, 'list'));
+      void queryClient.prefetchQuery(listQueryOptions(uid, address.listId, params));
+    }
+  } else {
+    const { shelf, kind } = shelfTabs[address.tab];
+    const params = shelfRequest(parseShelfView(search, kind));
+    void queryClient.prefetchQuery(shelfQueryOptions(uid, shelf, params));
+  }
+}

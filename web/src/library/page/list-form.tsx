@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../ui/form-alert';
+import { failureReason, reportWriteFailure } from './library-writes';
+import styles from './library-page.module.css';
+
+export interface ListValues {
+  name: string;
+  description: string;
+}
+
+interface ListErrors {
+  name?: string;
+  description?: string;
+}
+
+/** The server's limits (docs/library-api.md), said before asking it. */
+export function checkList({ name, description }: ListValues): ListErrors {
+  const errors: ListErrors = {};
+  if (name === '') errors.name = 'Give the list a name.';
+  else if (name.length > 100) errors.name = 'A name is at most 100 characters.';
+  if (description.length > 1000) errors.description = 'A description is at most 1,000 characters.';
+  return errors;
+}
+
+/** A list's name and description: to create one, or to change one. */
+export function ListForm({
+  label,
+  submitLabel,
+  initial,
+  failurePrefix,
+  onSubmit,
+  onCancel,
+}: {
+  /** The form's name: "New list", "Edit list". */
+  label: string;
+  submitLabel: string;
+  initial: ListValues;
+  /** "Couldn't create the list" */
+  failurePrefix: string;
+  /** Throws what the server said, shown in the form. */
+  onSubmit(values: ListValues): Promise<void>;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(initial.name);
+  const [description, setDescription] = useState(initial.description);
+  const [errors, setErrors] = useState<ListErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = { name: name.trim(), description: description.trim() };
+    const found = checkList(values);
+    setErrors(found);
+    setFailure(null);
+    if (found.name) return nameRef.current?.focus();
+    if (found.description) return descriptionRef.current?.focus();
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      reportWriteFailure(error);
+      setFailure(`${failurePrefix}: ${failureReason(error)}.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const nameError = `${id}-name-error`;
+  const descriptionError = `${id}-description-error`;
+  return (
+    <form
+      className={styles.listForm}
+      aria-label={label}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => void submit(event)}
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div className={styles.formField}>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          ref={nameRef}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? nameError : undefined}
+        />
+        {errors.name && (
+          <p id={nameError} className={styles.fieldError}>
+            {errors.name}
+          </p>
+        )}
+      </div>
+      <div className={styles.formField}>
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea
+          id={`${id}-description`}
+          ref={descriptionRef}
+          value={description}
+          rows={3}
+          onChange={(event) => setDescription(event.target.value)}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? descriptionError : undefined}
+        />
+        {errors.description && (
+          <p id={descriptionError} className={styles.fieldError}>
+            {errors.description}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </button>
+        <button type="button" className={styles.button} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CatalogueError } from '../../lib/catalogue-client';
+import { CardList } from '../../ui/card-list';
+import { lastPageOf, Pager } from '../../ui/pager';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { deleteList, updateList } from '../library-api';
+import { libraryKeys } from '../library-keys';
+import { libraryPath } from './library-address';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyShelf, emptyMessages } from './empty-state';
+import { formatCount, libraryTitle } from './library-format';
+import { listQueryOptions } from './library-queries';
+import { LibraryQueryError } from './library-query-error';
+import { failureReason, refreshLibrary, reportWriteFailure } from './library-writes';
+import { ListForm, type ListValues } from './list-form';
+import { ListItems } from './list-items';
+import type { ListsNotice } from './lists-tab';
+import { ShelfCount } from './shelf-count';
+import { ShelfToolbar } from './shelf-toolbar';
+import { defaultSort, isFiltered, shelfRequest, sortValue } from './shelf-view';
+import { useShelfView } from './use-shelf-view';
+import { useWriteMessages, WriteMessages } from './write-messages';
+import styles from './library-page.module.css';
+
+/** One of the member's lists: its items, and the ways to change it. */
+export function ListTab({ uid, listId }: { uid: string; listId: number }) {
+  const { view, setFilter, clearFilters, selectPage } = useShelfView('list');
+  const params = shelfRequest(view);
+  const queryKey = libraryKeys.list(uid, listId, params);
+  const { data, error, isError, refetch, isFetching } = useQuery(
+    listQueryOptions(uid, listId, params),
+  );
+  useDocumentTitle(libraryTitle(data?.name ?? 'Lists', view.page));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const messages = useWriteMessages();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  const allLists = (
+    <Link to={libraryPath('lists')} className={styles.back}>
+      <span aria-hidden="true">← </span>All lists
+    </Link>
+  );
+
+  if (isError && !data) {
+    // Somebody else's list answers 404 as a missing one does (docs/library-api.md).
+    if (error instanceof CatalogueError && error.status === 404) {
+      return (
+        <>
+          {allLists}
+          <p className={styles.empty}>This list doesn't exist, or isn't yours.</p>
+        </>
+      );
+    }
+    return (
+      <>
+        {allLists}
+        <LibraryQueryError
+          error={error}
+          what="this list"
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </>
+    );
+  }
+
+  async function save(values: ListValues) {
+    await updateList(listId, values);
+    await refreshLibrary(queryClient, uid);
+    setEditing(false);
+    editButton.current?.focus();
+    messages.showDone('Saved the list.');
+  }
+
+  async function confirmDelete(name: string) {
+    setDeleting(true);
+    setDeleteFailure(null);
+    try {
+      await deleteList(listId);
+    } catch (failure) {
+      reportWriteFailure(failure);
+      setDeleteFailure(`Couldn't delete the list: ${failureReason(failure)}.`);
+      setDeleting(false);
+      return;
+    }
+    const state: ListsNotice = { notice: `Deleted the list ${name}.` };
+    await navigate(libraryPath('lists'), { replace: true, state });
+    // Gone: no read of it may be asked again, and every other read may have changed.
+    queryClient.removeQueries({ queryKey: [...libraryKeys.all(uid), 'list', listId] });
+    void refreshLibrary(queryClient, uid);
+  }
+
+  const reorderable = sortValue(view.sort) === sortValue(defaultSort('list')) && !isFiltered(view);
+
+  return (
+    <>
+      {allLists}
+      {data ? (
+        <div className={styles.listHeader}>
+          <div className={styles.listHeading}>
+            <h2>{data.name}</h2>
+            {data.description && <p className={styles.listDescription}>{data.description}</p>}
+          </div>
+          <div className={styles.actions}>
+            <button
+              ref={editButton}
+              type="button"
+              className={styles.button}
+              aria-expanded={editing}
+              onClick={() => setEditing((open) => !open)}
+            >
+              Edit list
+            </button>
+            <button
+              ref={deleteButton}
+              type="button"
+              className={styles.dangerButton}
+              onClick={() => {
+                setDeleteFailure(null);
+                setConfirming(true);
+              }}
+            >
+              Delete list
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.listHeader} aria-hidden="true">
+          <div className={styles.headingSkeleton} />
+        </div>
+      )}
+      {data && editing && (
+        <ListForm
+          label="Edit list"
+          submitLabel="Save"
+          initial={{ name: data.name, description: data.description }}
+          failurePrefix="Couldn't save the list"
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(false);
+            editButton.current?.focus();
+          }}
+        />
+      )}
+      {data && confirming && (
+        <ConfirmDialog
+          title={`Delete the list ${data.name}?`}
+          confirmLabel="Delete list"
+          busy={deleting}
+          failure={deleteFailure}
+          returnFocus={deleteButton}
+          onConfirm={() => void confirmDelete(data.name)}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            {data.item_count === 0
+              ? `${data.name} will be deleted.`
+              : `${data.name} and the ${formatCount(data.item_count, 'title')} in it will be deleted.`}{' '}
+            The titles stay in the rest of your library.
+          </p>
+        </ConfirmDialog>
+      )}
+      <ShelfToolbar kind="list" view={view} onChange={setFilter} />
+      <ShelfCount total={data?.total_results} noun="title" />
+      <WriteMessages messages={messages} />
+      {data && data.items.length > 0 && !reorderable && (
+        <p className={styles.hint}>Sort by List order, with no filters, to change the order.</p>
+      )}
+      {!data ? (
+        <CardList items={undefined} mediaType="movie" skeletons={12} layout="grid" />
+      ) : data.items.length === 0 ? (
+        <EmptyShelf
+          total={data.total_results}
+          filtered={isFiltered(view)}
+          onClearFilters={clearFilters}
+        >
+          {emptyMessages.list}
+        </EmptyShelf>
+      ) : (
+        <ListItems
+          uid={uid}
+          listId={listId}
+          list={data}
+          queryKey={queryKey}
+          reorderable={reorderable}
+          messages={messages}
+        />
+      )}
+      {data && (data.total_pages > 1 || view.page > 1) && (
+        <Pager page={view.page} lastPage={lastPageOf(data.total_pages)} onSelect={selectPage} />
+      )}
+    </>
+  );
+}

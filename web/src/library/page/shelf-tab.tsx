@@ -1,0 +1,96 @@
+import type { RatedLibraryTitle } from '@marquee/tmdb-types/account';
+import { useQuery } from '@tanstack/react-query';
+import { CardList } from '../../ui/card-list';
+import { lastPageOf, Pager } from '../../ui/pager';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { shelfTabs, tabLabel, type ShelfTabName } from './library-address';
+import { libraryTitle } from './library-format';
+import { shelfQueryOptions } from './library-queries';
+import { LibraryQueryError } from './library-query-error';
+import { EmptyShelf, emptyMessages } from './empty-state';
+import { RatingText } from './rating-text';
+import { ShelfCount } from './shelf-count';
+import { ShelfToolbar } from './shelf-toolbar';
+import { isFiltered, shelfRequest } from './shelf-view';
+import { TitleGrid } from './title-grid';
+import { useShelfView } from './use-shelf-view';
+import styles from './library-page.module.css';
+
+const nouns: Record<ShelfTabName, string> = {
+  watchlist: 'your watchlist',
+  ratings: 'your ratings',
+  favourites: 'your favourites',
+};
+
+function isRated(item: object): item is RatedLibraryTitle {
+  return 'rating' in item && typeof item.rating === 'number';
+}
+
+/** Watchlist, Ratings or Favourites: a page of titles, sorted and filtered by the URL. */
+export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
+  const { shelf, kind } = shelfTabs[tab];
+  const { view, setFilter, clearFilters, selectPage } = useShelfView(kind);
+  const label = tabLabel(tab);
+  useDocumentTitle(libraryTitle(label, view.page));
+  const { data, error, isError, refetch, isFetching } = useQuery(
+    shelfQueryOptions(uid, shelf, shelfRequest(view)),
+  );
+  const listLabel = `${label}, page ${view.page}`;
+
+  function content() {
+    if (isError && !data) {
+      return (
+        <LibraryQueryError
+          error={error}
+          what={nouns[tab]}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      );
+    }
+    if (data && data.results.length === 0) {
+      return (
+        <EmptyShelf
+          total={data.total_results}
+          filtered={isFiltered(view)}
+          onClearFilters={clearFilters}
+        >
+          {emptyMessages[tab]}
+        </EmptyShelf>
+      );
+    }
+    if (data && kind === 'rated') {
+      return (
+        <TitleGrid
+          items={data.results}
+          label={listLabel}
+          renderExtra={(item) =>
+            isRated(item) && <RatingText value={item.rating} className={styles.cardNote} />
+          }
+        />
+      );
+    }
+    // The library mixes movies and TV: each item's own media_type says which it is.
+    return (
+      <CardList
+        items={data?.results}
+        mediaType="movie"
+        skeletons={20}
+        layout="grid"
+        eagerCount={6}
+        label={listLabel}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ShelfToolbar kind={kind} view={view} onChange={setFilter} />
+      <ShelfCount total={data?.total_results} noun="title" />
+      {content()}
+      {data && (data.total_pages > 1 || view.page > 1) && (
+        <Pager page={view.page} lastPage={lastPageOf(data.total_pages)} onSelect={selectPage} />
+      )}
+    </>
+  );
+}

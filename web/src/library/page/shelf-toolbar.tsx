@@ -1,0 +1,155 @@
+import type { Genre } from '@marquee/tmdb-types/genre';
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import { useQueries } from '@tanstack/react-query';
+import { useId } from 'react';
+import { genreQueryOptions } from './library-queries';
+import {
+  defaultSort,
+  directionLabels,
+  firstDecade,
+  sortOptions,
+  sortValue,
+  type ShelfFilterName,
+  type ShelfKind,
+  type ShelfSort,
+  type ShelfView,
+  type SortDirection,
+} from './shelf-view';
+import styles from './library-page.module.css';
+import toggleStyles from '../../ui/toggle-group.module.css';
+
+const mediaTypes: ReadonlyArray<{ value: TitleMediaType | ''; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'movie', label: 'Movies' },
+  { value: 'tv', label: 'TV' },
+];
+
+const latestDecade = Math.floor(new Date().getFullYear() / 10) * 10;
+const decades = Array.from(
+  { length: (latestDecade - firstDecade) / 10 + 1 },
+  (_, index) => latestDecade - index * 10,
+);
+
+/** The genres of the kinds shown: movies and TV share some names under different ids. */
+function useGenres(mediaType: TitleMediaType | undefined): Genre[] {
+  const kinds: TitleMediaType[] = mediaType ? [mediaType] : ['movie', 'tv'];
+  const lists = useQueries({ queries: kinds.map((kind) => genreQueryOptions(kind)) });
+  const byId = new Map<number, Genre>();
+  for (const list of lists) for (const genre of list.data?.genres ?? []) byId.set(genre.id, genre);
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+export interface ShelfToolbarProps {
+  kind: ShelfKind;
+  view: ShelfView;
+  /** An empty value means the default. */
+  onChange(name: ShelfFilterName, value: string): void;
+}
+
+/** Native selects and a toggle group: labelled, keyboard-usable and phone-friendly as they are. */
+export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
+  const id = useId();
+  const genres = useGenres(view.mediaType);
+  const unknownGenre = view.genre !== undefined && !genres.some((genre) => genre.id === view.genre);
+  const unlistedDecade = view.decade !== undefined && !decades.includes(view.decade);
+  const options = sortOptions[kind];
+  const chosen = options.find((option) => option.field === view.sort.field) ?? options[0];
+
+  function setSort(sort: ShelfSort) {
+    const value = sortValue(sort);
+    onChange('sort_by', value === sortValue(defaultSort(kind)) ? '' : value);
+  }
+
+  const directions: SortDirection[] = chosen.natural === 'desc' ? ['desc', 'asc'] : ['asc', 'desc'];
+
+  return (
+    <form
+      className={styles.toolbar}
+      aria-label="Sort and filter"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={view.sort.field}
+          onChange={(event) => {
+            const option = options.find(({ field }) => field === event.target.value) ?? options[0];
+            setSort({ field: option.field, direction: option.natural });
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.field} value={option.field}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-order`}>Order</label>
+        <select
+          id={`${id}-order`}
+          value={view.sort.direction}
+          onChange={(event) =>
+            setSort({ field: view.sort.field, direction: event.target.value as SortDirection })
+          }
+        >
+          {directions.map((direction) => (
+            <option key={direction} value={direction}>
+              {directionLabels[view.sort.field][direction]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <span id={`${id}-type`} className={styles.fieldLabel}>
+          Type
+        </span>
+        <div role="group" aria-labelledby={`${id}-type`} className={toggleStyles.toggle}>
+          {mediaTypes.map(({ value, label }) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={(view.mediaType ?? '') === value}
+              onClick={() => onChange('media_type', value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-genre`}>Genre</label>
+        <select
+          id={`${id}-genre`}
+          value={view.genre ?? ''}
+          onChange={(event) => onChange('with_genres', event.target.value)}
+        >
+          <option value="">All genres</option>
+          {unknownGenre && <option value={view.genre}>Genre {view.genre}</option>}
+          {genres.map((genre) => (
+            <option key={genre.id} value={genre.id}>
+              {genre.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-decade`}>Decade</label>
+        <select
+          id={`${id}-decade`}
+          value={view.decade ?? ''}
+          onChange={(event) => onChange('decade', event.target.value)}
+        >
+          <option value="">Any decade</option>
+          {unlistedDecade && <option value={view.decade}>{view.decade}s</option>}
+          {decades.map((decade) => (
+            <option key={decade} value={decade}>
+              {decade}s
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

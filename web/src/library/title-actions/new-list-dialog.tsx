@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { FormAlert } from '../../ui/form-alert';
+import { failureReason } from '../title-write';
+import { ModalDialog } from './modal-dialog';
+import styles from './library-form.module.css';
+
+export const maxListNameLength = 100;
+
+export interface NewListDialogProps {
+  /** The title that goes into the new list, for the dialog's words. */
+  name: string;
+  /**
+   * Creates the list and puts the title in it; rejects with `NewListError` saying which step
+   * failed.
+   */
+  onCreate(listName: string): Promise<void>;
+  onClose(): void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** Which step of making a list for a title failed. */
+export class NewListError extends Error {
+  override readonly name = 'NewListError';
+  readonly step: 'create' | 'add';
+
+  constructor(step: 'create' | 'add', cause: unknown) {
+    super(`Could not ${step === 'create' ? 'create the list' : 'add the title to it'}`, { cause });
+    this.step = step;
+  }
+}
+
+function nameProblem(listName: string): string | null {
+  const trimmed = listName.trim();
+  if (trimmed === '') return 'A list needs a name.';
+  if (Array.from(trimmed).length > maxListNameLength)
+    return `A list name is at most ${maxListNameLength} characters.`;
+  return null;
+}
+
+/** "New list…": asks for a name, makes the list and puts the title in it. */
+export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewListDialogProps) {
+  const id = useId();
+  const [listName, setListName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = nameProblem(listName);
+    setProblem(invalid);
+    setServerError(null);
+    if (invalid) return;
+    const trimmed = listName.trim();
+    setSaving(true);
+    try {
+      await onCreate(trimmed);
+    } catch (error) {
+      setSaving(false);
+      const reason = failureReason(error instanceof NewListError ? error.cause : error);
+      setServerError(
+        error instanceof NewListError && error.step === 'add'
+          ? `“${trimmed}” was created, but ${name} could not be added to it: ${reason}`
+          : `Could not create the list “${trimmed}”: ${reason}`,
+      );
+      return;
+    }
+    onClose();
+  }
+
+  return (
+    <ModalDialog heading="New list" onClose={onClose} returnFocusTo={returnFocusTo}>
+      <p className={styles.subject}>With {name} in it</p>
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-busy={saving}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            id={`${id}-name`}
+            value={listName}
+            onChange={(event) => setListName(event.target.value)}
+            autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+          />
+          {problem && (
+            <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+              {problem}
+            </p>
+          )}
+        </div>
+        <div className={styles.buttons}>
+          <button type="submit" className={styles.primary} disabled={saving}>
+            Create list
+          </button>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { StarRating } from './star-rating';
+import styles from './title-actions.module.css';
+
+export interface RatingControlProps {
+  /** The rating as the library has it; 0 when not rated. */
+  stored: number;
+  disabled: boolean;
+  /** Writes a chosen rating (0 clears it); `done` runs once the write has settled. */
+  onRate(value: number, done: () => void): void;
+}
+
+/** "Your rating": the stars show a move at once; a settled choice is written once. */
+export function RatingControl({ stored, disabled, onRate }: RatingControlProps) {
+  // A move not yet in the library; cleared when its write settles (or is rolled back).
+  const [draft, setDraft] = useState<number | null>(null);
+  const moves = useRef(0);
+  const shown = draft ?? stored;
+
+  function move(value: number) {
+    moves.current += 1;
+    setDraft(value);
+  }
+
+  function choose(value: number) {
+    const move = moves.current;
+    if (value === stored) {
+      setDraft(null);
+      return;
+    }
+    onRate(value, () => {
+      // A later move has its own write coming.
+      if (moves.current === move) setDraft(null);
+    });
+  }
+
+  return (
+    <div className={styles.rating}>
+      <StarRating
+        label="Your rating"
+        value={shown}
+        onChange={move}
+        onSettle={choose}
+        disabled={disabled}
+      />
+      {shown > 0 && !disabled && (
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => {
+            move(0);
+            choose(0);
+          }}
+        >
+          Clear rating
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { LoginRedirectState } from '../../auth/require-auth';
+import { isOwnServer } from '../../lib/catalogue-client';
+import alertStyles from '../../ui/alerts.module.css';
+import { createList, type TitleKey, type TitleMark } from '../library-api';
+import { failureReason } from '../title-write';
+import { useLibraryMember } from '../use-library-member';
+import { useTitleStates } from '../use-title-states';
+import { useTitleWriteFailure } from '../use-title-write-failure';
+import { useTitleWrites } from '../use-title-writes';
+import { AddToListMenu } from './add-to-list-menu';
+import { LogWatch } from './log-watch';
+import { NewListDialog, NewListError } from './new-list-dialog';
+import { RatingControl } from './rating-control';
+import { BookmarkIcon, HeartIcon } from './title-icons';
+import { WatchedSummary } from './watched-summary';
+import { WriteFailureAlert } from './write-failure-alert';
+import styles from './title-actions.module.css';
+
+export interface TitleActionsProps {
+  title: TitleKey;
+  /** The title's name, for messages ("Could not add Fight Club to your watchlist…"). */
+  name: string;
+}
+
+/**
+ * What a member can do with a title: Watchlist, Favourite, a rating, a watch, lists. Somebody
+ * logged out is offered to log in; a deployment without our server (no libraries) shows nothing.
+ */
+export function TitleActions({ title, name }: TitleActionsProps) {
+  const uid = useLibraryMember();
+  if (!isOwnServer()) return null;
+  if (uid === null) return <LoginPrompt />;
+  return <MemberTitleActions title={title} name={name} />;
+}
+
+function LoginPrompt() {
+  const location = useLocation();
+  const state: LoginRedirectState = {
+    from: `${location.pathname}${location.search}${location.hash}`,
+  };
+  return (
+    <p className={styles.login}>
+      <Link to="/login" state={state} className={styles.loginLink}>
+        Log in to keep a library
+      </Link>
+    </p>
+  );
+}
+
+const markLabels: Record<TitleMark, string> = { watchlist: 'Watchlist', favorite: 'Favourite' };
+const markIcons: Record<TitleMark, typeof BookmarkIcon> = {
+  watchlist: BookmarkIcon,
+  favorite: HeartIcon,
+};
+
+function MemberTitleActions({ title, name }: TitleActionsProps) {
+  const { data: states, error, isError, refetch, isFetching } = useTitleStates(title);
+  const writes = useTitleWrites(title);
+  // Its own observer, so its `onSettled` is not taken over by a toggle's write.
+  const ratingWrites = useTitleWrites(title);
+  const failure = useTitleWriteFailure(title, name);
+  const [newListReturn, setNewListReturn] = useState<{ current: HTMLElement | null } | null>(null);
+  const ready = states !== undefined;
+
+  async function createListWithTitle(listName: string) {
+    let listId: number;
+    try {
+      ({ list_id: listId } = await createList({ name: listName }));
+    } catch (cause) {
+      throw new NewListError('create', cause);
+    }
+    try {
+      await writes.mutateAsync({
+        kind: 'list',
+        list: { id: listId, name: listName },
+        on: true,
+        fromForm: true,
+      });
+    } catch (cause) {
+      throw new NewListError('add', cause);
+    }
+  }
+
+  return (
+    <div role="group" aria-label="Your library" className={styles.actions}>
+      {isError && !states && (
+        <div role="alert" className={alertStyles.error}>
+          <p className={alertStyles.text}>
+            Your library could not be reached: {failureReason(error)}
+          </p>
+          <button
+            type="button"
+            className={alertStyles.retry}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      <div className={styles.buttons}>
+        {(['watchlist', 'favorite'] as const).map((mark) => {
+          const Icon = markIcons[mark];
+          const on = states?.[mark] ?? false;
+          return (
+            <button
+              key={mark}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={on}
+              disabled={!ready}
+              onClick={() => writes.mutate({ kind: 'mark', mark, on: !on })}
+            >
+              <Icon className={styles.icon} />
+              {markLabels[mark]}
+            </button>
+          );
+        })}
+        <AddToListMenu
+          states={states}
+          disabled={!ready}
+          onToggle={(list, on) => writes.mutate({ kind: 'list', list, on })}
+          onNewList={(button) => setNewListReturn({ current: button })}
+        />
+        <LogWatch
+          name={name}
+          disabled={!ready}
+          onSave={(entry) => writes.mutateAsync({ kind: 'watch', entry })}
+        />
+      </div>
+      <RatingControl
+        stored={states?.rated ? states.rated.value : 0}
+        disabled={!ready}
+        onRate={(value, done) =>
+          ratingWrites.mutate({ kind: 'rating', value }, { onSettled: done })
+        }
+      />
+      <WatchedSummary title={title} watched={states?.watched ?? 0} />
+      {failure && <WriteFailureAlert failure={failure} />}
+      {newListReturn && (
+        <NewListDialog
+          name={name}
+          onCreate={createListWithTitle}
+          onClose={() => setNewListReturn(null)}
+          returnFocusTo={newListReturn}
+        />
+      )}
+    </div>
+  );
+}

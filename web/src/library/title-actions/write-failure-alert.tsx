@@ -1,0 +1,14 @@
+import type { TitleWriteFailure } from '../use-title-write-failure';
+import alertStyles from '../../ui/alerts.module.css';
+
+/** A write that failed and was undone, said until dismissed or followed by one that works. */
+export function WriteFailureAlert({ failure }: { failure: TitleWriteFailure }) {
+  return (
+    <div role="alert" className={alertStyles.error}>
+      <p className={alertStyles.text}>{failure.message}</p>
+      <button type="button" className={alertStyles.retry} onClick={failure.dismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Navbar } from './navbar';
+
+function renderNavbar(loggedIn: boolean, path = '/') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar loggedIn={loggedIn} onLogout={() => undefined} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('Navbar', () => {
+  it('gives members a Library link after the catalogue links', () => {
+    const nav = renderNavbar(true);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Marquee', 'Home', 'Movies', 'People', 'Tv', 'Library']);
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
+  });
+
+  it('marks Library as the current section on every library address', () => {
+    const nav = renderNavbar(true, '/library/lists/7');
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no Library link to visitors', () => {
+    const nav = renderNavbar(false);
+    expect(within(nav).queryByRole('link', { name: 'Library' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});
