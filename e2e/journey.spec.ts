@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import {
-  TEST_PASSWORD,
-  loginViaUi,
-  registerViaUi,
-  storedToken,
-  uniqueEmail,
-  uniqueUserName,
-} from './support/accounts.js';
+import { loginViaUi, registerNewMemberViaUi, storedToken } from './support/accounts.js';
 import { displayName, getJson } from './support/catalogue.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { recordTrendingAnswers } from './support/trending-answers.js';
@@ -29,19 +22,13 @@ function hrefs(links: Locator): Promise<string[]> {
 test('a new user registers, logs in, browses rows, lists and details, then logs out', async ({
   page,
 }) => {
-  const email = uniqueEmail();
   const answers = recordTrendingAnswers(page);
 
-  await test.step('register, which leads to the login page', async () => {
-    await registerViaUi(page, {
-      userName: uniqueUserName(),
-      dateOfBirth: '1990-05-17',
-      email,
-      password: TEST_PASSWORD,
-    });
-    await expect(page).toHaveURL(/\/login$/);
+  const email = await test.step('register, which leads to the login page', async () => {
+    const registered = await registerNewMemberViaUi(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await saveScreenshot(page, 'login');
+    return registered;
   });
 
   await test.step('log in, which stores the token and opens home', async () => {

@@ -65,6 +65,19 @@ export async function registerViaUi(page: Page, values: Registration, path = 're
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** Registers a new member with the form, as a visitor would; the app then shows the login page. */
+export async function registerNewMemberViaUi(page: Page): Promise<string> {
+  const email = uniqueEmail();
+  await registerViaUi(page, {
+    userName: uniqueUserName(),
+    dateOfBirth: '1990-05-17',
+    email,
+    password: TEST_PASSWORD,
+  });
+  await expect(page).toHaveURL(/\/login$/);
+  return email;
+}
+
 /** Logs in through the form and waits until the app has stored the token. */
 export async function loginViaUi(
   page: Page,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from '../../auth/require-auth';
@@ -6,6 +7,7 @@ import alertStyles from '../../ui/alerts.module.css';
 import { createList, type TitleKey, type TitleMark } from '../library-api';
 import { failureReason } from '../title-write';
 import { useLibraryMember } from '../use-library-member';
+import { memberListsQueryOptions } from '../use-member-lists';
 import { useTitleStates } from '../use-title-states';
 import { useTitleWriteFailure } from '../use-title-write-failure';
 import { useTitleWrites } from '../use-title-writes';
@@ -61,6 +63,8 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
   // Its own observer, so its `onSettled` is not taken over by a toggle's write.
   const ratingWrites = useTitleWrites(title);
   const failure = useTitleWriteFailure(title, name);
+  const queryClient = useQueryClient();
+  const uid = useLibraryMember();
   const [newListReturn, setNewListReturn] = useState<{ current: HTMLElement | null } | null>(null);
   const ready = states !== undefined;
 
@@ -71,6 +75,8 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
     } catch (cause) {
       throw new NewListError('create', cause);
     }
+    // The menu reopens on the lists as they are now, the new one first, not on those it showed.
+    await queryClient.prefetchQuery({ ...memberListsQueryOptions(uid ?? '', 1), staleTime: 0 });
     try {
       await writes.mutateAsync({
         kind: 'list',
