@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { useAuth } from './auth/auth-context';
 import { useSessionExpiry } from './auth/use-session-expiry';
+import { isOwnServer } from './lib/catalogue-client';
 import { SearchCombobox } from './search/search-combobox';
 import { Navbar } from './ui/navbar';
 
@@ -30,6 +31,7 @@ export function AppShell() {
       <header className="site-header">
         <Navbar
           loggedIn={user !== null}
+          hasLibrary={isOwnServer()}
           onLogout={() => void handleLogout()}
           loggingOut={loggingOut}
           search={<SearchCombobox />}

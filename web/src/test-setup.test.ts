@@ -59,4 +59,15 @@ describe('what every test gets from the setup', () => {
       /An update to Counter inside a test was not wrapped in act/,
     );
   });
+
+  it('gives <dialog> the showModal and close that jsdom lacks, close firing its event', () => {
+    const dialog = document.createElement('dialog');
+    const closed = vi.fn();
+    dialog.addEventListener('close', closed);
+    dialog.showModal();
+    expect(dialog.open).toBe(true);
+    dialog.close();
+    expect(dialog.open).toBe(false);
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { startClockAt } from './test-clock';
 import { installConsoleGuard, verifyConsole } from './test-console';
+import { installDialogPolyfill } from './test-dialog-polyfill';
 
 // No test talks to Firebase: every file gets these mocks (vi.mock in a setup file applies to all
 // test files), reset before each test by `mockReset` in vite.config.ts. A test sets answers with
@@ -53,3 +54,5 @@ afterEach(() => {
 
 // jsdom does not scroll; the pager scrolls to the top after a page change.
 window.scrollTo = () => undefined;
+
+installDialogPolyfill();

@@ -1,11 +1,11 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { CardList } from '../ui/card-list';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { usePageParam } from '../ui/use-page-param';
+import { filterEdit, pageParamOf } from '../ui/use-page-param';
+import { useSearchParamsChange } from '../ui/use-search-params-change';
 import { browseQueryOptions, parseBrowseFilters } from './browse-query';
 import { ListFilters, PeopleListToggle, type FilterName } from './list-filters';
 import styles from './browse-page.module.css';
@@ -17,8 +17,8 @@ const headings: Record<MediaType, { title: string; noun: string }> = {
 };
 
 export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [page, selectPage] = usePageParam();
+  const [searchParams, changeSearchParams] = useSearchParamsChange();
+  const [page, selectPage] = pageParamOf(searchParams, changeSearchParams);
   const filters = parseBrowseFilters(searchParams);
   const { title, noun } = headings[mediaType];
   useDocumentTitle(page === 1 ? title : `${title}, page ${page}`);
@@ -26,18 +26,8 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   const { data, isError, refetch, isFetching } = useQuery(
     browseQueryOptions(mediaType, filters, page),
   );
-  /** A new filter starts again at page 1; defaults stay out of the URL. */
   function setFilter(name: FilterName | 'list', value: string) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (value === '') updated.delete(name);
-        else updated.set(name, value);
-        updated.delete('page');
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
+    changeSearchParams(filterEdit(name, value), { preventScrollReset: true });
   }
 
   const filtered =

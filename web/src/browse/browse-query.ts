@@ -1,7 +1,5 @@
-import type { GenreList } from '@marquee/tmdb-types/genre';
 import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
-import { queryOptions } from '@tanstack/react-query';
-import { fetchCatalogue, type CatalogueParams } from '../lib/catalogue-client';
+import type { CatalogueParams } from '../lib/catalogue-client';
 import { memberListQueryOptions } from '../lib/member-list-query';
 import { trendingQueryOptions } from '../lib/trending-query';
 
@@ -93,14 +91,4 @@ export function browseQueryOptions(mediaType: MediaType, filters: BrowseFilters,
   return usesDiscover(filters)
     ? discoverQueryOptions(mediaType, filters, page)
     : trendingQueryOptions(mediaType, page);
-}
-
-/** `3/genre/{media type}/list`: public. */
-export function genreListQueryOptions(mediaType: TitleMediaType) {
-  return queryOptions({
-    queryKey: ['genres', mediaType] as const,
-    queryFn: ({ signal }) => fetchCatalogue<GenreList>(`3/genre/${mediaType}/list`, {}, { signal }),
-    // Genre lists change about once a decade.
-    staleTime: Infinity,
-  });
 }

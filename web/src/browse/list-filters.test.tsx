@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { libraryStateRoutes } from '../library/library-test-stubs';
@@ -71,6 +71,23 @@ describe('list filters', () => {
         'primary_release_date.desc',
       ),
     );
+  });
+
+  it('keeps both of two changes made before the page shows the first', async () => {
+    stubLists();
+    const { router } = renderApp('/movies', { token: fakeIdToken() });
+    await screen.findByRole('option', { name: 'Drama' });
+    // One act: React renders nothing until both handlers have run, as on a busy page.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Genre'), { target: { value: '18' } });
+      fireEvent.change(screen.getByLabelText('Year'), { target: { value: '1999' } });
+    });
+    await waitFor(() => expect(screen.getByLabelText('Year')).toHaveDisplayValue('1999'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      genre: '18',
+      year: '1999',
+    });
+    expect(screen.getByLabelText('Genre')).toHaveDisplayValue('Drama');
   });
 
   it('uses the tv names of the discover parameters and keeps the page with the filters', async () => {

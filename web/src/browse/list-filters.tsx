@@ -1,7 +1,9 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { firstYear, genreListQueryOptions, sortOptions, type BrowseFilters } from './browse-query';
+import { genreListQueryOptions } from '../lib/genre-list-query';
+import { GenreSelect } from '../ui/genre-select';
+import { firstYear, sortOptions, type BrowseFilters } from './browse-query';
 import styles from './browse-page.module.css';
 import toggleStyles from '../ui/toggle-group.module.css';
 
@@ -21,9 +23,6 @@ const years = Array.from({ length: latestYear - firstYear + 1 }, (_, index) => l
 export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) {
   const id = useId();
   const { data } = useQuery(genreListQueryOptions(mediaType));
-  const genres = data?.genres ?? [];
-  const unknownGenre =
-    filters.genre !== undefined && !genres.some((genre) => genre.id === filters.genre);
 
   return (
     <form
@@ -48,20 +47,12 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-genre`}>Genre</label>
-        <select
+        <GenreSelect
           id={`${id}-genre`}
-          value={filters.genre ?? ''}
-          onChange={(event) => onChange('genre', event.target.value)}
-        >
-          <option value="">All genres</option>
-          {unknownGenre && <option value={filters.genre}>Genre {filters.genre}</option>}
-          {genres.map((genre) => (
-            <option key={genre.id} value={genre.id}>
-              {genre.name}
-            </option>
-          ))}
-        </select>
+          genres={data?.genres ?? []}
+          value={filters.genre}
+          onChange={(value) => onChange('genre', value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-year`}>Year</label>

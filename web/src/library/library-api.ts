@@ -32,6 +32,9 @@ export type TitleMark = 'watchlist' | 'favorite';
 /** The library's tabs that are pages of titles. */
 export type TitleShelf = TitleMark | 'rated';
 
+/** The last page a read serves: 20,000 diary entries at 20 a page (TMDB's lists stop at 500). */
+export const libraryMaxPage = 1000;
+
 /** A read's sort, filters and page, as the URL and the server name them. */
 export interface ShelfParams {
   page?: number;

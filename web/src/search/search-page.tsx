@@ -1,12 +1,12 @@
 import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CardList } from '../ui/card-list';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { usePageParam } from '../ui/use-page-param';
+import { filterEdit, pageParamOf } from '../ui/use-page-param';
+import { useSearchParamsChange } from '../ui/use-search-params-change';
 import { parseSearchParams, searchQueryOptions } from './search-query';
 import styles from './search-page.module.css';
 
@@ -19,8 +19,8 @@ const labels: Record<MediaType, { tab: string; noun: string }> = {
 const countFormat = new Intl.NumberFormat('en-US');
 
 export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [page, selectPage] = usePageParam();
+  const [searchParams, changeSearchParams] = useSearchParamsChange();
+  const [page, selectPage] = pageParamOf(searchParams, changeSearchParams);
   const { query, mediaType } = parseSearchParams(searchParams);
   useDocumentTitle(query ? `Search results for "${query}"` : 'Search');
 
@@ -37,14 +37,7 @@ export function SearchPage() {
           mediaType={mediaType}
           page={page}
           onSelectPage={selectPage}
-          onSelectMediaType={(next) =>
-            setSearchParams((params) => {
-              const updated = new URLSearchParams(params);
-              updated.set('type', next);
-              updated.delete('page');
-              return updated;
-            })
-          }
+          onSelectMediaType={(next) => changeSearchParams(filterEdit('type', next))}
         />
       )}
     </div>

@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Navbar } from './navbar';
 
-function renderNavbar(loggedIn: boolean, path = '/') {
+function renderNavbar(loggedIn: boolean, path = '/', hasLibrary = true) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Navbar loggedIn={loggedIn} onLogout={() => undefined} />
+      <Navbar loggedIn={loggedIn} hasLibrary={hasLibrary} onLogout={() => undefined} />
     </MemoryRouter>,
   );
   return screen.getByRole('navigation', { name: 'Main' });
@@ -29,6 +29,14 @@ describe('Navbar', () => {
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows members no Library link where there is no library (the app reading TMDB directly)', () => {
+    const nav = renderNavbar(true, '/', false);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Marquee', 'Home', 'Movies', 'People', 'Tv']);
   });
 
   it('shows no Library link to visitors', () => {

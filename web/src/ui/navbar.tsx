@@ -4,6 +4,8 @@ import styles from './navbar.module.css';
 
 export interface NavbarProps {
   loggedIn: boolean;
+  /** Whether this deployment keeps libraries: not one that reads TMDB directly. */
+  hasLibrary: boolean;
   onLogout(): void;
   loggingOut?: boolean;
   /** The search box, composed by the app shell so the navbar stays free of features. */
@@ -15,14 +17,22 @@ const privateLinks = [
   { to: '/movies', label: 'Movies' },
   { to: '/people', label: 'People' },
   { to: '/tv', label: 'Tv' },
-  { to: '/library', label: 'Library' },
 ] as const;
+
+const libraryLink = { to: '/library', label: 'Library' } as const;
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? `${styles.link} ${styles.active}` : `${styles.link}`;
 }
 
-export function Navbar({ loggedIn, onLogout, loggingOut = false, search }: NavbarProps) {
+export function Navbar({
+  loggedIn,
+  hasLibrary,
+  onLogout,
+  loggingOut = false,
+  search,
+}: NavbarProps) {
+  const links = hasLibrary ? [...privateLinks, libraryLink] : privateLinks;
   return (
     <nav aria-label="Main" className={styles.navbar}>
       <Link to="/" className={styles.brand}>
@@ -31,7 +41,7 @@ export function Navbar({ loggedIn, onLogout, loggingOut = false, search }: Navba
       <ul className={styles.links}>
         {loggedIn ? (
           <>
-            {privateLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link} className={linkClass}>
                   {link.label}

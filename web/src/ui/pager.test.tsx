@@ -81,6 +81,12 @@ describe('Pager', () => {
     expect(pagerItems(2, 4)).toEqual([1, 2, 3, 4]);
   });
 
+  it('caps the last page at a list’s own limit when it has one: the library serves 1000', () => {
+    expect(lastPageOf(43_000, 1000)).toBe(1000);
+    expect(lastPageOf(700, 1000)).toBe(700);
+    expect(lastPageOf(700)).toBe(500);
+  });
+
   it('caps the last page at 500, as TMDB does', () => {
     expect(lastPageOf(43_000)).toBe(500);
     expect(lastPageOf(0)).toBe(1);

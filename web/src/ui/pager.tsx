@@ -1,15 +1,15 @@
 import styles from './pager.module.css';
 
 /** TMDB serves at most 500 pages of any list, whatever total_pages says. */
-export const maxPage = 500;
+export const catalogueMaxPage = 500;
 
 /** How many neighbours either side of the current page stay visible. */
 const siblings = 2;
 
 export type PagerItem = number | 'gap-start' | 'gap-end';
 
-/** The last page a list offers: its total_pages, capped at TMDB's 500. */
-export function lastPageOf(totalPages: number | undefined): number {
+/** The last page a list offers: its total_pages, capped at the last page its server serves. */
+export function lastPageOf(totalPages: number | undefined, maxPage = catalogueMaxPage): number {
   if (totalPages === undefined || !Number.isFinite(totalPages)) return 1;
   return Math.min(Math.max(Math.trunc(totalPages), 1), maxPage);
 }

@@ -49,6 +49,25 @@ describe('the Watched tab', () => {
     ]);
   });
 
+  it('pages a diary of 20,000 watches to its last page, past the catalogue’s 500', async () => {
+    const fetchMock = stubLibrary({
+      [diary]: (url) => jsonResponse(page(entries, 20_000, Number(url.searchParams.get('page')))),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/library/watched?page=999', { token: fakeIdToken() });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: '999' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pager).getByRole('button', { name: '1000' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1000'));
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled(),
+    );
+    expect(requestsTo(fetchMock, diary).map(({ params }) => params.page)).toEqual(['999', '1000']);
+  });
+
   it('shows each watch with its date, note and rating, linking to the title', async () => {
     stubLibrary({ [diary]: page(entries) });
     renderApp('/library/watched', { token: fakeIdToken() });

@@ -1,7 +1,6 @@
 import type { DiaryEntryWire, DiaryPage } from '@marquee/tmdb-types/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { lastPageOf, Pager } from '../../ui/pager';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { addDiaryEntry, deleteDiaryEntry } from '../library-api';
 import { libraryKeys } from '../library-keys';
@@ -10,6 +9,7 @@ import { groupByMonth, type DiaryMonth } from './diary-months';
 import { DiaryEntry } from './diary-entry';
 import { EmptyShelf, emptyMessages } from './empty-state';
 import { formatDay, libraryTitle, titleOf } from './library-format';
+import { LibraryPager } from './library-pager';
 import { diaryQueryOptions } from './library-queries';
 import { LibraryQueryError } from './library-query-error';
 import {
@@ -137,9 +137,7 @@ export function DiaryTab({ uid }: { uid: string }) {
       <ShelfCount total={data?.total_results} noun="watch" plural="watches" />
       <WriteMessages messages={messages} />
       <div ref={entriesRef}>{content()}</div>
-      {data && (data.total_pages > 1 || view.page > 1) && (
-        <Pager page={view.page} lastPage={lastPageOf(data.total_pages)} onSelect={selectPage} />
-      )}
+      <LibraryPager totalPages={data?.total_pages} page={view.page} onSelect={selectPage} />
     </>
   );
 }

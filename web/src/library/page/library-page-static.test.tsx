@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as CatalogueClient from '../../lib/catalogue-client';
 import { expectDocumentTitle, fakeIdToken, renderApp } from '../../test-utils';
@@ -20,5 +20,14 @@ describe('the library page without our own server', () => {
     expect(screen.getByRole('tab', { name: 'Watchlist' })).toHaveAttribute('aria-selected', 'true');
     await expectDocumentTitle('Library · Marquee');
     expect(requestsTo(fetchMock, `${accountPath}/watchlist`)).toEqual([]);
+  });
+
+  it('offers no Library link in the navbar', async () => {
+    stubLibrary({});
+    renderApp('/library', { token: fakeIdToken() });
+    await screen.findByText(/This copy of the app reads TMDB directly/);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Movies' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Library' })).not.toBeInTheDocument();
   });
 });

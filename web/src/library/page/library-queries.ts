@@ -1,8 +1,12 @@
-import type { GenreList } from '@marquee/tmdb-types/genre';
-import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchCatalogue } from '../../lib/catalogue-client';
-import { fetchDiary, fetchList, fetchLists, fetchShelf, type ShelfParams } from '../library-api';
+import {
+  fetchDiary,
+  fetchList,
+  fetchLists,
+  fetchShelf,
+  libraryMaxPage,
+  type ShelfParams,
+} from '../library-api';
 import type { TitleShelf } from '../library-api';
 import { libraryKeys } from '../library-keys';
 import { libraryRead } from '../library-read';
@@ -44,19 +48,6 @@ export function listQueryOptions(uid: string, listId: number, params: ShelfParam
   });
 }
 
-/**
- * `3/genre/{media type}/list`, public. The same key and answer as the browse filters' genre query
- * (features do not import each other), so the two share one cache entry.
- */
-export function genreQueryOptions(mediaType: TitleMediaType) {
-  return queryOptions({
-    queryKey: ['genres', mediaType] as const,
-    queryFn: ({ signal }) => fetchCatalogue<GenreList>(`3/genre/${mediaType}/list`, {}, { signal }),
-    // Genre lists change about once a decade.
-    staleTime: Infinity,
-  });
-}
-
 /** The read an address shows first, for the route's loader to start before the page arrives. */
 export function prefetchLibraryAddress(
   queryClient: QueryClient,
@@ -69,7 +60,9 @@ export function prefetchLibraryAddress(
     void queryClient.prefetchQuery(diaryQueryOptions(uid, params));
   } else if (address.tab === 'lists') {
     if (address.listId === undefined) {
-      void queryClient.prefetchQuery(listsQueryOptions(uid, parsePageParam(search.get('page'))));
+      void queryClient.prefetchQuery(
+        listsQueryOptions(uid, parsePageParam(search.get('page'), libraryMaxPage)),
+      );
     } else {
       const params = shelfRequest(parseShelfView(search, 'list'));
       void queryClient.prefetchQuery(listQueryOptions(uid, address.listId, params));

@@ -1,10 +1,9 @@
 import type { ListDetails } from '@marquee/tmdb-types/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test-console';
 import { fakeIdToken, jsonResponse, renderApp } from '../../test-utils';
-import { installDialogPolyfill } from './dialog-polyfill';
 import {
   accountList,
   accountPath,
@@ -17,8 +16,6 @@ import {
   tv,
   unavailable,
 } from './library-test-data';
-
-beforeAll(installDialogPolyfill);
 
 const heat = movie(949, 'Heat');
 const oceans = movie(161, "Ocean's Eleven");

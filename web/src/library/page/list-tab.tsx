@@ -3,14 +3,14 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CatalogueError } from '../../lib/catalogue-client';
 import { CardList } from '../../ui/card-list';
-import { lastPageOf, Pager } from '../../ui/pager';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { deleteList, updateList } from '../library-api';
 import { libraryKeys } from '../library-keys';
 import { libraryPath } from './library-address';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmptyShelf, emptyMessages } from './empty-state';
 import { formatCount, libraryTitle } from './library-format';
+import { LibraryPager } from './library-pager';
 import { listQueryOptions } from './library-queries';
 import { LibraryQueryError } from './library-query-error';
 import { failureReason, refreshLibrary, reportWriteFailure } from './library-writes';
@@ -194,9 +194,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
           messages={messages}
         />
       )}
-      {data && (data.total_pages > 1 || view.page > 1) && (
-        <Pager page={view.page} lastPage={lastPageOf(data.total_pages)} onSelect={selectPage} />
-      )}
+      <LibraryPager totalPages={data?.total_pages} page={view.page} onSelect={selectPage} />
     </>
   );
 }

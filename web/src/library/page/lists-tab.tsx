@@ -2,12 +2,12 @@ import type { AccountList } from '@marquee/tmdb-types/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { lastPageOf, Pager } from '../../ui/pager';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageParam } from '../../ui/use-page-param';
-import { createList } from '../library-api';
+import { createList, libraryMaxPage } from '../library-api';
 import { listPath } from './library-address';
 import { formatCount, formatMoment, libraryTitle } from './library-format';
+import { LibraryPager } from './library-pager';
 import { listsQueryOptions } from './library-queries';
 import { LibraryQueryError } from './library-query-error';
 import { refreshLibrary } from './library-writes';
@@ -23,7 +23,7 @@ export interface ListsNotice {
 
 /** The member's lists, most recently changed first, and a form for a new one. */
 export function ListsTab({ uid }: { uid: string }) {
-  const [page, selectPage] = usePageParam();
+  const [page, selectPage] = usePageParam(libraryMaxPage);
   useDocumentTitle(libraryTitle('Lists', page));
   const location = useLocation();
   const { notice } = (location.state ?? {}) as ListsNotice;
@@ -92,9 +92,7 @@ export function ListsTab({ uid }: { uid: string }) {
           ))}
         </ul>
       )}
-      {data && (data.total_pages > 1 || page > 1) && (
-        <Pager page={page} lastPage={lastPageOf(data.total_pages)} onSelect={selectPage} />
-      )}
+      <LibraryPager totalPages={data?.total_pages} page={page} onSelect={selectPage} />
     </>
   );
 }

@@ -156,21 +156,6 @@ describe('a title tab', () => {
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Title');
   });
 
-  it('starts a change from where back took the page, not from the last change', async () => {
-    stubLibrary({ [watchlist]: page([movie(550, 'Fight Club')]) });
-    const user = userEvent.setup();
-    const { router } = renderApp('/library/watchlist', { token: fakeIdToken() });
-    await screen.findByRole('link', { name: 'Fight Club' });
-    await user.click(screen.getByRole('button', { name: 'TV' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?media_type=tv'));
-    await act(() => router.navigate(-1));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true'),
-    );
-    await user.selectOptions(screen.getByLabelText('Decade'), '1990s');
-    await waitFor(() => expect(router.state.location.search).toBe('?decade=1990'));
-  });
-
   it('offers the genres of movies and TV together when showing both', async () => {
     stubLibrary({ [watchlist]: page([], 0) });
     renderApp('/library/watchlist', { token: fakeIdToken() });

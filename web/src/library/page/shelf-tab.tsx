@@ -1,10 +1,10 @@
 import type { RatedLibraryTitle } from '@marquee/tmdb-types/account';
 import { useQuery } from '@tanstack/react-query';
 import { CardList } from '../../ui/card-list';
-import { lastPageOf, Pager } from '../../ui/pager';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { shelfTabs, tabLabel, type ShelfTabName } from './library-address';
 import { libraryTitle } from './library-format';
+import { LibraryPager } from './library-pager';
 import { shelfQueryOptions } from './library-queries';
 import { LibraryQueryError } from './library-query-error';
 import { EmptyShelf, emptyMessages } from './empty-state';
@@ -88,9 +88,7 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
       <ShelfToolbar kind={kind} view={view} onChange={setFilter} />
       <ShelfCount total={data?.total_results} noun="title" />
       {content()}
-      {data && (data.total_pages > 1 || view.page > 1) && (
-        <Pager page={view.page} lastPage={lastPageOf(data.total_pages)} onSelect={selectPage} />
-      )}
+      <LibraryPager totalPages={data?.total_pages} page={view.page} onSelect={selectPage} />
     </>
   );
 }

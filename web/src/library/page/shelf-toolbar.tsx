@@ -2,7 +2,8 @@ import type { Genre } from '@marquee/tmdb-types/genre';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
-import { genreQueryOptions } from './library-queries';
+import { genreListQueryOptions } from '../../lib/genre-list-query';
+import { GenreSelect } from '../../ui/genre-select';
 import {
   defaultSort,
   directionLabels,
@@ -33,7 +34,7 @@ const decades = Array.from(
 /** The genres of the kinds shown: movies and TV share some names under different ids. */
 function useGenres(mediaType: TitleMediaType | undefined): Genre[] {
   const kinds: TitleMediaType[] = mediaType ? [mediaType] : ['movie', 'tv'];
-  const lists = useQueries({ queries: kinds.map((kind) => genreQueryOptions(kind)) });
+  const lists = useQueries({ queries: kinds.map((kind) => genreListQueryOptions(kind)) });
   const byId = new Map<number, Genre>();
   for (const list of lists) for (const genre of list.data?.genres ?? []) byId.set(genre.id, genre);
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -50,7 +51,6 @@ export interface ShelfToolbarProps {
 export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
   const id = useId();
   const genres = useGenres(view.mediaType);
-  const unknownGenre = view.genre !== undefined && !genres.some((genre) => genre.id === view.genre);
   const unlistedDecade = view.decade !== undefined && !decades.includes(view.decade);
   const options = sortOptions[kind];
   const chosen = options.find((option) => option.field === view.sort.field) ?? options[0];
@@ -119,20 +119,12 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
         </div>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-genre`}>Genre</label>
-        <select
+        <GenreSelect
           id={`${id}-genre`}
-          value={view.genre ?? ''}
-          onChange={(event) => onChange('with_genres', event.target.value)}
-        >
-          <option value="">All genres</option>
-          {unknownGenre && <option value={view.genre}>Genre {view.genre}</option>}
-          {genres.map((genre) => (
-            <option key={genre.id} value={genre.id}>
-              {genre.name}
-            </option>
-          ))}
-        </select>
+          genres={genres}
+          value={view.genre}
+          onChange={(value) => onChange('with_genres', value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-decade`}>Decade</label>

@@ -38,6 +38,12 @@ describe('a library tab’s view in the URL', () => {
     },
   );
 
+  it('reads the library’s pages up to 1000, past the catalogue’s 500', () => {
+    expect(view('page=750').page).toBe(750);
+    expect(view('page=1000').page).toBe(1000);
+    expect(view('page=1001').page).toBe(1);
+  });
+
   it('counts type, genre and decade as filters, not the sort or the page', () => {
     expect(isFiltered(view('sort_by=title.asc&page=2'))).toBe(false);
     expect(isFiltered(view('media_type=movie'))).toBe(true);

@@ -1,6 +1,6 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { parsePageParam } from '../../ui/use-page-param';
-import type { ShelfParams } from '../library-api';
+import { libraryMaxPage, type ShelfParams } from '../library-api';
 
 /**
  * What a library tab shows, read from its URL (`?sort_by=title.asc&media_type=tv&with_genres=18
@@ -102,7 +102,7 @@ export function parseShelfView(params: URLSearchParams, kind: ShelfKind): ShelfV
       /^\d{4}$/.test(decade) && Number(decade) % 10 === 0 && Number(decade) >= firstDecade
         ? Number(decade)
         : undefined,
-    page: parsePageParam(params.get('page')),
+    page: parsePageParam(params.get('page'), libraryMaxPage),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CardTitle } from '../../ui/media-card-addons';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { useTitleWriteFailure } from '../use-title-write-failure';
-import { ModalDialog } from './modal-dialog';
 import { TitleActions } from './title-actions';
 import { PlusIcon } from './title-icons';
 import { WriteFailureAlert } from './write-failure-alert';

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../ui/form-alert';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { writeFailureMessage, type WatchEntry } from '../title-write';
 import {
   localToday,
@@ -11,9 +12,9 @@ import {
   watchEntry,
   type LogWatchValues,
 } from './log-watch-schema';
-import { ModalDialog } from './modal-dialog';
 import { StarRating } from './star-rating';
 import styles from './library-form.module.css';
+import dialogStyles from '../../ui/modal-dialog.module.css';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -121,11 +122,11 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
             />
           )}
         />
-        <div className={styles.buttons}>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+        <div className={dialogStyles.buttons}>
+          <button type="submit" className={dialogStyles.primary} disabled={isSubmitting}>
             Save
           </button>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={dialogStyles.secondary} onClick={onClose}>
             Cancel
           </button>
         </div>

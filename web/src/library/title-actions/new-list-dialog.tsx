@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { FormAlert } from '../../ui/form-alert';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { failureReason } from '../title-write';
-import { ModalDialog } from './modal-dialog';
 import styles from './library-form.module.css';
+import dialogStyles from '../../ui/modal-dialog.module.css';
 
 export const maxListNameLength = 100;
 
@@ -94,11 +95,11 @@ export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewLis
             </p>
           )}
         </div>
-        <div className={styles.buttons}>
-          <button type="submit" className={styles.primary} disabled={saving}>
+        <div className={dialogStyles.buttons}>
+          <button type="submit" className={dialogStyles.primary} disabled={saving}>
             Create list
           </button>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={dialogStyles.secondary} onClick={onClose}>
             Cancel
           </button>
         </div>

@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test-console';
 import { jsonResponse } from '../../test-utils';
+import { ModalDialog } from '../../ui/modal-dialog';
 import {
   deferred,
   memberUid,
@@ -17,7 +18,6 @@ import {
   titleServer,
   unavailable,
 } from '../library-test-stubs';
-import { ModalDialog } from './modal-dialog';
 import { TitleActions } from './title-actions';
 
 const fightClub = { mediaType: 'movie', id: 550 } as const;

@@ -1,6 +1,6 @@
 /**
- * jsdom has <dialog> without showModal or close (jsdom 29); tests of pages with a modal dialog
- * install these. Only what the page relies on: `open`, and the close event.
+ * jsdom has <dialog> without showModal or close (jsdom 29); the setup installs these once for
+ * every test. Only what the app relies on: `open`, and the close event.
  */
 export function installDialogPolyfill(): void {
   const prototype = HTMLDialogElement.prototype;

@@ -62,14 +62,11 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Without showModal (browsers before 2022) it still opens; our own keys keep it modal enough.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute('open', '');
+    if (!dialog.open) dialog.showModal();
     (focusablesIn(dialog)[0] ?? dialog).focus();
     return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      // Closing before anything else: the page behind is inert until then.
+      dialog.close();
       returnFocus(returnFocusTo, opener);
     };
   }, [returnFocusTo]);
