@@ -166,7 +166,7 @@ async function main(): Promise<void> {
     notes.push(
       `Library under load: a member with ${itemsIn(ONE_BIG_LIBRARY).toLocaleString('en')} items ` +
         '(real titles of the catalogue, written into the server’s own temporary library file), ' +
-        'read with that member’s ID token; library answers are never cached, so each is a query. ' +
+        'read with that member’s ID token; the bench writes nothing during its rounds, so these are answers the server keeps per member (on SQLite) until that member writes. ' +
         'Its p99 is compared with the random details workload’s, round by round.',
     );
   }

@@ -267,8 +267,12 @@ describe.each(LIBRARY_ENGINES)('what a client gets wrong, on %s', (engine) => {
     const unavailable = new LibraryError('unavailable', 'The library database is not available.', {
       cause: new Error('connect ECONNREFUSED 127.0.0.1:5432'),
     });
+    // Every method fails; what is no method (answerVersions) stays the store's.
     const down = new Proxy(library.store, {
-      get: () => () => Promise.reject(unavailable),
+      get: (store, name) =>
+        typeof Reflect.get(store, name) === 'function'
+          ? () => Promise.reject(unavailable)
+          : Reflect.get(store, name),
     }) as LibraryStore;
     const downApp = await libraryApp(down, {
       env: { LOG_LEVEL: 'warn' },

@@ -7,6 +7,7 @@ import { registerAccountTitleRoutes } from './account-title-routes.js';
 import { registerDiaryRoutes } from './diary-routes.js';
 import { registerLibraryErrorAnswers } from './library-error-answer.js';
 import type { LibraryRouteContext } from './library-route-context.js';
+import { registerMemberAnswerCache } from './member-answer-cache.js';
 import { registerRatingRoutes } from './rating-routes.js';
 import { registerUserListRoutes } from './user-list-routes.js';
 import { registerOwnAccountCheck } from './member-uid.js';
@@ -17,7 +18,8 @@ export interface LibraryRoutesOptions extends LibraryRouteContext {
 
 /**
  * A member's library under /3, in its own scope: answered here in both catalogue modes, never
- * kept by a cache (its answers are one person's and change with every write), and only for a
+ * kept by the catalogue's cache (its answers are one person's and change with every write; the
+ * member answer cache keeps them by member, while their rows are unchanged), and only for a
  * verified member, whatever AUTH_REQUIRED says.
  */
 export function registerLibraryRoutes(
@@ -31,6 +33,7 @@ export function registerLibraryRoutes(
   requireMemberEverywhere(scope, verifier);
   registerOwnAccountCheck(scope);
   registerLibraryErrorAnswers(scope);
+  registerMemberAnswerCache(scope, context.store);
 
   registerAccountTitleRoutes(scope, context);
   registerRatingRoutes(scope, context);

@@ -8,6 +8,7 @@ import { ratingQueries } from './rating-queries.js';
 import { rememberTitlesQuery } from './remember-titles-query.js';
 import { titleMarkQueries } from './title-mark-queries.js';
 import { titleStateQuery } from './title-state-query.js';
+import { versionedLibraryStore } from './versioned-library-store.js';
 
 export interface LibraryStoreOptions {
   /** Milliseconds since the epoch; the real clock by default. */
@@ -29,5 +30,9 @@ export function createLibraryStore(
     ...listQueries(context),
     ...listItemQueries(context),
   };
-  return reportingUnavailable(store);
+  const reporting = reportingUnavailable(store);
+  // A SQLite file has one server, so this store sees every write and can version answers by
+  // them. PostgreSQL is written by every server that shares it, whose writes this one would never
+  // hear of: versioning those would take a version row read per request, so none is kept.
+  return database.engine === 'sqlite' ? versionedLibraryStore(reporting) : reporting;
 }

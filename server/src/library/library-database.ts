@@ -12,6 +12,7 @@ import {
   POSTGRES_TIMEOUTS,
   type PostgresTimeouts,
 } from './postgres-pool.js';
+import { keepingStatements } from './sqlite-statement-cache.js';
 
 export interface LibraryDatabase {
   engine: LibraryEngine;
@@ -74,7 +75,9 @@ function openSqliteLibrary(file: string): LibraryDatabase {
       { cause: error },
     );
   }
-  const db = new Kysely<LibraryTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<LibraryTables>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+  });
   return { engine: 'sqlite', db, where: file, close: () => db.destroy() };
 }
 

@@ -116,6 +116,31 @@ describe('the library reads on SQLite', () => {
     }
   });
 
+  it("looks up the states of a page's titles by key, not among all the user's rows", async () => {
+    const { store, queries } = recordingStore(library.database);
+    const titles = [1, 2, 3, 4].map(
+      (id) => ({ mediaType: id % 2 ? 'movie' : 'tv', mediaId: id }) as const,
+    );
+    await store.titleStates(uid, titles);
+    // Kysely hands the plugin each branch as it is built, then the whole query it runs.
+    const query = queries.at(-1) as CompiledQuery;
+    const { rows } = await library.database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    const searches = rows.map((row) => row.detail).filter((step) => /^(SEARCH|SCAN) /.test(step));
+    const byKey =
+      /^SEARCH \w+ USING (COVERING )?INDEX \w+ \((uid|list_id)=\? AND media_type=\? AND media_id=\?\)$/;
+    // The lists are the member's own (a few), each then searched by key.
+    const ownLists = /^SEARCH \w+ USING COVERING INDEX lists_by_user \(uid=\?\)$/;
+    const askedTitles = /^SCAN (\d+-ROW VALUES CLAUSE|\d+ CONSTANT ROWS|CONSTANT ROW)$/;
+    expect(
+      searches.filter(
+        (step) => !byKey.test(step) && !ownLists.test(step) && !askedTitles.test(step),
+      ),
+    ).toEqual([]);
+    expect(searches.filter((step) => byKey.test(step))).toHaveLength(5);
+  });
+
   it.each(READS)('sort the %s by details among the user’s rows only', async (_, __, read) => {
     for (const sort of ['title', 'rating', 'release_date', 'popularity'] as const) {
       const { all } = await plansOf(read, { sort, genreId: 18 });

@@ -34,8 +34,10 @@ describe('the library on SQLite', () => {
       await store.titleStates(uid, [{ mediaType: 'movie', mediaId: 550 }]);
     }
     expect(prepared.size).toBeGreaterThan(0);
-    expect([...prepared.values()].every((times) => times === 1), JSON.stringify([...prepared]))
-      .toBe(true);
+    expect(
+      [...prepared.values()].every((times) => times === 1),
+      JSON.stringify([...prepared]),
+    ).toBe(true);
   });
 });
 
