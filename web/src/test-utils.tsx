@@ -42,19 +42,22 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export type CatalogueRoutes = Record<
-  string,
-  unknown | ((url: URL) => Response | Promise<Response>)
->;
+/** A route's answer worked out from the request: its URL and, for a write, its JSON body. */
+export type CatalogueAnswer = (url: URL, body: unknown) => Response | Promise<Response>;
+
+/** An answer, or a function of the request that gives one. */
+export type CatalogueRoutes = Record<string, object | CatalogueAnswer>;
 
 /**
  * Stubs global fetch: a request's pathname (without the leading slash, e.g. "3/movie/11") picks the
- * answer; anything else is TMDB's 404.
+ * answer, and a key with a method ("POST 3/list") answers only that method; anything else is TMDB's
+ * 404.
  */
 export function stubCatalogue(routes: CatalogueRoutes) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const answer = routes[url.pathname.replace(/^\//, '')];
+    const path = url.pathname.replace(/^\//, '');
+    const answer = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path];
     if (answer === undefined) {
       return jsonResponse(
         {
@@ -65,9 +68,9 @@ export function stubCatalogue(routes: CatalogueRoutes) {
         404,
       );
     }
-    return typeof answer === 'function'
-      ? (answer as (url: URL) => Response | Promise<Response>)(url)
-      : jsonResponse(answer);
+    if (typeof answer !== 'function') return jsonResponse(answer);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return answer(url, body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

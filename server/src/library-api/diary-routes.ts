@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { DiaryEntryCreated, NewDiaryEntryBody } from '@marquee/tmdb-types/account';
-import type { LibraryRouteContext } from './library-route-context.js';
+import { rememberAddedTitle, type LibraryRouteContext } from './library-route-context.js';
 import {
-  pageOf,
   readQuerySchema,
-  sliceOf,
   sortNames,
-  sortOf,
-  titleFilterOf,
+  titleReadOf,
   titleRefOf,
+  TITLE_READ_QUERY_NAMES,
   type LibraryReadQuery,
 } from './library-query.js';
 import {
   accountParamsSchema,
   diaryEntryParamsSchema,
-  mediaIdProperty,
-  mediaTypeProperty,
   textProperty,
+  titleBodySchema,
   type AccountParams,
   type DiaryEntryParams,
 } from './library-schemas.js';
@@ -28,32 +25,21 @@ import { notFound } from '../http/tmdb-errors.js';
 const SORTS = sortNames({ watched_on: 'watched' } as const);
 
 /** Marquee's watch diary: every watch an entry, a rewatch another. */
-export function registerDiaryRoutes(
-  scope: FastifyInstance,
-  { store, titles }: LibraryRouteContext,
-): void {
+export function registerDiaryRoutes(scope: FastifyInstance, context: LibraryRouteContext): void {
+  const { store } = context;
   scope.get<{ Params: AccountParams; Querystring: LibraryReadQuery & { media?: string } }>(
     '/account/:account_id/diary',
     {
       schema: {
         params: accountParamsSchema,
-        querystring: readQuerySchema(
-          'page',
-          'sort_by',
-          'with_genres',
-          'decade',
-          'media_type',
-          'media',
-        ),
+        querystring: readQuerySchema(...TITLE_READ_QUERY_NAMES, 'media'),
       },
     },
     async (request) => {
       const { query } = request;
-      const page = pageOf(query);
+      const { page, read } = titleReadOf(query, SORTS, 'watched_on.desc');
       const slice = await store.listDiary(memberUid(request), {
-        ...sliceOf(page),
-        ...sortOf(query.sort_by, SORTS, 'watched_on.desc'),
-        ...titleFilterOf(query),
+        ...read,
         ...(query.media === undefined ? {} : { title: titleRefOf(query.media) }),
       });
       return libraryPage(page, slice, diaryEntryWire);
@@ -65,24 +51,21 @@ export function registerDiaryRoutes(
     {
       schema: {
         params: accountParamsSchema,
-        body: {
-          type: 'object',
-          properties: {
-            media_type: mediaTypeProperty,
-            media_id: mediaIdProperty,
+        body: titleBodySchema(
+          {
             watched_on: { type: 'string' },
             note: { anyOf: [textProperty, { type: 'null' }] },
             rating: { type: ['number', 'null'] },
           },
-          required: ['media_type', 'media_id', 'watched_on'],
-        },
+          ['watched_on'],
+        ),
       },
     },
     async (request, reply) => {
       const uid = memberUid(request);
       const { media_type, media_id, watched_on, note, rating } = request.body;
       const title = { mediaType: media_type, mediaId: media_id };
-      await store.rememberTitles([await titles.find(title)]);
+      await rememberAddedTitle(context, title);
       const entry = await store.addDiaryEntry(uid, {
         ...title,
         watchedOn: watched_on,

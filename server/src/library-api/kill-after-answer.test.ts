@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { LibraryConfig } from '../config.js';
-import { createLibraryStore } from '../library/create-library-store.js';
-import { openLibraryDatabase } from '../library/library-database.js';
 import { httpMember } from '../test-support/http-member.js';
+import { libraryContents } from '../test-support/library-contents.js';
 import {
   startLibraryServerProcess,
   type LibraryServerProcess,
@@ -120,31 +119,16 @@ async function writeUntilKilled(
 
 /** Every fact the library holds for `uid`, in write()'s words. */
 async function factsIn(settings: LibraryConfig, uid: string): Promise<Set<string>> {
-  const database = await openLibraryDatabase(settings);
-  try {
-    const store = createLibraryStore(database);
-    const whole = { limit: 20_000 };
-    const [watchlist, ratings, diary, lists] = await Promise.all([
-      store.listMarks(uid, 'watchlist', whole),
-      store.listRatings(uid, whole),
-      store.listDiary(uid, whole),
-      store.listLists(uid, { limit: 100 }),
-    ]);
-    const facts = new Set([
-      ...watchlist.results.map((title) => `watchlist ${title.mediaType}:${title.mediaId}`),
-      ...ratings.results.map(
-        (title) => `rating ${title.mediaType}:${title.mediaId} ${title.rating}`,
-      ),
-      ...diary.results.map((entry) => `diary ${entry.note}`),
-      ...lists.results.map((list) => `list ${list.name}`),
-    ]);
-    for (const list of lists.results)
-      for (const item of (await store.listListItems(uid, list.id, whole)).results)
-        facts.add(`item ${list.id} ${item.mediaType}:${item.mediaId}`);
-    return facts;
-  } finally {
-    await database.close();
-  }
+  const { watchlist, ratings, diary, lists } = await libraryContents(settings, uid);
+  return new Set([
+    ...watchlist.map((title) => `watchlist ${title.mediaType}:${title.mediaId}`),
+    ...ratings.map((title) => `rating ${title.mediaType}:${title.mediaId} ${title.rating}`),
+    ...diary.map((entry) => `diary ${entry.note}`),
+    ...lists.flatMap(({ list, items }) => [
+      `list ${list.name}`,
+      ...items.map((item) => `item ${list.id} ${item.mediaType}:${item.mediaId}`),
+    ]),
+  ]);
 }
 
 describe.each(LIBRARY_ENGINES)('a write answered 2xx on %s', (engine) => {

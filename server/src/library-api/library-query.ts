@@ -101,6 +101,34 @@ export function sortOf<Sort>(
   return { sort, order: match[2] as 'asc' | 'desc' };
 }
 
+/** What a paged read of titles asks the store: its page's slice, its order and its filter. */
+export type TitleRead<Sort> = Required<SliceRequest> & ReadOrder<Sort> & TitleFilter;
+
+/** The querystring schema of a paged read of titles. */
+export const TITLE_READ_QUERY_NAMES = [
+  'page',
+  'sort_by',
+  'with_genres',
+  'decade',
+  'media_type',
+] as const;
+
+/**
+ * The page a read's query asks for, and what to ask the store for it; sort_by is one of `sorts`
+ * (`fallback` when the query names none).
+ */
+export function titleReadOf<Sort>(
+  query: LibraryReadQuery,
+  sorts: Readonly<Record<string, Sort>>,
+  fallback: string,
+): { page: number; read: TitleRead<Sort> } {
+  const page = pageOf(query);
+  return {
+    page,
+    read: { ...sliceOf(page), ...sortOf(query.sort_by, sorts, fallback), ...titleFilterOf(query) },
+  };
+}
+
 /** `movie:550`, as the combined states and the diary's `media` name a title. */
 export function titleRefOf(text: string): TitleRef {
   const match = /^(movie|tv):([1-9]\d{0,14})$/.exec(text.trim());

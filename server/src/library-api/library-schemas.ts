@@ -10,6 +10,15 @@ export const textProperty = { type: 'string', pattern: TEXT_PATTERN } as const;
 /** A TMDB id; its range is the store's rule (checkTitle). */
 export const mediaIdProperty = { type: 'integer' } as const;
 
+/** The body of a write about one title: its media_type and media_id, and the write's own fields. */
+export function titleBodySchema(fields: Readonly<Record<string, object>>, required: string[]) {
+  return {
+    type: 'object',
+    properties: { media_type: mediaTypeProperty, media_id: mediaIdProperty, ...fields },
+    required: ['media_type', 'media_id', ...required],
+  } as const;
+}
+
 // A number in a path (a list's id, a diary entry's): anything else names nothing (404 code 34).
 const pathIdProperty = { type: 'string', pattern: ID_PATTERN } as const;
 

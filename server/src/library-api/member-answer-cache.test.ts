@@ -297,7 +297,7 @@ describe.each(LIBRARY_ENGINES)("a member's library answers on %s", (engine) => {
     const [one, two] = [asMember(app, newUid()), asMember(app, newUid())];
     await one.send('POST', `/3/movie/${MOVIE}/rating`, { value: 9 });
     // A change for everyone last, so nothing but the member tells the two reads apart.
-    await counting.store.rememberTitles([movieDetails(MOVIE)]);
+    expect(await counting.store.rememberTitles([movieDetails(MOVIE)])).toBe(true);
     const read = (member: MemberClient) =>
       member.get<{ rated: unknown }>(`/3/movie/${MOVIE}/account_states`);
     expect((await read(one)).body.rated).toEqual({ value: 9 });
@@ -341,6 +341,16 @@ describe.each(LIBRARY_ENGINES)("a member's library answers on %s", (engine) => {
       // Writes of the writer's own rows only: an add also refreshes the title's shared details.
       await writer.send('POST', '/3/list', { name: 'Mine' });
       await writer.send('DELETE', `/3/movie/${MOVIE}/rating`);
+      expect(await watchlistIds(reader)).toEqual([MOVIE]);
+      expect(counting.calls('listMarks')).toBe(before);
+    });
+
+    it("keeps a member's answers when another adds a title whose details are remembered already", async () => {
+      const [reader, writer] = [asMember(app, newUid()), asMember(app, newUid())];
+      await addToWatchlist(reader, MOVIE);
+      await watchlistIds(reader);
+      const before = counting.calls('listMarks');
+      expect((await addToWatchlist(writer, MOVIE)).status).toBe(201);
       expect(await watchlistIds(reader)).toEqual([MOVIE]);
       expect(counting.calls('listMarks')).toBe(before);
     });

@@ -9,7 +9,7 @@ import type {
 } from '@marquee/tmdb-types/account';
 import { notFound } from '../http/tmdb-errors.js';
 import type { TitleRef } from '../library/library-store.js';
-import type { LibraryRouteContext } from './library-route-context.js';
+import { rememberAddedTitle, type LibraryRouteContext } from './library-route-context.js';
 import {
   invalidQuery,
   mediaTypeOf,
@@ -17,8 +17,8 @@ import {
   readQuerySchema,
   sliceOf,
   sortNames,
-  sortOf,
-  titleFilterOf,
+  titleReadOf,
+  TITLE_READ_QUERY_NAMES,
   type LibraryReadQuery,
 } from './library-query.js';
 import {
@@ -71,10 +71,8 @@ function listIdOf(params: ListParams): number {
 }
 
 /** The member's lists: TMDB's v3 list paths, and Marquee's rename and reorder. */
-export function registerUserListRoutes(
-  scope: FastifyInstance,
-  { store, titles }: LibraryRouteContext,
-): void {
+export function registerUserListRoutes(scope: FastifyInstance, context: LibraryRouteContext): void {
+  const { store } = context;
   scope.get<{ Params: AccountParams; Querystring: LibraryReadQuery }>(
     '/account/:account_id/lists',
     { schema: { params: accountParamsSchema, querystring: readQuerySchema('page') } },
@@ -118,19 +116,14 @@ export function registerUserListRoutes(
     {
       schema: {
         params: listParamsSchema,
-        querystring: readQuerySchema('page', 'sort_by', 'with_genres', 'decade', 'media_type'),
+        querystring: readQuerySchema(...TITLE_READ_QUERY_NAMES),
       },
     },
     async (request) => {
       const uid = memberUid(request);
       const listId = listIdOf(request.params);
       const { query } = request;
-      const page = pageOf(query);
-      const read = {
-        ...sliceOf(page),
-        ...sortOf(query.sort_by, ITEM_SORTS, 'original_order.asc'),
-        ...titleFilterOf(query),
-      };
+      const { page, read } = titleReadOf(query, ITEM_SORTS, 'original_order.asc');
       const list = await store.getList(uid, listId);
       if (list === undefined) throw notFound();
       const items = await store.listListItems(uid, listId, read);
@@ -173,7 +166,7 @@ export function registerUserListRoutes(
     { schema: { params: listParamsSchema, body: listItemBodySchema } },
     async (request) => {
       const title = { mediaType: request.body.media_type, mediaId: request.body.media_id };
-      await store.rememberTitles([await titles.find(title)]);
+      await rememberAddedTitle(context, title);
       await store.addListItem(memberUid(request), listIdOf(request.params), title);
       return UPDATED;
     },

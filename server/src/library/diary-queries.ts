@@ -5,7 +5,6 @@ import {
   checkTitle,
   checkUid,
   checkWatchedOn,
-  halvesToRating,
   MAX_DIARY_ENTRIES_PER_USER,
   ratingToHalves,
 } from './library-limits.js';
@@ -14,24 +13,22 @@ import type { DiaryEntryTable } from './library-tables.js';
 import { countRows, lockUserRows, type StoreContext } from './store-context.js';
 import {
   checkedTitleSlice,
-  detailsFromJson,
   columnKeys,
-  orderedBy,
+  ratingOrNull,
   sliceOf,
+  titleOfRow,
   whereTitleMatches,
   withDetails,
 } from './title-slice.js';
 
 function diaryEntry(row: Selectable<DiaryEntryTable> & { details: string | null }): DiaryEntry {
   return {
+    ...titleOfRow(row),
     id: Number(row.id),
-    mediaType: row.media_type,
-    mediaId: row.media_id,
     watchedOn: row.watched_on,
     note: row.note,
-    rating: row.rating_halves === null ? null : halvesToRating(row.rating_halves),
+    rating: ratingOrNull(row.rating_halves),
     createdAt: Number(row.created_at),
-    details: detailsFromJson(row.details),
   };
 }
 
@@ -111,12 +108,7 @@ export function diaryQueries({
       const matching = whereTitleMatches(mine, slice.filter);
       return sliceOf(
         matching,
-        (rows) =>
-          orderedBy(
-            withDetails(rows).selectAll('item').select('details.details'),
-            slice.keys,
-            slice.order,
-          ),
+        (rows) => withDetails(rows).selectAll('item').select('details.details'),
         slice,
         diaryEntry,
       );

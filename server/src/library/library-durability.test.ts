@@ -4,9 +4,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LibraryConfig } from '../config.js';
+import { libraryContents } from '../test-support/library-contents.js';
 import { emptyLibrarySettings, LIBRARY_ENGINES, newUid } from '../test-support/test-library.js';
-import { createLibraryStore } from './create-library-store.js';
-import { openLibraryDatabase } from './library-database.js';
 
 const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 const WRITER = path.join(SOURCE_DIR, '..', 'test-support', 'library-writer-cli.ts');
@@ -50,29 +49,17 @@ describe.each(LIBRARY_ENGINES)('a write on %s', (engine) => {
       const reported = await killMidWrite(settings, uid);
       expect(reported.length).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
 
-      const database = await openLibraryDatabase(settings);
-      try {
-        const store = createLibraryStore(database);
-        const whole = { limit: 20_000 };
-        const [watchlist, ratings, diary, lists] = await Promise.all([
-          store.listMarks(uid, 'watchlist', whole),
-          store.listRatings(uid, whole),
-          store.listDiary(uid, whole),
-          store.listLists(uid),
-        ]);
-        const listId = lists.results[0]?.id ?? -1;
-        const items = await store.listListItems(uid, listId, whole);
-        const found = new Set([
-          `list ${listId}`,
-          ...watchlist.results.map((title) => `watchlist ${title.mediaId}`),
-          ...ratings.results.map((title) => `rating ${title.mediaId}`),
-          ...diary.results.map((entry) => `diary ${entry.id}`),
-          ...items.results.map((item) => `item ${item.mediaId}`),
-        ]);
-        expect(reported.filter((line) => !found.has(line))).toEqual([]);
-      } finally {
-        await database.close();
-      }
+      const { watchlist, ratings, diary, lists } = await libraryContents(settings, uid);
+      const found = new Set([
+        ...watchlist.map((title) => `watchlist ${title.mediaId}`),
+        ...ratings.map((title) => `rating ${title.mediaId}`),
+        ...diary.map((entry) => `diary ${entry.id}`),
+        ...lists.flatMap(({ list, items }) => [
+          `list ${list.id}`,
+          ...items.map((item) => `item ${item.mediaId}`),
+        ]),
+      ]);
+      expect(reported.filter((line) => !found.has(line))).toEqual([]);
     } finally {
       cleanup();
     }

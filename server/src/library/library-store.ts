@@ -143,8 +143,9 @@ export interface LibraryStore {
   /**
    * Keeps the details of titles that are being added, for the reads' items, sorts and filters.
    * Shared by every user (it is the catalogue's data, not theirs); a newer copy replaces an older.
+   * True when any title's details changed; details already stored as given are not written again.
    */
-  rememberTitles(titles: readonly LibraryTitle[]): Promise<void>;
+  rememberTitles(titles: readonly LibraryTitle[]): Promise<boolean>;
 
   /** Puts the title on or off the watchlist or favourites; true when that changed anything. */
   setMark(uid: string, mark: TitleMark, title: TitleRef, on: boolean): Promise<boolean>;

@@ -7,11 +7,11 @@ import { isListId, listNotFound } from './list-queries.js';
 import type { StoreContext } from './store-context.js';
 import {
   checkedTitleSlice,
-  detailsFromJson,
   columnKeys,
-  orderedBy,
+  ratingOfItem,
   ratingOrNull,
   sliceOf,
+  titleOfRow,
   whereTitleMatches,
   withDetails,
 } from './title-slice.js';
@@ -217,33 +217,22 @@ export function listItemQueries({
       return sliceOf(
         matching,
         (rows) =>
-          orderedBy(
-            withDetails(rows)
-              .leftJoin('ratings as rating', (join) =>
-                join
-                  .on('rating.uid', '=', uid)
-                  .onRef('rating.media_type', '=', 'item.media_type')
-                  .onRef('rating.media_id', '=', 'item.media_id'),
-              )
-              .select([
-                'item.media_type',
-                'item.media_id',
-                'item.position',
-                'item.added_at',
-                'details.details',
-                'rating.value_halves',
-              ]),
-            slice.keys,
-            slice.order,
-          ),
+          withDetails(rows)
+            .leftJoin('ratings as rating', ratingOfItem(uid))
+            .select([
+              'item.media_type',
+              'item.media_id',
+              'item.position',
+              'item.added_at',
+              'details.details',
+              'rating.value_halves',
+            ]),
         slice,
         (row): ListItem => ({
-          mediaType: row.media_type,
-          mediaId: row.media_id,
+          ...titleOfRow(row),
           position: row.position,
           addedAt: Number(row.added_at),
           rating: ratingOrNull(row.value_halves),
-          details: detailsFromJson(row.details),
         }),
         unfiltered ? list.item_count : undefined,
       );

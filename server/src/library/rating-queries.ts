@@ -5,10 +5,9 @@ import type { LibraryTables } from './library-tables.js';
 import type { StoreContext } from './store-context.js';
 import {
   checkedTitleSlice,
-  detailsFromJson,
   columnKeys,
-  orderedBy,
   sliceOf,
+  titleOfRow,
   whereTitleMatches,
   withDetails,
 } from './title-slice.js';
@@ -91,24 +90,18 @@ export function ratingQueries({
       return sliceOf(
         matching,
         (rows) =>
-          orderedBy(
-            withDetails(rows).select([
-              'item.media_type',
-              'item.media_id',
-              'item.value_halves',
-              'item.rated_at',
-              'details.details',
-            ]),
-            slice.keys,
-            slice.order,
-          ),
+          withDetails(rows).select([
+            'item.media_type',
+            'item.media_id',
+            'item.value_halves',
+            'item.rated_at',
+            'details.details',
+          ]),
         slice,
         (row): RatedTitle => ({
-          mediaType: row.media_type,
-          mediaId: row.media_id,
+          ...titleOfRow(row),
           rating: halvesToRating(row.value_halves),
           ratedAt: Number(row.rated_at),
-          details: detailsFromJson(row.details),
         }),
       );
     },

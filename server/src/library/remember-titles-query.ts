@@ -57,30 +57,36 @@ export function rememberTitlesQuery({ db }: StoreContext): Pick<LibraryStore, 'r
       const byTitle = new Map<string, RememberedTitle>();
       for (const title of titles.map(rememberedTitle))
         byTitle.set(`${title.row.media_type}:${title.row.media_id}`, title);
-      if (byTitle.size === 0) return;
+      if (byTitle.size === 0) return false;
       // In one order for every writer, so two writers of the same titles take their row locks
       // in the same order and never deadlock.
       const remembered = [...byTitle.values()].sort(
         (a, b) =>
           a.row.media_type.localeCompare(b.row.media_type) || a.row.media_id - b.row.media_id,
       );
-      const idsOf = (mediaType: LibraryMediaType) =>
-        remembered.filter(({ row }) => row.media_type === mediaType).map(({ row }) => row.media_id);
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         // The upsert locks each title's row first: a writer of the same title waits here until
-        // this one commits, then replaces the genres it sees.
-        await trx
+        // this one commits. A row whose stored details are these already is left as it is (its
+        // genres come from the same details), so only the changed ones come back.
+        const changed = await trx
           .insertInto('remembered_titles')
           .values(remembered.map(({ row }) => row))
           .onConflict((conflict) =>
-            conflict.columns(['media_type', 'media_id']).doUpdateSet((eb) => ({
-              details: eb.ref('excluded.details'),
-              title_key: eb.ref('excluded.title_key'),
-              release_date: eb.ref('excluded.release_date'),
-              popularity: eb.ref('excluded.popularity'),
-            })),
+            conflict
+              .columns(['media_type', 'media_id'])
+              .doUpdateSet((eb) => ({
+                details: eb.ref('excluded.details'),
+                title_key: eb.ref('excluded.title_key'),
+                release_date: eb.ref('excluded.release_date'),
+                popularity: eb.ref('excluded.popularity'),
+              }))
+              .whereRef('remembered_titles.details', '<>', 'excluded.details'),
           )
+          .returning(['media_type', 'media_id'])
           .execute();
+        if (changed.length === 0) return false;
+        const idsOf = (mediaType: LibraryMediaType) =>
+          changed.filter((row) => row.media_type === mediaType).map((row) => row.media_id);
         await trx
           .deleteFrom('title_genres')
           .where((eb) =>
@@ -94,8 +100,11 @@ export function rememberTitlesQuery({ db }: StoreContext): Pick<LibraryStore, 'r
             ),
           )
           .execute();
-        const genres = remembered.flatMap((title) => title.genres);
+        const genres = changed.flatMap(
+          (row) => byTitle.get(`${row.media_type}:${row.media_id}`)?.genres ?? [],
+        );
         if (genres.length > 0) await trx.insertInto('title_genres').values(genres).execute();
+        return true;
       });
     },
   };

@@ -103,7 +103,20 @@ describe.each(LIBRARY_ENGINES)('remembering titles on %s', (engine) => {
   });
 
   it('does nothing for no titles', async () => {
-    await expect(library.store.rememberTitles([])).resolves.toBeUndefined();
+    await expect(library.store.rememberTitles([])).resolves.toBe(false);
+  });
+
+  it('says whether any details changed, and rewrites none that did not', async () => {
+    const uid = newUid();
+    const same = movieDetails(4007, { title: 'Same', genre_ids: [18] });
+    await expect(library.store.rememberTitles([same])).resolves.toBe(true);
+    await library.store.setMark(uid, 'watchlist', { mediaType: 'movie', mediaId: 4007 }, true);
+    await expect(library.store.rememberTitles([same])).resolves.toBe(false);
+    await expect(library.store.rememberTitles([same, movieDetails(4008)])).resolves.toBe(true);
+    expect((await library.store.listMarks(uid, 'watchlist', { genreId: 18 })).total).toBe(1);
+    const renamed = movieDetails(4007, { title: 'Renamed', genre_ids: [18] });
+    await expect(library.store.rememberTitles([renamed])).resolves.toBe(true);
+    expect((await watchlistOf(uid)).map((item) => item.details)).toEqual([renamed]);
   });
 
   let unrememberedId = 5000;
@@ -135,7 +148,7 @@ describe.each(LIBRARY_ENGINES)('remembering titles on %s', (engine) => {
     await expect(library.store.rememberTitles(many)).rejects.toMatchObject({
       code: 'too-many-titles',
     });
-    await expect(library.store.rememberTitles(many.slice(1))).resolves.toBeUndefined();
+    await expect(library.store.rememberTitles(many.slice(1))).resolves.toBe(true);
   });
 
   it('keeps a title without popularity or date, sorting it last', async () => {

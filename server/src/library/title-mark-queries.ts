@@ -3,11 +3,11 @@ import type { LibraryStore, MarkedTitle } from './library-store.js';
 import type { StoreContext } from './store-context.js';
 import {
   checkedTitleSlice,
-  detailsFromJson,
   columnKeys,
-  orderedBy,
+  ratingOfItem,
   ratingOrNull,
   sliceOf,
+  titleOfRow,
   whereTitleMatches,
   withDetails,
 } from './title-slice.js';
@@ -56,31 +56,20 @@ export function titleMarkQueries({
       return sliceOf(
         matching,
         (rows) =>
-          orderedBy(
-            withDetails(rows)
-              .leftJoin('ratings as rating', (join) =>
-                join
-                  .on('rating.uid', '=', uid)
-                  .onRef('rating.media_type', '=', 'item.media_type')
-                  .onRef('rating.media_id', '=', 'item.media_id'),
-              )
-              .select([
-                'item.media_type',
-                'item.media_id',
-                'item.added_at',
-                'details.details',
-                'rating.value_halves',
-              ]),
-            slice.keys,
-            slice.order,
-          ),
+          withDetails(rows)
+            .leftJoin('ratings as rating', ratingOfItem(uid))
+            .select([
+              'item.media_type',
+              'item.media_id',
+              'item.added_at',
+              'details.details',
+              'rating.value_halves',
+            ]),
         slice,
         (row): MarkedTitle => ({
-          mediaType: row.media_type,
-          mediaId: row.media_id,
+          ...titleOfRow(row),
           addedAt: Number(row.added_at),
           rating: ratingOrNull(row.value_halves),
-          details: detailsFromJson(row.details),
         }),
       );
     },

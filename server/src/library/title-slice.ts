@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type JoinBuilder, type SelectQueryBuilder } from 'kysely';
 import { LibraryError } from './library-error.js';
 import {
   checkDecade,
@@ -8,7 +8,14 @@ import {
   halvesToRating,
   type SliceRequest,
 } from './library-limits.js';
-import type { DetailsSort, LibraryTitle, Slice, TitleFilter } from './library-store.js';
+import type {
+  DetailsSort,
+  LibraryTitle,
+  Slice,
+  TitleFilter,
+  TitleRef,
+  WithDetails,
+} from './library-store.js';
 import type { LibraryMediaType, LibraryTables } from './library-tables.js';
 import { checkMediaType, countRows } from './store-context.js';
 
@@ -128,6 +135,19 @@ export function withDetails<DB extends LibraryTables & { item: TitleColumns }, O
   );
 }
 
+/**
+ * How a read joins the user's rating of each item's title (as `rating`, null when not rated):
+ * `.leftJoin('ratings as rating', ratingOfItem(uid))`.
+ */
+export function ratingOfItem(uid: string) {
+  return <DB, TB extends keyof DB>(join: JoinBuilder<DB, TB>) =>
+    join.on(
+      sql<boolean>`${sql.ref('rating.uid')} = ${uid}
+        and ${sql.ref('rating.media_type')} = ${sql.ref('item.media_type')}
+        and ${sql.ref('rating.media_id')} = ${sql.ref('item.media_id')}`,
+    );
+}
+
 /** A column to order by, as `table.column`; a nullable one puts its nulls last either way. */
 export interface SortKey {
   column: string;
@@ -140,7 +160,7 @@ export function columnKeys(...columns: string[]): SortKey[] {
 }
 
 /** `query` ordered by each key in turn, all in one direction (so an index can serve them). */
-export function orderedBy<DB, TB extends keyof DB, O>(
+function orderedBy<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   keys: readonly SortKey[],
   order: Order,
@@ -156,8 +176,8 @@ export function orderedBy<DB, TB extends keyof DB, O>(
 }
 
 /**
- * One page of the rows `matching` selects, as `page` joins, selects and orders them, with the
- * number of them all (`total` when the caller knows it without counting).
+ * One page of the rows `matching` selects, as `page` joins and selects them, in the slice's
+ * order, with the number of them all (`total` when the caller knows it without counting).
  */
 export async function sliceOf<
   DB,
@@ -169,19 +189,31 @@ export async function sliceOf<
 >(
   matching: SelectQueryBuilder<DB, TB, object>,
   page: (matching: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PageDB, PageTB, Row>,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit, keys, order }: CheckedTitleSlice,
   toItem: (row: Row) => Item,
   total?: number,
 ): Promise<Slice<Item>> {
   const [rows, count] = await Promise.all([
-    page(matching).limit(limit).offset(offset).execute(),
+    orderedBy(page(matching), keys, order).limit(limit).offset(offset).execute(),
     total ?? countRows(matching),
   ]);
   return { results: rows.map((row) => toItem(row as Row)), total: count };
 }
 
-export function detailsFromJson(json: string | null): LibraryTitle | null {
-  return json === null ? null : (JSON.parse(json) as LibraryTitle);
+/** The columns every read's rows have: the title's, and its remembered details. */
+interface TitleRow {
+  media_type: LibraryMediaType;
+  media_id: number;
+  details: string | null;
+}
+
+/** What every read's item says of its title: which it is, and its details (or null). */
+export function titleOfRow(row: TitleRow): TitleRef & WithDetails {
+  return {
+    mediaType: row.media_type,
+    mediaId: row.media_id,
+    details: row.details === null ? null : (JSON.parse(row.details) as LibraryTitle),
+  };
 }
 
 export function ratingOrNull(halves: number | null): number | null {

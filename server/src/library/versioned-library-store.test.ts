@@ -106,6 +106,16 @@ describe('answer versions of the library on SQLite', () => {
     },
   );
 
+  it('changes nobody’s reads when rememberTitles finds the details already remembered', async () => {
+    const { store } = library;
+    const member = newUid();
+    await store.rememberTitles([movieDetails(1891)]);
+    const versions = versionsOf(store);
+    const before = versions.of(member);
+    await store.rememberTitles([movieDetails(1891)]);
+    expect(versions.of(member)).toBe(before);
+  });
+
   it('counts a write that failed as a change (it may have committed before failing)', async () => {
     const { store } = library;
     const member = newUid();

@@ -4,12 +4,13 @@ import type { LibraryStore } from './library-store.js';
 type StoreMethod = Exclude<keyof LibraryStore, 'answerVersions'>;
 
 /**
- * What each method does to the answers of reads: nothing, the member's (the first argument), or
- * every member's. A method added to LibraryStore must be named here (the compiler says so); one
- * that is not named anyway counts as changing everything.
+ * What each method does to the answers of reads: nothing, the member's (the first argument),
+ * every member's, or every member's when it answers true (rememberTitles: only changed details
+ * change what anyone reads). A method added to LibraryStore must be named here (the compiler says
+ * so); one that is not named anyway counts as changing everything.
  */
-const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone'> = {
-  rememberTitles: 'everyone',
+const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if true'> = {
+  rememberTitles: 'everyone if true',
   setMark: 'member',
   listMarks: 'none',
   rate: 'member',
@@ -50,12 +51,20 @@ export function versionedLibraryStore(
       effect === 'none'
         ? (...args: unknown[]) => call(args)
         : async (...args: unknown[]) => {
+            // Until it answers, a write has changed things: a failure may have committed.
+            let changed = true;
             try {
-              return await call(args);
+              const answer = await call(args);
+              changed = effect !== 'everyone if true' || answer === true;
+              return answer;
             } finally {
-              if (effect === 'member' && typeof args[0] === 'string')
+              if (!changed) {
+                // Nothing any member reads moved.
+              } else if (effect === 'member' && typeof args[0] === 'string') {
                 answerVersions.changed(args[0]);
-              else answerVersions.changedForAll();
+              } else {
+                answerVersions.changedForAll();
+              }
             }
           };
   }

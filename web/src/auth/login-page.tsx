@@ -7,6 +7,7 @@ import { useAuth } from './auth-context';
 import { firebaseErrorMessage } from './firebase-error-message';
 import type { LoginRedirectState } from './require-auth';
 import styles from './auth-form.module.css';
+import formStyles from '../ui/form.module.css';
 
 interface LoginValues {
   email: string;
@@ -52,16 +53,16 @@ export function LoginPage() {
       {state?.notice && !providerError && <FormNotice>{state.notice}</FormNotice>}
       {providerError && <FormAlert>{providerError}</FormAlert>}
       <form
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         aria-busy={isSubmitting}
       >
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor="login-email">Email</label>
           <input id="login-email" type="email" autoComplete="email" {...register('email')} />
         </div>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor="login-password">Password</label>
           <input
             id="login-password"

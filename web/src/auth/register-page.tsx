@@ -9,6 +9,7 @@ import { firebaseErrorMessage } from './firebase-error-message';
 import type { LoginRedirectState } from './require-auth';
 import { registerSchema, type RegisterValues } from './register-schema';
 import styles from './auth-form.module.css';
+import formStyles from '../ui/form.module.css';
 
 export const registeredNotice = 'Account created, please log in.';
 
@@ -50,7 +51,7 @@ export function RegisterPage() {
       <h1>Register</h1>
       {providerError && <FormAlert>{providerError}</FormAlert>}
       <form
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         aria-busy={isSubmitting}
@@ -117,7 +118,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 function Field({ id, label, error, registration, ...inputProps }: FieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -127,7 +128,7 @@ function Field({ id, label, error, registration, ...inputProps }: FieldProps) {
         aria-describedby={error ? errorId : undefined}
       />
       {error?.message && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
+        <p id={errorId} role="alert" className={formStyles.fieldError}>
           {error.message}
         </p>
       )}

@@ -5,6 +5,7 @@ import { genreListQueryOptions } from '../lib/genre-list-query';
 import { GenreSelect } from '../ui/genre-select';
 import { firstYear, sortOptions, type BrowseFilters } from './browse-query';
 import styles from './browse-page.module.css';
+import filterStyles from '../ui/filter-field.module.css';
 import toggleStyles from '../ui/toggle-group.module.css';
 
 export type FilterName = 'sort' | 'genre' | 'year';
@@ -30,7 +31,7 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
       aria-label="Filters"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={styles.field}>
+      <div className={filterStyles.field}>
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
           id={`${id}-sort`}
@@ -46,7 +47,7 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterStyles.field}>
         <GenreSelect
           id={`${id}-genre`}
           genres={data?.genres ?? []}
@@ -54,7 +55,7 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
           onChange={(value) => onChange('genre', value)}
         />
       </div>
-      <div className={styles.field}>
+      <div className={filterStyles.field}>
         <label htmlFor={`${id}-year`}>Year</label>
         <select
           id={`${id}-year`}

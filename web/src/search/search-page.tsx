@@ -9,6 +9,7 @@ import { filterEdit, pageParamOf } from '../ui/use-page-param';
 import { useSearchParamsChange } from '../ui/use-search-params-change';
 import { parseSearchParams, searchQueryOptions } from './search-query';
 import styles from './search-page.module.css';
+import tabStyles from '../ui/tabs.module.css';
 
 const labels: Record<MediaType, { tab: string; noun: string }> = {
   movie: { tab: 'Movies', noun: 'movies' },
@@ -96,7 +97,7 @@ function SearchResults({
   const { noun } = labels[mediaType];
   return (
     <>
-      <div role="tablist" aria-label="Result types" className={styles.tabs}>
+      <div role="tablist" aria-label="Result types" className={tabStyles.tabs}>
         {MEDIA_TYPES.map((tab, index) => {
           const total = totals[index]?.data?.total_results;
           return (
@@ -111,7 +112,7 @@ function SearchResults({
               aria-selected={tab === mediaType}
               aria-controls={panelId}
               tabIndex={tab === mediaType ? 0 : -1}
-              className={styles.tab}
+              className={tabStyles.tab}
               onClick={() => onSelectMediaType(tab)}
               onKeyDown={(event) => handleTabKey(event, index)}
             >

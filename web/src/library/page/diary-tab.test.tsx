@@ -13,7 +13,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from './library-test-data';
+} from '../library-test-stubs';
 
 const diary = `${accountPath}/diary`;
 
@@ -136,7 +136,7 @@ describe('the Watched tab', () => {
 
   it('puts a watch back with a message when deleting it fails', async () => {
     expectConsoleError(/Library write failed: CatalogueError: Service offline/);
-    stubLibrary({ [diary]: page(entries), [`${diary}/2`]: unavailable });
+    stubLibrary({ [diary]: page(entries), [`${diary}/2`]: () => unavailable() });
     const user = userEvent.setup();
     renderApp('/library/watched', { token: fakeIdToken() });
     const name = 'Fight Club, watched October 31, 2026';

@@ -11,7 +11,7 @@ import {
   page,
   requestsTo,
   stubLibrary,
-} from './library-test-data';
+} from '../library-test-stubs';
 
 function stubAllTabs() {
   return stubLibrary({

@@ -10,7 +10,7 @@ import {
   page,
   seenRequests,
   stubLibrary,
-} from './library-test-data';
+} from '../library-test-stubs';
 
 /** Holds the page's chunk back until the test lets it arrive, as a slow network would. */
 const chunk = vi.hoisted(() => {

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { libraryPath, libraryTabs, type LibraryTabName } from './library-address';
 import styles from './library-page.module.css';
+import tabStyles from '../../ui/tabs.module.css';
 
 const keySteps: Record<string, (index: number, last: number) => number> = {
   ArrowRight: (index, last) => (index === last ? 0 : index + 1),
@@ -36,7 +37,7 @@ export function LibraryTabs({
   }
 
   return (
-    <div role="tablist" aria-label="Library" className={styles.tabs}>
+    <div role="tablist" aria-label="Library" className={tabStyles.tabs}>
       {libraryTabs.map((tab, index) => (
         <Link
           key={tab.name}
@@ -49,7 +50,7 @@ export function LibraryTabs({
           aria-selected={tab.name === current}
           aria-controls={panelId}
           tabIndex={tab.name === current ? 0 : -1}
-          className={styles.tab}
+          className={`${tabStyles.tab} ${styles.tabLink}`}
           onKeyDown={(event) => handleKey(event, index)}
         >
           {tab.label}

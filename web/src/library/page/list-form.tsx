@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../ui/form-alert';
 import { failureReason, reportWriteFailure } from './library-writes';
 import styles from './library-page.module.css';
+import formStyles from '../../ui/form.module.css';
 
 export interface ListValues {
   name: string;
@@ -80,7 +81,7 @@ export function ListForm({
       onSubmit={(event) => void submit(event)}
     >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <div className={styles.formField}>
+      <div className={formStyles.field}>
         <label htmlFor={`${id}-name`}>Name</label>
         <input
           id={`${id}-name`}
@@ -92,12 +93,12 @@ export function ListForm({
           aria-describedby={errors.name ? nameError : undefined}
         />
         {errors.name && (
-          <p id={nameError} className={styles.fieldError}>
+          <p id={nameError} className={formStyles.fieldError}>
             {errors.name}
           </p>
         )}
       </div>
-      <div className={styles.formField}>
+      <div className={formStyles.field}>
         <label htmlFor={`${id}-description`}>Description</label>
         <textarea
           id={`${id}-description`}
@@ -109,7 +110,7 @@ export function ListForm({
           aria-describedby={errors.description ? descriptionError : undefined}
         />
         {errors.description && (
-          <p id={descriptionError} className={styles.fieldError}>
+          <p id={descriptionError} className={formStyles.fieldError}>
             {errors.description}
           </p>
         )}

@@ -15,7 +15,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from './library-test-data';
+} from '../library-test-stubs';
 
 const heat = movie(949, 'Heat');
 const oceans = movie(161, "Ocean's Eleven");
@@ -105,7 +105,7 @@ describe('a list', () => {
     expectConsoleError(/Library write failed: CatalogueError: Service offline/);
     stubLibrary({
       '3/list/7': heists(),
-      'PUT 3/list/7': unavailable,
+      'PUT 3/list/7': () => unavailable(),
     });
     const user = userEvent.setup();
     renderApp('/library/lists/7', { token: fakeIdToken() });
@@ -159,7 +159,7 @@ describe('a list', () => {
 
   it('says so in the dialog when deleting fails', async () => {
     expectConsoleError(/Library write failed: CatalogueError: Service offline/);
-    stubLibrary({ '3/list/7': heists(), 'DELETE 3/list/7': unavailable });
+    stubLibrary({ '3/list/7': heists(), 'DELETE 3/list/7': () => unavailable() });
     const user = userEvent.setup();
     const { router } = renderApp('/library/lists/7', { token: fakeIdToken() });
     await user.click(await screen.findByRole('button', { name: 'Delete list' }));
@@ -214,7 +214,7 @@ describe('a list', () => {
 
   it('puts the order back with a message when a move fails', async () => {
     expectConsoleError(/Library write failed: CatalogueError: Service offline/);
-    stubLibrary({ '3/list/7': heists(), '3/list/7/move_item': unavailable });
+    stubLibrary({ '3/list/7': heists(), '3/list/7/move_item': () => unavailable() });
     const user = userEvent.setup();
     renderApp('/library/lists/7', { token: fakeIdToken() });
     await screen.findByRole('link', { name: 'Money Heist' });
@@ -266,7 +266,7 @@ describe('a list', () => {
 
   it('puts an item back with a message when removing it fails', async () => {
     expectConsoleError(/Library write failed: CatalogueError: Service offline/);
-    stubLibrary({ '3/list/7': heists(), '3/list/7/remove_item': unavailable });
+    stubLibrary({ '3/list/7': heists(), '3/list/7/remove_item': () => unavailable() });
     const user = userEvent.setup();
     renderApp('/library/lists/7', { token: fakeIdToken() });
     await screen.findByRole('link', { name: 'Money Heist' });

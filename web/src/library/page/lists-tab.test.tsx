@@ -9,7 +9,7 @@ import {
   requestsTo,
   status,
   stubLibrary,
-} from './library-test-data';
+} from '../library-test-stubs';
 
 const lists = `${accountPath}/lists`;
 

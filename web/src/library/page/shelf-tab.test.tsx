@@ -11,7 +11,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from './library-test-data';
+} from '../library-test-stubs';
 
 const watchlist = `${accountPath}/watchlist`;
 

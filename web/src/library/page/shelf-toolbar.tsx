@@ -17,6 +17,7 @@ import {
   type SortDirection,
 } from './shelf-view';
 import styles from './library-page.module.css';
+import filterStyles from '../../ui/filter-field.module.css';
 import toggleStyles from '../../ui/toggle-group.module.css';
 
 const mediaTypes: ReadonlyArray<{ value: TitleMediaType | ''; label: string }> = [
@@ -68,7 +69,7 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
       aria-label="Sort and filter"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={styles.field}>
+      <div className={filterStyles.field}>
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
           id={`${id}-sort`}
@@ -85,7 +86,7 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={filterStyles.field}>
         <label htmlFor={`${id}-order`}>Order</label>
         <select
           id={`${id}-order`}
@@ -101,8 +102,8 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <span id={`${id}-type`} className={styles.fieldLabel}>
+      <div className={filterStyles.field}>
+        <span id={`${id}-type`} className={filterStyles.label}>
           Type
         </span>
         <div role="group" aria-labelledby={`${id}-type`} className={toggleStyles.toggle}>
@@ -118,7 +119,7 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
           ))}
         </div>
       </div>
-      <div className={styles.field}>
+      <div className={filterStyles.field}>
         <GenreSelect
           id={`${id}-genre`}
           genres={genres}
@@ -126,7 +127,7 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
           onChange={(value) => onChange('with_genres', value)}
         />
       </div>
-      <div className={styles.field}>
+      <div className={filterStyles.field}>
         <label htmlFor={`${id}-decade`}>Decade</label>
         <select
           id={`${id}-decade`}

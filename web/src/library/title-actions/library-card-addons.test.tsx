@@ -4,17 +4,18 @@ import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tmdbExample } from '../../test-utils';
+import { tmdbExample, type CatalogueAnswer } from '../../test-utils';
 import { CardList, type CardListProps } from '../../ui/card-list';
 import { MediaCardAddonsContext } from '../../ui/media-card-addons';
 import {
+  accountPath,
   answerTitleStates,
   deferred,
-  memberUid,
+  enabledButton,
   renderForMember,
   requestsTo,
   statesPath,
-  stubLibraryFetch,
+  stubLibrary,
   titleServer,
   unavailable,
 } from '../library-test-stubs';
@@ -40,9 +41,17 @@ function renderList(props: Partial<CardListProps> & Pick<CardListProps, 'items'>
   );
 }
 
+/** Opens the first card's controls and adds its title to the watchlist there. */
+async function addFromCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Library actions for Movie 1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Library actions for Movie 1' });
+  await user.click(await enabledButton('Watchlist', within(dialog)));
+  return dialog;
+}
+
 describe('title cards for a member', () => {
   it('asks for the states of a page of 20 cards in one request', async () => {
-    const fetchMock = stubLibraryFetch({ [statesPath]: answerTitleStates() });
+    const fetchMock = stubLibrary({ [statesPath]: answerTitleStates() });
     const items = twentyMovies();
     renderList({ items });
     await waitFor(() => expect(requestsTo(fetchMock, statesPath)).toHaveLength(1));
@@ -55,7 +64,7 @@ describe('title cards for a member', () => {
 
   it('shows at a glance what is on the watchlist, watched and rated', async () => {
     const [first, second] = twentyMovies();
-    stubLibraryFetch({
+    stubLibrary({
       [statesPath]: answerTitleStates({
         [`movie:${first?.id}`]: { watchlist: true, watched: 2, rated: { value: 8 } },
       }),
@@ -72,7 +81,7 @@ describe('title cards for a member', () => {
   });
 
   it('puts a library control beside each title card’s link, never inside it', async () => {
-    stubLibraryFetch({ [statesPath]: answerTitleStates() });
+    stubLibrary({ [statesPath]: answerTitleStates() });
     renderList({ items: twentyMovies().slice(0, 2) });
     const control = screen.getByRole('button', { name: 'Library actions for Movie 1' });
     const link = screen.getByRole('link', { name: 'Movie 1' });
@@ -85,7 +94,7 @@ describe('title cards for a member', () => {
   it('opens the title’s controls from a card, and a toggle there shows on the card at once', async () => {
     const [first] = twentyMovies() as [MovieListItem];
     const server = titleServer('movie', first.id);
-    stubLibraryFetch({ [statesPath]: answerTitleStates(), ...server.routes });
+    stubLibrary({ [statesPath]: answerTitleStates(), ...server.routes });
     const user = userEvent.setup();
     renderList({ items: [first] });
     const control = screen.getByRole('button', { name: 'Library actions for Movie 1' });
@@ -93,9 +102,7 @@ describe('title cards for a member', () => {
     await user.click(control);
     const dialog = await screen.findByRole('dialog', { name: 'Library actions for Movie 1' });
     expect(control).toHaveAttribute('aria-expanded', 'true');
-    const watchlist = await within(dialog).findByRole('button', { name: 'Watchlist' });
-    await waitFor(() => expect(watchlist).toBeEnabled());
-    await user.click(watchlist);
+    await user.click(await enabledButton('Watchlist', within(dialog)));
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Movie 1' })).toHaveAccessibleDescription(
         'On your watchlist',
@@ -111,22 +118,18 @@ describe('title cards for a member', () => {
     const [first] = twentyMovies() as [MovieListItem];
     const server = titleServer('movie', first.id);
     const answer = deferred<Response>();
-    stubLibraryFetch({
+    stubLibrary({
       [statesPath]: answerTitleStates(),
       ...server.routes,
-      [`3/account/${memberUid}/watchlist`]: () => answer.promise,
+      [`${accountPath}/watchlist`]: () => answer.promise,
     });
     const user = userEvent.setup();
     renderList({ items: [first] });
-    await user.click(screen.getByRole('button', { name: 'Library actions for Movie 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Library actions for Movie 1' });
-    const watchlist = await within(dialog).findByRole('button', { name: 'Watchlist' });
-    await waitFor(() => expect(watchlist).toBeEnabled());
-    await user.click(watchlist);
+    const dialog = await addFromCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const link = screen.getByRole('link', { name: 'Movie 1' });
     await waitFor(() => expect(link).toHaveAccessibleDescription('On your watchlist'));
-    answer.resolve(unavailable());
+    answer.resolve(unavailable('The library cannot be reached now.'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not add Movie 1 to your watchlist: The library cannot be reached now. Nothing was changed.',
     );
@@ -137,24 +140,18 @@ describe('title cards for a member', () => {
     const [first] = twentyMovies() as [MovieListItem];
     const server = titleServer('movie', first.id);
     const answer = deferred<void>();
-    const write = server.routes[`3/account/${memberUid}/watchlist`] as (
-      request: unknown,
-    ) => Response;
-    const fetchMock = stubLibraryFetch({
+    const write = server.routes[`${accountPath}/watchlist`] as CatalogueAnswer;
+    const fetchMock = stubLibrary({
       [statesPath]: answerTitleStates({ [`movie:${first.id}`]: server.states }),
       ...server.routes,
-      [`3/account/${memberUid}/watchlist`]: async (request: unknown) => {
+      [`${accountPath}/watchlist`]: async (url, body) => {
         await answer.promise;
-        return write(request);
+        return write(url, body);
       },
     });
     const user = userEvent.setup();
     renderList({ items: [first] });
-    await user.click(screen.getByRole('button', { name: 'Library actions for Movie 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Library actions for Movie 1' });
-    const watchlist = await within(dialog).findByRole('button', { name: 'Watchlist' });
-    await waitFor(() => expect(watchlist).toBeEnabled());
-    await user.click(watchlist);
+    await addFromCard(user);
     await user.keyboard('{Escape}');
     const link = screen.getByRole('link', { name: 'Movie 1' });
     await waitFor(() => expect(link).toHaveAccessibleDescription('On your watchlist'));
@@ -171,7 +168,7 @@ describe('title cards for a member', () => {
   });
 
   it('asks for at most 100 titles a request', async () => {
-    const fetchMock = stubLibraryFetch({ [statesPath]: answerTitleStates() });
+    const fetchMock = stubLibrary({ [statesPath]: answerTitleStates() });
     const items = Array.from({ length: 150 }, (_, index) => ({
       id: index + 1,
       title: `T${index}`,
@@ -188,7 +185,7 @@ describe('title cards for a member', () => {
   it('lets an item’s own media_type win over the list’s', async () => {
     const show = { ...(shows[0] as TvListItem), media_type: 'tv' as const };
     const movie = twentyMovies()[0] as MovieListItem;
-    const fetchMock = stubLibraryFetch({ [statesPath]: answerTitleStates() });
+    const fetchMock = stubLibrary({ [statesPath]: answerTitleStates() });
     renderList({ items: [movie, show] });
     expect(screen.getByRole('link', { name: show.name })).toHaveAttribute(
       'href',
@@ -201,7 +198,7 @@ describe('title cards for a member', () => {
   });
 
   it('leaves person cards as they were and asks nothing for them', async () => {
-    const fetchMock = stubLibraryFetch({});
+    const fetchMock = stubLibrary({});
     renderList({ items: people.slice(0, 3), mediaType: 'person' });
     expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -211,7 +208,7 @@ describe('title cards for a member', () => {
 
 describe('title cards for somebody logged out', () => {
   it('has no library controls and asks nothing', () => {
-    const fetchMock = stubLibraryFetch({});
+    const fetchMock = stubLibrary({});
     renderList({ items: twentyMovies() }, false);
     expect(screen.getAllByRole('link')).toHaveLength(20);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DialogFormButtons } from '../../ui/dialog-form-buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { writeFailureMessage, type WatchEntry } from '../title-write';
@@ -14,7 +15,7 @@ import {
 } from './log-watch-schema';
 import { StarRating } from './star-rating';
 import styles from './library-form.module.css';
-import dialogStyles from '../../ui/modal-dialog.module.css';
+import formStyles from '../../ui/form.module.css';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -63,12 +64,12 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
       <p className={styles.subject}>{name}</p>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <form
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         aria-busy={isSubmitting}
       >
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-date`}>Date watched</label>
           <input
             id={`${id}-date`}
@@ -80,18 +81,19 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
             aria-describedby={errors.watchedOn ? `${id}-date-error` : undefined}
           />
           {errors.watchedOn?.message && (
-            <p id={`${id}-date-error`} role="alert" className={styles.fieldError}>
+            <p id={`${id}-date-error`} role="alert" className={formStyles.fieldError}>
               {errors.watchedOn.message}
             </p>
           )}
         </div>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <div className={styles.labelRow}>
             <label htmlFor={`${id}-note`}>Note</label>
             <span className={styles.optional}>Optional</span>
           </div>
           <textarea
             id={`${id}-note`}
+            className={styles.note}
             rows={4}
             {...register('note')}
             aria-invalid={errors.note ? true : undefined}
@@ -106,7 +108,7 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
             {countFormat.format(noteCount)} / {countFormat.format(maxNoteLength)}
           </p>
           {errors.note?.message && (
-            <p id={`${id}-note-error`} role="alert" className={styles.fieldError}>
+            <p id={`${id}-note-error`} role="alert" className={formStyles.fieldError}>
               {errors.note.message}
             </p>
           )}
@@ -122,14 +124,7 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
             />
           )}
         />
-        <div className={dialogStyles.buttons}>
-          <button type="submit" className={dialogStyles.primary} disabled={isSubmitting}>
-            Save
-          </button>
-          <button type="button" className={dialogStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormButtons submitLabel="Save" busy={isSubmitting} onCancel={onClose} />
       </form>
     </ModalDialog>
   );

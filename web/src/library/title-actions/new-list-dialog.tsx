@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { DialogFormButtons } from '../../ui/dialog-form-buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { failureReason } from '../title-write';
 import styles from './library-form.module.css';
-import dialogStyles from '../../ui/modal-dialog.module.css';
+import formStyles from '../../ui/form.module.css';
 
 export const maxListNameLength = 100;
 
@@ -74,12 +75,12 @@ export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewLis
       <p className={styles.subject}>With {name} in it</p>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <form
-        className={styles.form}
+        className={formStyles.form}
         noValidate
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={saving}
       >
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-name`}>Name</label>
           <input
             id={`${id}-name`}
@@ -90,19 +91,12 @@ export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewLis
             aria-describedby={problem ? `${id}-error` : undefined}
           />
           {problem && (
-            <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+            <p id={`${id}-error`} role="alert" className={formStyles.fieldError}>
               {problem}
             </p>
           )}
         </div>
-        <div className={dialogStyles.buttons}>
-          <button type="submit" className={dialogStyles.primary} disabled={saving}>
-            Create list
-          </button>
-          <button type="button" className={dialogStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFormButtons submitLabel="Create list" busy={saving} onCancel={onClose} />
       </form>
     </ModalDialog>
   );

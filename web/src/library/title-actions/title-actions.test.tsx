@@ -4,34 +4,45 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test-console';
-import { jsonResponse } from '../../test-utils';
+import { jsonResponse, type CatalogueAnswer, type CatalogueRoutes } from '../../test-utils';
 import { ModalDialog } from '../../ui/modal-dialog';
 import {
+  accountPath,
   deferred,
-  memberUid,
+  enabledButton,
+  page,
   renderForMember,
   requestsTo,
-  stubLibraryFetch,
-  type LibraryRoutes,
-  type StubRequest,
-  success,
+  status,
+  stubLibrary,
   titleServer,
   unavailable,
 } from '../library-test-stubs';
 import { TitleActions } from './title-actions';
 
 const fightClub = { mediaType: 'movie', id: 550 } as const;
-const watchlistPath = `3/account/${memberUid}/watchlist`;
-const favoritePath = `3/account/${memberUid}/favorite`;
+const watchlistPath = `${accountPath}/watchlist`;
+const favoritePath = `${accountPath}/favorite`;
+
+/** The message the tests' 503s carry. */
+const unreachable = 'The library cannot be reached now.';
 
 function renderActions(options: { loggedIn?: boolean } = {}) {
   return renderForMember(<TitleActions title={fightClub} name="Fight Club" />, options);
 }
 
+/** Opens the Log a watch dialog once its button can be used. */
+async function openLogWatch(user: ReturnType<typeof userEvent.setup>) {
+  const open = await enabledButton('Log a watch');
+  await user.click(open);
+  const dialog = await screen.findByRole('dialog', { name: 'Log a watch' });
+  return { open, dialog };
+}
+
 describe('TitleActions toggles', () => {
   it('names the Watchlist and Favourite toggles and says whether each is on', async () => {
     const server = titleServer('movie', 550, { watchlist: true });
-    stubLibraryFetch(server.routes);
+    stubLibrary(server.routes);
     renderActions();
     const watchlist = await screen.findByRole('button', { name: 'Watchlist' });
     await waitFor(() => expect(watchlist).toHaveAttribute('aria-pressed', 'true'));
@@ -44,18 +55,17 @@ describe('TitleActions toggles', () => {
   it('shows a change at once, before the server answers, and keeps it once written', async () => {
     const server = titleServer('movie', 550);
     const answer = deferred<Response>();
-    const write = server.routes[watchlistPath] as (request: unknown) => Response;
-    const fetchMock = stubLibraryFetch({
+    const write = server.routes[watchlistPath] as CatalogueAnswer;
+    const fetchMock = stubLibrary({
       ...server.routes,
-      [watchlistPath]: async (request: unknown) => {
+      [watchlistPath]: async (url, body) => {
         await answer.promise;
-        return write(request);
+        return write(url, body);
       },
     });
     const user = userEvent.setup();
     renderActions();
-    const watchlist = await screen.findByRole('button', { name: 'Watchlist' });
-    await waitFor(() => expect(watchlist).toBeEnabled());
+    const watchlist = await enabledButton('Watchlist');
     await user.click(watchlist);
     await waitFor(() => expect(watchlist).toHaveAttribute('aria-pressed', 'true'));
     expect(requestsTo(fetchMock, watchlistPath)).toEqual([
@@ -64,7 +74,7 @@ describe('TitleActions toggles', () => {
         body: { media_type: 'movie', media_id: 550, watchlist: true },
       }),
     ]);
-    answer.resolve(jsonResponse(success, 201));
+    answer.resolve(jsonResponse(status.created, 201));
     // The write refreshes the library; the title's states are read again and agree.
     await waitFor(() =>
       expect(requestsTo(fetchMock, '3/movie/550/account_states').length).toBeGreaterThan(1),
@@ -76,14 +86,13 @@ describe('TitleActions toggles', () => {
   it('rolls a change back and says so when the write fails with a 503', async () => {
     const server = titleServer('movie', 550);
     const answer = deferred<Response>();
-    stubLibraryFetch({ ...server.routes, [favoritePath]: () => answer.promise });
+    stubLibrary({ ...server.routes, [favoritePath]: () => answer.promise });
     const user = userEvent.setup();
     renderActions();
-    const favourite = await screen.findByRole('button', { name: 'Favourite' });
-    await waitFor(() => expect(favourite).toBeEnabled());
+    const favourite = await enabledButton('Favourite');
     await user.click(favourite);
     await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
-    answer.resolve(unavailable());
+    answer.resolve(unavailable(unreachable));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not add Fight Club to your favourites: The library cannot be reached now. Nothing was changed.',
     );
@@ -94,10 +103,9 @@ describe('TitleActions toggles', () => {
 
   it('agrees with another tab once the window regains focus', async () => {
     const server = titleServer('movie', 550);
-    stubLibraryFetch(server.routes);
+    stubLibrary(server.routes);
     renderActions();
-    const watchlist = await screen.findByRole('button', { name: 'Watchlist' });
-    await waitFor(() => expect(watchlist).toBeEnabled());
+    const watchlist = await enabledButton('Watchlist');
     // Another tab adds the title meanwhile.
     server.states.watchlist = true;
     focusManager.setFocused(false);
@@ -110,7 +118,7 @@ describe('TitleActions toggles', () => {
 describe('TitleActions rating', () => {
   it('is a slider from 0 to 10 in half steps, read out of 10', async () => {
     const server = titleServer('movie', 550, { rated: { value: 8 } });
-    stubLibraryFetch(server.routes);
+    stubLibrary(server.routes);
     renderActions();
     const slider = await screen.findByRole('slider', { name: 'Your rating' });
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '8 out of 10'));
@@ -121,7 +129,7 @@ describe('TitleActions rating', () => {
 
   it('moves with the arrow keys, Home and End, and writes once when the keys settle', async () => {
     const server = titleServer('movie', 550);
-    const fetchMock = stubLibraryFetch(server.routes);
+    const fetchMock = stubLibrary(server.routes);
     const user = userEvent.setup();
     renderActions();
     const slider = await screen.findByRole('slider', { name: 'Your rating' });
@@ -148,7 +156,7 @@ describe('TitleActions rating', () => {
 
   it('clears a rating with DELETE', async () => {
     const server = titleServer('movie', 550, { rated: { value: 6.5 } });
-    const fetchMock = stubLibraryFetch(server.routes);
+    const fetchMock = stubLibrary(server.routes);
     const user = userEvent.setup();
     renderActions();
     const slider = await screen.findByRole('slider', { name: 'Your rating' });
@@ -171,18 +179,15 @@ function localToday(): string {
 }
 
 describe('TitleActions log a watch', () => {
-  const diaryPath = `3/account/${memberUid}/diary`;
+  const diaryPath = `${accountPath}/diary`;
 
   it('opens a modal dialog with today as the date; Escape closes it and focus returns', async () => {
     const server = titleServer('movie', 550);
-    stubLibraryFetch(server.routes);
+    stubLibrary(server.routes);
     const user = userEvent.setup();
     renderActions();
-    const open = await screen.findByRole('button', { name: 'Log a watch' });
-    await waitFor(() => expect(open).toBeEnabled());
     const before = localToday();
-    await user.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Log a watch' });
+    const { open, dialog } = await openLogWatch(user);
     const date = within(dialog).getByLabelText('Date watched');
     expect([before, localToday()]).toContain((date as HTMLInputElement).value);
     expect(date).toHaveFocus();
@@ -194,17 +199,14 @@ describe('TitleActions log a watch', () => {
   });
 
   it('closes only the topmost dialog on Escape', async () => {
-    stubLibraryFetch(titleServer('movie', 550).routes);
+    stubLibrary(titleServer('movie', 550).routes);
     const user = userEvent.setup();
     renderForMember(
       <ModalDialog heading="Fight Club" onClose={() => undefined}>
         <TitleActions title={fightClub} name="Fight Club" />
       </ModalDialog>,
     );
-    const open = await screen.findByRole('button', { name: 'Log a watch' });
-    await waitFor(() => expect(open).toBeEnabled());
-    await user.click(open);
-    await screen.findByRole('dialog', { name: 'Log a watch' });
+    const { open } = await openLogWatch(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Log a watch' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Fight Club' })).toBeInTheDocument();
@@ -212,13 +214,10 @@ describe('TitleActions log a watch', () => {
   });
 
   it('closes on a click on the backdrop, but not after a press that began inside', async () => {
-    stubLibraryFetch(titleServer('movie', 550).routes);
+    stubLibrary(titleServer('movie', 550).routes);
     const user = userEvent.setup();
     renderActions();
-    const open = await screen.findByRole('button', { name: 'Log a watch' });
-    await waitFor(() => expect(open).toBeEnabled());
-    await user.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Log a watch' });
+    const { open, dialog } = await openLogWatch(user);
     // Selecting the note's text and letting go over the backdrop clicks the dialog itself.
     fireEvent.pointerDown(within(dialog).getByLabelText('Note'));
     fireEvent.click(dialog);
@@ -229,13 +228,10 @@ describe('TitleActions log a watch', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    stubLibraryFetch(titleServer('movie', 550).routes);
+    stubLibrary(titleServer('movie', 550).routes);
     const user = userEvent.setup();
     renderActions();
-    const open = await screen.findByRole('button', { name: 'Log a watch' });
-    await waitFor(() => expect(open).toBeEnabled());
-    await user.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Log a watch' });
+    const { dialog } = await openLogWatch(user);
     const date = within(dialog).getByLabelText('Date watched');
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -244,13 +240,10 @@ describe('TitleActions log a watch', () => {
   });
 
   it('says a note longer than 1,000 characters is too long, and sends nothing', async () => {
-    const fetchMock = stubLibraryFetch(titleServer('movie', 550).routes);
+    const fetchMock = stubLibrary(titleServer('movie', 550).routes);
     const user = userEvent.setup();
     renderActions();
-    const open = await screen.findByRole('button', { name: 'Log a watch' });
-    await waitFor(() => expect(open).toBeEnabled());
-    await user.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Log a watch' });
+    const { dialog } = await openLogWatch(user);
     await user.click(within(dialog).getByLabelText('Note'));
     await user.paste('x'.repeat(1001));
     expect(within(dialog).getByText('1,001 / 1,000')).toBeInTheDocument();
@@ -264,21 +257,18 @@ describe('TitleActions log a watch', () => {
 
   it('saves the date, note and rating, then counts the watch', async () => {
     const server = titleServer('movie', 550, { watched: 1 });
-    const fetchMock = stubLibraryFetch({
+    const fetchMock = stubLibrary({
       ...server.routes,
-      [diaryPath]: ({ method, body }: { method: string; body: unknown }) => {
-        if (method === 'GET')
-          return jsonResponse({
-            page: 1,
-            results: [{ id: 1, watched_on: '2024-05-03', note: null, rating: null }],
-            total_pages: 1,
-            total_results: server.states.watched,
-          });
+      [`GET ${diaryPath}`]: () =>
+        jsonResponse(
+          page(
+            [{ id: 1, watched_on: '2024-05-03', note: null, rating: null }],
+            server.states.watched,
+          ),
+        ),
+      [diaryPath]: (_url, body) => {
         server.states.watched += 1;
-        return jsonResponse(
-          { ...success, success: true, entry: { id: 2, ...(body as object) } },
-          201,
-        );
+        return jsonResponse({ ...status.created, entry: { id: 2, ...(body as object) } }, 201);
       },
     });
     const user = userEvent.setup();
@@ -314,7 +304,7 @@ describe('TitleActions log a watch', () => {
 
   it('shows what the server refused in the form and keeps the dialog open', async () => {
     const server = titleServer('movie', 550);
-    stubLibraryFetch({
+    stubLibrary({
       ...server.routes,
       [diaryPath]: () =>
         jsonResponse(
@@ -328,10 +318,7 @@ describe('TitleActions log a watch', () => {
     });
     const user = userEvent.setup();
     renderActions();
-    const open = await screen.findByRole('button', { name: 'Log a watch' });
-    await waitFor(() => expect(open).toBeEnabled());
-    await user.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Log a watch' });
+    const { dialog } = await openLogWatch(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Could not log a watch of Fight Club: A diary holds at most 20,000 entries. Nothing was changed.',
@@ -341,7 +328,7 @@ describe('TitleActions log a watch', () => {
 });
 
 describe('TitleActions lists', () => {
-  const listsPath = `3/account/${memberUid}/lists`;
+  const listsPath = `${accountPath}/lists`;
 
   function listRoutes() {
     const server = titleServer('movie', 550, { list_ids: [1] });
@@ -349,7 +336,7 @@ describe('TitleActions lists', () => {
       { id: 1, name: 'Best of the 90s' },
       { id: 2, name: 'Rainy Sundays' },
     ];
-    const routes = {
+    const routes: CatalogueRoutes = {
       ...server.routes,
       [listsPath]: () =>
         jsonResponse({
@@ -358,14 +345,14 @@ describe('TitleActions lists', () => {
           total_pages: 1,
           total_results: lists.length,
         }),
-      '3/list/2/add_item': () => jsonResponse({ status_code: 12, status_message: 'Updated.' }),
-      '3/list/1/remove_item': () => jsonResponse({ status_code: 13, status_message: 'Deleted.' }),
+      '3/list/2/add_item': () => jsonResponse(status.updated),
+      '3/list/1/remove_item': () => jsonResponse(status.deleted),
     };
     return { server, lists, routes };
   }
 
   it('opens a menu of the member’s lists and New list…, moved through with the keyboard', async () => {
-    stubLibraryFetch(listRoutes().routes);
+    stubLibrary(listRoutes().routes);
     const user = userEvent.setup();
     renderActions();
     const button = await screen.findByRole('button', { name: 'Add to list' });
@@ -400,19 +387,20 @@ describe('TitleActions lists', () => {
   it('adds the title to a list and takes it out of another, ticking each before the server answers', async () => {
     const { routes } = listRoutes();
     const answers = deferred<void>();
-    const held = (path: string) => async (request: StubRequest) => {
-      await answers.promise;
-      return ((routes as LibraryRoutes)[path] as (request: StubRequest) => Response)(request);
-    };
-    const fetchMock = stubLibraryFetch({
+    const held =
+      (path: string): CatalogueAnswer =>
+      async (url, body) => {
+        await answers.promise;
+        return (routes[path] as CatalogueAnswer)(url, body);
+      };
+    const fetchMock = stubLibrary({
       ...routes,
       '3/list/2/add_item': held('3/list/2/add_item'),
       '3/list/1/remove_item': held('3/list/1/remove_item'),
     });
     const user = userEvent.setup();
     renderActions();
-    const button = await screen.findByRole('button', { name: 'Add to list' });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await enabledButton('Add to list');
     await user.click(button);
     const menu = await screen.findByRole('menu');
     const rainy = await within(menu).findByRole('menuitemcheckbox', { name: 'Rainy Sundays' });
@@ -434,15 +422,14 @@ describe('TitleActions lists', () => {
 
   it('creates a list from New list… and puts the title in it', async () => {
     const { routes } = listRoutes();
-    const fetchMock = stubLibraryFetch({
+    const fetchMock = stubLibrary({
       ...routes,
-      '3/list': () => jsonResponse({ ...success, success: true, list_id: 3 }, 201),
-      '3/list/3/add_item': () => jsonResponse({ status_code: 12, status_message: 'Updated.' }),
+      '3/list': () => jsonResponse({ ...status.created, list_id: 3 }, 201),
+      '3/list/3/add_item': () => jsonResponse(status.updated),
     });
     const user = userEvent.setup();
     renderActions();
-    const button = await screen.findByRole('button', { name: 'Add to list' });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await enabledButton('Add to list');
     await user.click(button);
     await user.click(await screen.findByRole('menuitem', { name: 'New list…' }));
     const dialog = await screen.findByRole('dialog', { name: 'New list' });
@@ -468,7 +455,7 @@ function LoginProbe() {
 
 describe('TitleActions for somebody logged out', () => {
   it('offers a link to log in that comes back here, and fetches nothing', async () => {
-    const fetchMock = stubLibraryFetch({});
+    const fetchMock = stubLibrary({});
     const user = userEvent.setup();
     renderForMember(
       <Routes>
@@ -494,7 +481,7 @@ describe('TitleActions when the library cannot be read', () => {
     expectConsoleError(
       /Catalogue request .*"title","movie",550.* failed: CatalogueError: The library/,
     );
-    stubLibraryFetch({ '3/movie/550/account_states': () => unavailable() });
+    stubLibrary({ '3/movie/550/account_states': () => unavailable(unreachable) });
     renderActions();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your library could not be reached: The library cannot be reached now.',
