@@ -97,6 +97,10 @@ export interface AccountList {
   /** Marquee: ISO 8601. */
   created_at: string;
   updated_at: string;
+  /** Marquee: anybody with the share link may read it (docs/library-api.md, "Sharing"). */
+  public: boolean;
+  /** Marquee: the share link's id while public, else null. */
+  share_id: string | null;
 }
 
 /** Body of POST /3/list. */
@@ -131,6 +135,9 @@ export interface ListDetails extends Omit<Page<LibraryTitle>, 'results'> {
   iso_639_1: string;
   name: string;
   poster_path: string | null;
+  /** Marquee, as in AccountList. */
+  public: boolean;
+  share_id: string | null;
 }
 
 /** Body of POST /3/list/{list_id}/add_item and remove_item; TMDB's lists hold movies only, so media_type defaults to movie. */

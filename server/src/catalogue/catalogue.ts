@@ -33,6 +33,32 @@ export interface Catalogue {
   titleCredits(media: TitleMediaType, id: number): Credits;
   personCombinedCredits(id: number): CombinedCredits;
   similar(media: TitleMediaType, id: number, page: number): Page<MovieListItem | TvListItem>;
+  /** Titles to watch after this one, best first (TMDB's /recommendations). */
+  recommendations(
+    media: TitleMediaType,
+    id: number,
+    page: number,
+  ): Page<MovieListItem | TvListItem>;
+  /** The ids TMDB's external_ids answer carries that the catalogue knows; undefined: no such title. */
+  externalIds(media: TitleMediaType, id: number): { imdb_id: string | null } | undefined;
+  /** The title with this IMDb id (`tt` and digits), as TMDB's /find lists it; undefined when none. */
+  findByImdbId(
+    imdbId: string,
+  ):
+    | { media_type: 'movie'; item: MovieListItem }
+    | { media_type: 'tv'; item: TvListItem }
+    | undefined;
+  /**
+   * Titles whose title or original title is `title` once folded as search folds it (case,
+   * accents, punctuation); with a year, only those released (first aired) in it or a year either
+   * side. Exact years first, then most popular; at most `limit`. For matching imported rows.
+   */
+  titlesNamed(
+    media: TitleMediaType,
+    title: string,
+    year: number | undefined,
+    limit: number,
+  ): Array<MovieListItem | TvListItem>;
   list(media: TitleMediaType, filter: ListFilter, page: number): Page<MovieListItem | TvListItem>;
   popularPeople(page: number): Page<PersonListItem>;
   /** The most popular ids of a kind, most popular first: the pool trending is ranked from. */

@@ -123,6 +123,8 @@ export function accountList(list: LibraryList): AccountList {
     poster_path: null,
     created_at: new Date(list.createdAt).toISOString(),
     updated_at: new Date(list.updatedAt).toISOString(),
+    public: list.isPublic,
+    share_id: list.shareId,
   };
 }
 
@@ -137,6 +139,8 @@ export function listDetails(list: LibraryList, items: Page<LibraryTitle>): ListD
     iso_639_1: LIST_LANGUAGE,
     name: list.name,
     poster_path: null,
+    public: list.isPublic,
+    share_id: list.shareId,
     page: items.page,
     total_pages: items.total_pages,
     total_results: items.total_results,

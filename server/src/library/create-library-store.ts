@@ -8,6 +8,8 @@ import { ratingQueries } from './rating-queries.js';
 import { rememberTitlesQuery } from './remember-titles-query.js';
 import { titleMarkQueries } from './title-mark-queries.js';
 import { titleStateQuery } from './title-state-query.js';
+import { transferQueries } from './transfer-queries.js';
+import { sharingQueries } from './sharing-queries.js';
 import { versionedLibraryStore } from './versioned-library-store.js';
 
 export interface LibraryStoreOptions {
@@ -29,6 +31,8 @@ export function createLibraryStore(
     ...diaryQueries(context),
     ...listQueries(context),
     ...listItemQueries(context),
+    ...transferQueries(context),
+    ...sharingQueries(context),
   };
   const reporting = reportingUnavailable(store);
   // A SQLite file has one server, so this store sees every write and can version answers by

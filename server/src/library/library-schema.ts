@@ -136,4 +136,14 @@ export const LIBRARY_SCHEMA: {
     primaryKey: ['media_type', 'media_id', 'genre_id'],
     indexes: {},
   },
+  member_settings: {
+    columns: {
+      uid: 'text',
+      display_name: 'text?',
+      hide_watched: 'integer',
+      updated_at: 'integer',
+    },
+    primaryKey: ['uid'],
+    indexes: {},
+  },
 };

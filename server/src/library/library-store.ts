@@ -61,6 +61,10 @@ export interface LibraryList {
   createdAt: number;
   updatedAt: number;
   itemCount: number;
+  /** Anybody with the share id may read it (getSharedList). */
+  isPublic: boolean;
+  /** The share link's id while public, else null. */
+  shareId: string | null;
 }
 
 export interface ListItem extends TitleRef, WithDetails {
@@ -123,6 +127,68 @@ export interface ListItemSliceRequest extends SliceRequest, TitleFilter {
 export interface ListChanges {
   name?: string;
   description?: string;
+}
+
+/** A member's settings; defaults until first changed. */
+export interface MemberSettings {
+  /** 1 to 50 characters, shown on the member's public lists; null for none. */
+  displayName: string | null;
+  hideWatched: boolean;
+}
+
+/** A title a member liked: rated 7 or more, or favourited (or both). */
+export interface LikedTitle extends TitleRef, WithDetails {
+  rating: number | null;
+  favourite: boolean;
+  /** When it was last rated or favourited, whichever is later. */
+  likedAt: number;
+}
+
+/** A public list as anybody may read it. */
+export interface SharedListRead {
+  list: LibraryList;
+  /** The owner's display name; nothing else of theirs. */
+  ownerName: string | null;
+  items: Slice<ListItem>;
+}
+
+/** A title as an import adds it; a missing time is the import's. */
+export interface ImportedTitle extends TitleRef {
+  addedAt?: number;
+}
+
+/**
+ * What an import writes, in the store's terms (docs/library-api.md, "Import and export"). The
+ * titles are known to exist and their details remembered before the store is asked.
+ */
+export interface ImportPlan {
+  watchlist: ImportedTitle[];
+  favourites: ImportedTitle[];
+  ratings: Array<TitleRef & { rating: number; ratedAt?: number }>;
+  diary: Array<NewDiaryEntry & { createdAt?: number }>;
+  /** Each gets a diary entry on watchedOn only if the title has none after the rest. */
+  watched: Array<TitleRef & { watchedOn: string }>;
+  lists: Array<{ name: string; description?: string; items: ImportedTitle[] }>;
+}
+
+/** What an import changed, kind by kind (ImportCounts on the wire). */
+export interface ImportCounts {
+  watchlist: number;
+  favourites: number;
+  ratings: number;
+  diary: number;
+  lists: number;
+  listItems: number;
+}
+
+/** Everything of one member's, for an export: oldest first, list items in the owner's order. */
+export interface LibraryContents {
+  settings: MemberSettings;
+  watchlist: MarkedTitle[];
+  favourites: MarkedTitle[];
+  ratings: RatedTitle[];
+  diary: DiaryEntry[];
+  lists: Array<{ list: LibraryList; items: ListItem[] }>;
 }
 
 /**
@@ -194,4 +260,30 @@ export interface LibraryStore {
     listId: number,
     request?: ListItemSliceRequest,
   ): Promise<Slice<ListItem>>;
+
+  /**
+   * Writes a whole import in one transaction, or nothing: every value and limit is checked
+   * first, and a refusal is a LibraryError whose message starts with where it is
+   * ("ratings[3]: …"). Importing the same plan again changes nothing.
+   */
+  importLibrary(uid: string, plan: ImportPlan): Promise<ImportCounts>;
+  /** Everything of the member's, read in one transaction so it is consistent. */
+  exportLibrary(uid: string): Promise<LibraryContents>;
+  /** Removes every row of the member's: marks, ratings, diary, lists and their items, settings. */
+  deleteMemberData(uid: string): Promise<void>;
+
+  getSettings(uid: string): Promise<MemberSettings>;
+  /** Changes the given settings; a display name is trimmed, and '' or null removes it. */
+  updateSettings(uid: string, changes: Partial<MemberSettings>): Promise<MemberSettings>;
+
+  /**
+   * Makes the list public with a new share id, or private (forgetting the id); throws
+   * 'list-not-found' unless the member has that list.
+   */
+  setListPublic(uid: string, listId: number, isPublic: boolean): Promise<LibraryList>;
+  /** A public list by its share id, for anybody; undefined when unknown or private. */
+  getSharedList(shareId: string, request?: SliceRequest): Promise<SharedListRead | undefined>;
+
+  /** The member's liked titles, most recently liked first, at most `limit`. */
+  likedTitles(uid: string, limit: number): Promise<LikedTitle[]>;
 }

@@ -22,6 +22,7 @@ export interface LibraryTables {
   list_items: ListItemTable;
   remembered_titles: RememberedTitleTable;
   title_genres: TitleGenreTable;
+  member_settings: MemberSettingsTable;
 }
 
 /** A title on a user's watchlist or among their favourites. */
@@ -96,4 +97,14 @@ export interface TitleGenreTable {
   media_type: LibraryMediaType;
   media_id: number;
   genre_id: number;
+}
+
+/** A member's settings; no row is the defaults (no display name, watched titles shown). */
+export interface MemberSettingsTable {
+  uid: string;
+  /** 1 to 50 characters, shown on the member's public lists; null for none. */
+  display_name: string | null;
+  /** 1 when browse and search leave out the titles the member has watched. */
+  hide_watched: Generated<number>;
+  updated_at: number;
 }

@@ -19,6 +19,8 @@ export function libraryList(row: Selectable<ListTable>): LibraryList {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     itemCount: row.item_count,
+    isPublic: Number(row.is_public) === 1,
+    shareId: row.share_id,
   };
 }
 

@@ -30,6 +30,15 @@ const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if
   moveListItem: 'member',
   listItemStatus: 'none',
   listListItems: 'none',
+  importLibrary: 'member',
+  exportLibrary: 'none',
+  deleteMemberData: 'member',
+  getSettings: 'none',
+  updateSettings: 'member',
+  // A shared list is read by its share id; its answers are not kept per member.
+  setListPublic: 'member',
+  getSharedList: 'none',
+  likedTitles: 'none',
 };
 
 /**

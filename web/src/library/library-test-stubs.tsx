@@ -112,6 +112,8 @@ export function accountList(
     poster_path: null,
     created_at: '2026-01-10T12:00:00.000Z',
     updated_at: '2026-11-12T12:00:00.000Z',
+    public: false,
+    share_id: null,
     ...extra,
   };
 }
@@ -132,6 +134,8 @@ export function listDetails(
     iso_639_1: 'en',
     name,
     poster_path: null,
+    public: false,
+    share_id: null,
     page: 1,
     total_pages: Math.max(1, Math.ceil(items.length / 20)),
     total_results: items.length,

@@ -1,0 +1,147 @@
+/*
+ * Marquee: bringing a library in (import) and taking it out (export). TMDB has no such paths;
+ * docs/library-api.md ("Import and export") is the contract.
+ */
+import type { LibraryTitle } from './account.js';
+import type { TitleMediaType } from './media.js';
+
+/** One row of a file being imported, as the server is asked to match it to a catalogue title. */
+export interface ImportMatchRow {
+  /** When the file names the catalogue's own id (Marquee's export, Letterboxd's tmdbID). */
+  tmdb_id?: number;
+  /** IMDb's id, `tt` and 7 or more digits. */
+  imdb_id?: string;
+  /** Needed with tmdb_id; narrows a title search; absent: movies, then TV. */
+  media_type?: TitleMediaType;
+  title?: string;
+  /** The year of release (or first air). */
+  year?: number;
+}
+
+/** Body of POST /3/account/{account_id}/import/match: at most 500 rows. */
+export interface ImportMatchBody {
+  rows: ImportMatchRow[];
+}
+
+export type ImportMatchResult =
+  | { status: 'matched'; title: LibraryTitle }
+  /** Several titles fit equally well: the person picks one (or none). At most 5, best first. */
+  | { status: 'ambiguous'; candidates: LibraryTitle[] }
+  | { status: 'not_found' };
+
+/** One result per row, in the rows' order. */
+export interface ImportMatchAnswer {
+  results: ImportMatchResult[];
+}
+
+/** A matched title in an import; times are ISO 8601 (a date alone is that day's midnight UTC). */
+export interface ImportTitle {
+  media_type: TitleMediaType;
+  media_id: number;
+  /** When it was added (watchlist, favourites, list items); now when absent. */
+  added_at?: string;
+}
+
+export interface ImportRating extends ImportTitle {
+  /** 0.5 to 10 in steps of 0.5. */
+  rating: number;
+  /** When it was rated; now when absent. */
+  rated_at?: string;
+}
+
+export interface ImportDiaryEntry extends ImportTitle {
+  /** YYYY-MM-DD */
+  watched_on: string;
+  rating?: number | null;
+  note?: string | null;
+  /** When it was logged; now when absent. */
+  logged_at?: string;
+}
+
+/** A title known to be watched without a day of its own (Letterboxd's watched.csv). */
+export interface ImportWatched extends ImportTitle {
+  /** The day to log it on when it gets an entry (YYYY-MM-DD). */
+  watched_on: string;
+}
+
+export interface ImportList {
+  /** A list of the member's with this exact name gains the items it lacks; otherwise a new list. */
+  name: string;
+  description?: string;
+  /** In the list's order. */
+  items: ImportTitle[];
+}
+
+/**
+ * Body of POST /3/account/{account_id}/import: everything written in one transaction, or nothing.
+ * At most 50,000 rows in all (list items count one each).
+ */
+export interface ImportBody {
+  watchlist?: ImportTitle[];
+  favorites?: ImportTitle[];
+  ratings?: ImportRating[];
+  diary?: ImportDiaryEntry[];
+  /** Each gets a diary entry only if the title has none after the rest of this import. */
+  watched?: ImportWatched[];
+  lists?: ImportList[];
+}
+
+/** How many of each kind the import changed; what was already there counts nowhere. */
+export interface ImportCounts {
+  watchlist: number;
+  favorites: number;
+  /** New ratings and ratings that changed value. */
+  ratings: number;
+  /** Diary entries, including those of `watched`. */
+  diary: number;
+  lists: number;
+  list_items: number;
+}
+
+export interface ImportAnswer {
+  status_code: 1;
+  status_message: string;
+  success: true;
+  added: ImportCounts;
+}
+
+/** A title in an export: its ids, and its name and year for people and for matching by title. */
+export interface ExportTitle {
+  media_type: TitleMediaType;
+  media_id: number;
+  /** The title as last remembered ('' when never remembered). */
+  title: string;
+  year: number | null;
+}
+
+/**
+ * GET /3/account/{account_id}/export: the whole library in Marquee's format. Imported back
+ * (as any member) it gives the same library: every title, rating, watch, note, list and order,
+ * with their dates. A list's public state and share link are not carried over.
+ */
+export interface MarqueeExport {
+  format: 'marquee-library';
+  version: 1;
+  exported_at: string;
+  settings: { display_name: string | null; hide_watched: boolean };
+  watchlist: Array<ExportTitle & { added_at: string }>;
+  favorites: Array<ExportTitle & { added_at: string }>;
+  ratings: Array<ExportTitle & { rating: number; rated_at: string }>;
+  /** Oldest watch first. */
+  diary: Array<
+    ExportTitle & {
+      watched_on: string;
+      rating: number | null;
+      note: string | null;
+      logged_at: string;
+    }
+  >;
+  /** Oldest list first; items in the owner's order. */
+  lists: Array<{
+    name: string;
+    description: string;
+    public: boolean;
+    created_at: string;
+    items: Array<ExportTitle & { added_at: string }>;
+  }>;
+}

@@ -1,0 +1,95 @@
+import type { MemberSettings, MemberSettingsBody } from '@marquee/tmdb-types/library-sharing';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { fetchCatalogue } from '../lib/catalogue-client';
+import { libraryKeys } from '../library/library-keys';
+import { libraryRead } from '../library/library-read';
+import { useLibraryMember } from '../library/use-library-member';
+
+/*
+ * The member's settings on our own server (docs/library-api.md, "Settings"): the display name
+ * their shared lists show, and whether browse and search hide what they have watched. Kept per
+ * account, so they follow the member to every device.
+ */
+
+export const defaultMemberSettings: MemberSettings = { display_name: null, hide_watched: false };
+
+function settingsPath(uid: string): string {
+  return `3/account/${encodeURIComponent(uid)}/settings`;
+}
+
+export function fetchMemberSettings(uid: string, signal?: AbortSignal): Promise<MemberSettings> {
+  return fetchCatalogue<MemberSettings>(settingsPath(uid), {}, { member: true, signal });
+}
+
+export function updateMemberSettings(
+  uid: string,
+  changes: MemberSettingsBody,
+): Promise<MemberSettings> {
+  return fetchCatalogue<MemberSettings>(
+    settingsPath(uid),
+    {},
+    { member: true, method: 'PUT', body: changes },
+  );
+}
+
+export function memberSettingsQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: [...libraryKeys.all(uid), 'settings'] as const,
+    queryFn: ({ signal }) => fetchMemberSettings(uid, signal),
+    ...libraryRead,
+  });
+}
+
+export interface MemberSettingsState {
+  /** The defaults until the server has answered (and for nobody logged in). */
+  settings: MemberSettings;
+  /** True once the member's own settings are in. */
+  isLoaded: boolean;
+  isError: boolean;
+}
+
+export function useMemberSettings(): MemberSettingsState {
+  const uid = useLibraryMember();
+  const query = useQuery({
+    ...memberSettingsQueryOptions(uid ?? ''),
+    ...(uid === null ? { queryFn: skipToken } : {}),
+  });
+  return {
+    settings: query.data ?? defaultMemberSettings,
+    isLoaded: query.data !== undefined,
+    isError: query.isError,
+  };
+}
+
+/** Changes settings at once on screen, and back if the server refuses. */
+export function useUpdateMemberSettings() {
+  const uid = useLibraryMember();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: MemberSettingsBody) => {
+      if (uid === null) throw new Error('Log in to change your settings.');
+      return updateMemberSettings(uid, changes);
+    },
+    onMutate: async (changes) => {
+      if (uid === null) return undefined;
+      const { queryKey } = memberSettingsQueryOptions(uid);
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueryData(queryKey);
+      client.setQueryData(queryKey, { ...(before ?? defaultMemberSettings), ...changes });
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (uid !== null && context !== undefined)
+        client.setQueryData(memberSettingsQueryOptions(uid).queryKey, context.before);
+    },
+    onSuccess: (settings) => {
+      if (uid !== null) client.setQueryData(memberSettingsQueryOptions(uid).queryKey, settings);
+    },
+  });
+}
