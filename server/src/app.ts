@@ -24,6 +24,7 @@ import {
 } from './http/tmdb-errors.js';
 import type { LibraryStore } from './library/library-store.js';
 import { registerLibraryRoutes } from './library-api/library-routes.js';
+import { registerSharedListRoutes } from './library-sharing/shared-list-routes.js';
 import { createTitleLookup } from './library-api/title-lookup.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
 import { registerWebAppRoutes } from './routes/web-app-routes.js';
@@ -167,18 +168,24 @@ export async function createApp({
           if (query.api_key !== expected && bearer !== expected) throw invalidApiKey();
         });
       }
-      if (config.auth.required && memberVerifier !== undefined)
-        registerMemberGuard(api, memberVerifier, apiPrefix);
-      // Siblings, so the catalogue's hooks (the answer cache) never touch the library's answers.
-      if (library !== undefined && memberVerifier !== undefined) {
-        const options = {
-          store: library,
-          titles: createTitleLookup(source),
-          verifier: memberVerifier,
-        };
-        await api.register(async (scope) => registerLibraryRoutes(scope, options));
-      }
-      await api.register(async (catalogue) => routes.registerApi(catalogue));
+      // A shared list is for anybody with its link: beside the member guard's scope, not in it.
+      if (library !== undefined)
+        await api.register(async (shared) => registerSharedListRoutes(shared, library));
+      await api.register(async (guarded) => {
+        if (config.auth.required && memberVerifier !== undefined)
+          registerMemberGuard(guarded, memberVerifier, apiPrefix);
+        // Siblings, so the catalogue's hooks (the answer cache) never touch the library's answers.
+        if (library !== undefined && memberVerifier !== undefined) {
+          const options = {
+            store: library,
+            titles: createTitleLookup(source),
+            source,
+            verifier: memberVerifier,
+          };
+          await guarded.register(async (scope) => registerLibraryRoutes(scope, options));
+        }
+        await guarded.register(async (catalogue) => routes.registerApi(catalogue));
+      });
     },
     { prefix: apiPrefix },
   );
@@ -187,7 +194,7 @@ export async function createApp({
   });
 
   app.get(healthPath, async () => ({ status: 'ok' }));
-  const webApp = await registerWebAppRoutes(app, config, webDistExists(config));
+  const webApp = await registerWebAppRoutes(app, config, webDistExists(config), library);
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig, type ServerConfig } from './config.js';
 import { createApp } from './app.js';
+import { catalogueFileState } from './catalogue/catalogue-file-state.js';
 import { DEFAULT_SIZES, generateCatalogue } from './catalogue/generate-catalogue.js';
 import { openCatalogue } from './catalogue/open-catalogue.js';
 import type { Catalogue } from './catalogue/catalogue.js';
@@ -30,8 +30,13 @@ function readConfig(): ServerConfig {
 const config = readConfig();
 
 function openEmbeddedCatalogue(): Catalogue {
-  if (!existsSync(config.dbPath)) {
-    process.stdout.write(`Generating the catalogue (seed "${config.seed}") at ${config.dbPath}…\n`);
+  const state = catalogueFileState(config.dbPath);
+  if (state !== 'present') {
+    process.stdout.write(
+      state === 'missing'
+        ? `Generating the catalogue (seed "${config.seed}") at ${config.dbPath}…\n`
+        : `The catalogue at ${config.dbPath} is from an older version: generating it again (seed "${config.seed}")…\n`,
+    );
     const result = generateCatalogue({
       outPath: config.dbPath,
       seed: config.seed,

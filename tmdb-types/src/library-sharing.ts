@@ -21,7 +21,7 @@ export interface ListSharingBody {
   public: boolean;
 }
 
-/** Answer of PUT and GET /3/list/{list_id}/sharing. */
+/** Answer of PUT /3/list/{list_id}/sharing. */
 export interface ListSharing {
   public: boolean;
   /** The link's id while public (a new one each time the list is made public), else null. */

@@ -68,6 +68,8 @@ export interface ImportList {
   /** A list of the member's with this exact name gains the items it lacks; otherwise a new list. */
   name: string;
   description?: string;
+  /** When a new list was made (an export's created_at); now when absent. A list found by name keeps its own. */
+  created_at?: string;
   /** In the list's order. */
   items: ImportTitle[];
 }

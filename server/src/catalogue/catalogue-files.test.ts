@@ -15,10 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
 import { StartupProblem } from '../startup-problem.js';
 import { buildTestCatalogue } from '../test-support/test-catalogue.js';
 import { testApp } from '../test-support/test-app.js';
+import { catalogueFileState } from './catalogue-file-state.js';
 import { generateCatalogue } from './generate-catalogue.js';
+import { importTmdbFiles } from './import-tmdb.js';
 import { openCatalogue, openCatalogueDatabase } from './open-catalogue.js';
 
 const test = buildTestCatalogue();
@@ -123,6 +126,52 @@ describe('a corrupt catalogue file', () => {
     db.prepare("UPDATE meta SET value = '0' WHERE key = 'schema_version'").run();
     db.close();
     expectStartupProblem(old, /schema version 0/);
+  });
+});
+
+describe('a catalogue file from an older version', () => {
+  /** A copy of `source` that says it is of schema version 1, as files written before IMDb ids were. */
+  function olderCopy(source: string, name: string): string {
+    const file = path.join(dir, name);
+    copyFileSync(source, file);
+    const db = new Database(file);
+    db.prepare("UPDATE meta SET value = '1' WHERE key = 'schema_version'").run();
+    db.close();
+    return file;
+  }
+
+  it('is outdated when the generator wrote it, so it is generated again and then opens', () => {
+    const file = olderCopy(test.dbPath, 'older-generated.sqlite');
+    expect(catalogueFileState(file)).toBe('outdated');
+    generateCatalogue({ outPath: file, seed: 'again', movies: 20, tv: 10, people: 30 });
+    expect(catalogueFileState(file)).toBe('present');
+    const catalogue = openCatalogue(file);
+    expect(catalogue.externalIds('tv', 1)?.imdb_id).toMatch(/^tt\d{7,}$/);
+    catalogue.close();
+  });
+
+  it('is left for its owner when imported, as only they can import it again', () => {
+    const imported = path.join(dir, 'imported.sqlite');
+    importTmdbFiles(imported, [sharedTmdbFile('examples', 'movie-details.json')]);
+    const file = olderCopy(imported, 'older-imported.sqlite');
+    expect(catalogueFileState(file)).toBe('present');
+    expect(() => openCatalogue(file)).toThrow(StartupProblem);
+  });
+
+  it('is left for its owner when generated and then imported into', () => {
+    const mixed = path.join(dir, 'generated-and-imported.sqlite');
+    copyFileSync(test.dbPath, mixed);
+    importTmdbFiles(mixed, [sharedTmdbFile('examples', 'movie-details.json')]);
+    expect(catalogueFileState(olderCopy(mixed, 'older-mixed.sqlite'))).toBe('present');
+  });
+
+  it('is told apart from a missing, a current and a broken file', () => {
+    expect(catalogueFileState(path.join(dir, 'nowhere.sqlite'))).toBe('missing');
+    expect(catalogueFileState(test.dbPath)).toBe('present');
+    const garbage = path.join(dir, 'garbage-state.sqlite');
+    writeFileSync(garbage, 'not a database at all');
+    expect(catalogueFileState(garbage)).toBe('present');
+    expect(readFileSync(garbage, 'utf8')).toBe('not a database at all');
   });
 });
 

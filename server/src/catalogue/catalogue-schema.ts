@@ -1,10 +1,13 @@
 import type Database from 'better-sqlite3';
 
 /** Bumped whenever the tables change, so an old file is regenerated rather than misread. */
-export const SCHEMA_VERSION = '1';
+export const SCHEMA_VERSION = '2';
 
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
+// A title's `search_key` is its folded title and `original_key` its folded original title when that
+// differs (else null): the keys imports match names on. `imdb_id` is a column because TV details do
+// not carry it (TMDB gives it only in external_ids).
 const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -17,6 +20,8 @@ CREATE TABLE movie (
   year INTEGER,
   genre_mask INTEGER NOT NULL,
   search_key TEXT NOT NULL,
+  original_key TEXT,
+  imdb_id TEXT,
   json TEXT NOT NULL
 );
 
@@ -29,6 +34,8 @@ CREATE TABLE tv (
   year INTEGER,
   genre_mask INTEGER NOT NULL,
   search_key TEXT NOT NULL,
+  original_key TEXT,
+  imdb_id TEXT,
   json TEXT NOT NULL
 );
 
@@ -66,10 +73,16 @@ CREATE INDEX movie_popularity ON movie (popularity);
 CREATE INDEX movie_vote_average ON movie (vote_average, vote_count);
 CREATE INDEX movie_release_date ON movie (release_date);
 CREATE INDEX movie_year ON movie (year, popularity);
+CREATE INDEX movie_search_key ON movie (search_key, year, popularity);
+CREATE INDEX movie_original_key ON movie (original_key, year, popularity) WHERE original_key IS NOT NULL;
+CREATE INDEX movie_imdb_id ON movie (imdb_id) WHERE imdb_id IS NOT NULL;
 CREATE INDEX tv_popularity ON tv (popularity);
 CREATE INDEX tv_vote_average ON tv (vote_average, vote_count);
 CREATE INDEX tv_first_air_date ON tv (first_air_date);
 CREATE INDEX tv_year ON tv (year, popularity);
+CREATE INDEX tv_search_key ON tv (search_key, year, popularity);
+CREATE INDEX tv_original_key ON tv (original_key, year, popularity) WHERE original_key IS NOT NULL;
+CREATE INDEX tv_imdb_id ON tv (imdb_id) WHERE imdb_id IS NOT NULL;
 CREATE INDEX person_popularity ON person (popularity);
 CREATE UNIQUE INDEX credit_unique ON credit (credit_id, media_type, media_id, person_id);
 CREATE INDEX credit_title ON credit (media_type, media_id, kind, ord);

@@ -24,8 +24,10 @@ export interface KnownForRef {
 }
 
 export interface CatalogueWriter {
-  putMovie(details: MovieDetails): void;
-  putTv(details: TvDetails): void;
+  /** `imdbId` defaults to the one the details carry. */
+  putMovie(details: MovieDetails, imdbId?: string | null): void;
+  /** TV details carry no IMDb id: it comes from the title's external ids, when known. */
+  putTv(details: TvDetails, imdbId?: string | null): void;
   putPerson(
     details: PersonDetails,
     extra?: { originalName?: string; knownFor?: KnownForRef[] },
@@ -41,8 +43,15 @@ function yearOf(date: string | null | undefined): number | null {
   return match?.[1] === undefined ? null : Number(match[1]);
 }
 
-function emptyToNull(date: string | null | undefined): string | null {
-  return date === undefined || date === null || date === '' ? null : date;
+/** TMDB spells an unknown date or IMDb id as "" in some documents and null in others. */
+function emptyToNull(text: string | null | undefined): string | null {
+  return text === undefined || text === null || text === '' ? null : text;
+}
+
+/** The folded original title when it folds otherwise than the title; null keeps its index small. */
+function originalKey(titleKey: string, original: string): string | null {
+  const key = foldText(original);
+  return key === titleKey ? null : key;
 }
 
 /**
@@ -55,10 +64,10 @@ export function createCatalogueWriter(
 ): CatalogueWriter {
   const verb = options.replace ? 'INSERT OR REPLACE' : 'INSERT OR IGNORE';
   const insertMovie = db.prepare(
-    `${verb} INTO movie (id, popularity, vote_average, vote_count, release_date, year, genre_mask, search_key, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `${verb} INTO movie (id, popularity, vote_average, vote_count, release_date, year, genre_mask, search_key, original_key, imdb_id, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertTv = db.prepare(
-    `${verb} INTO tv (id, popularity, vote_average, vote_count, first_air_date, year, genre_mask, search_key, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `${verb} INTO tv (id, popularity, vote_average, vote_count, first_air_date, year, genre_mask, search_key, original_key, imdb_id, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPerson = db.prepare(
     `${verb} INTO person (id, popularity, original_name, search_key, known_for, json) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -96,7 +105,8 @@ export function createCatalogueWriter(
   }
 
   return {
-    putMovie(details) {
+    putMovie(details, imdbId = details.imdb_id) {
+      const key = foldText(details.title);
       const result = insertMovie.run(
         details.id,
         details.popularity,
@@ -105,12 +115,15 @@ export function createCatalogueWriter(
         emptyToNull(details.release_date),
         yearOf(details.release_date),
         genreMask(details.genres.map((genre) => genre.id)),
-        foldText(details.title),
+        key,
+        originalKey(key, details.original_title),
+        emptyToNull(imdbId),
         JSON.stringify(details),
       );
       indexText('movie', details.id, details.title, details.original_title, result.changes > 0);
     },
-    putTv(details) {
+    putTv(details, imdbId = null) {
+      const key = foldText(details.name);
       const result = insertTv.run(
         details.id,
         details.popularity,
@@ -119,7 +132,9 @@ export function createCatalogueWriter(
         emptyToNull(details.first_air_date),
         yearOf(details.first_air_date),
         genreMask(details.genres.map((genre) => genre.id)),
-        foldText(details.name),
+        key,
+        originalKey(key, details.original_name),
+        emptyToNull(imdbId),
         JSON.stringify(details),
       );
       indexText('tv', details.id, details.name, details.original_name, result.changes > 0);

@@ -4,6 +4,7 @@ import { buildFileInPlace } from './build-file-in-place.js';
 import { createCatalogueIndexes, createCatalogueSchema } from './catalogue-schema.js';
 import { createCatalogueWriter } from './catalogue-writer.js';
 import { writeCredits } from './generated-credits.js';
+import { generatedImdbId } from './generated-imdb-id.js';
 import { makePerson } from './generated-people.js';
 import { makeMovie, makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
@@ -99,7 +100,10 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       const creatorPeople = new Map(
         creators.map((personId) => [personId, makePerson(context, personId)]),
       );
-      context.writer.putTv(makeTv(context, id, random, creators, creatorPeople));
+      context.writer.putTv(
+        makeTv(context, id, random, creators, creatorPeople),
+        generatedImdbId('tv', id),
+      );
     },
     report('tv', options.tv),
   );

@@ -15,6 +15,7 @@ import {
   releaseYear,
   type GeneratorContext,
 } from './generator-context.js';
+import { generatedImdbId } from './generated-imdb-id.js';
 import { fill, makeOverview, makeTitle } from './generated-prose.js';
 import { MOVIE_GENRES, TV_GENRES } from './genres.js';
 import { seededRandom, type Random } from './seeded-random.js';
@@ -89,7 +90,7 @@ export function makeMovie(context: GeneratorContext, id: number): MovieDetails {
     genres: pickGenres(random, MOVIE_GENRES),
     homepage: random.chance(0.3) ? `https://example.com/films/${id}` : '',
     id,
-    imdb_id: `tt${String(2000000 + id).padStart(7, '0')}`,
+    imdb_id: generatedImdbId('movie', id),
     origin_country: [language.country],
     original_language: language.iso_639_1,
     original_title: title,

@@ -136,6 +136,93 @@ describe('importing TMDB JSON', () => {
   });
 });
 
+describe('IMDb ids of imported titles', () => {
+  const externalIds = (name: string): Json => {
+    const ids = read(name);
+    delete ids.id;
+    return ids;
+  };
+
+  it('keeps the IMDb id movie details carry, for external_ids and /find', async () => {
+    const api = await importedApp('imdb-movie', ['movie-details']);
+    const imdbId = read('movie-details').imdb_id as string;
+    expect((await api.get('/3/movie/11/external_ids')).imdb_id).toBe(imdbId);
+    expect(
+      ((await api.get(`/3/find/${imdbId}?external_source=imdb_id`)).movie_results as Json[])[0],
+    ).toMatchObject({ id: 11, media_type: 'movie' });
+    await api.close();
+  });
+
+  it('takes a show’s IMDb id from external_ids appended to its details, serving the details as they were', async () => {
+    const dbPath = path.join(dir, 'imdb-tv-appended.sqlite');
+    importTmdbFiles(dbPath, [
+      documentFile('tv/1399-with-ids.json', {
+        ...read('tv-details'),
+        external_ids: externalIds('tv-series-external-ids'),
+      }),
+    ]);
+    const api = await serve(dbPath);
+    expect(await api.get('/3/tv/1399')).toEqual(read('tv-details'));
+    expect((await api.get('/3/tv/1399/external_ids')).imdb_id).toBe('tt0944947');
+    expect(
+      ((await api.get('/3/find/tt0944947?external_source=imdb_id')).tv_results as Json[])[0],
+    ).toMatchObject({ id: 1399, media_type: 'tv' });
+    await api.close();
+  });
+
+  it('takes a movie’s IMDb id from appended external_ids when its details give a blank one', async () => {
+    const dbPath = path.join(dir, 'imdb-movie-appended.sqlite');
+    importTmdbFiles(dbPath, [
+      documentFile('movies/11-with-ids.json', {
+        ...read('movie-details'),
+        imdb_id: '',
+        external_ids: { ...externalIds('movie-external-ids'), imdb_id: 'tt0076759' },
+      }),
+    ]);
+    const api = await serve(dbPath);
+    expect((await api.get('/3/movie/11/external_ids')).imdb_id).toBe('tt0076759');
+    expect(await api.get('/3/movie/11')).toEqual({ ...read('movie-details'), imdb_id: '' });
+    await api.close();
+  });
+
+  it('takes IMDb ids from external_ids documents, before or after the details, and keeps them when details come again', async () => {
+    const dbPath = path.join(dir, 'imdb-documents.sqlite');
+    importTmdbFiles(dbPath, [
+      documentFile('tv/1399/external_ids.json', read('tv-series-external-ids')),
+      exampleFile('tv-details'),
+      documentFile('movies/11.json', { ...read('movie-details'), imdb_id: null }),
+      documentFile('movies/11/external_ids.json', { ...read('movie-external-ids'), id: 11 }),
+      exampleFile('person-external-ids'),
+    ]);
+    importTmdbFiles(dbPath, [exampleFile('tv-details')]);
+    const api = await serve(dbPath);
+    expect((await api.get('/3/tv/1399/external_ids')).imdb_id).toBe('tt0944947');
+    expect((await api.get('/3/movie/11/external_ids')).imdb_id).toBe('tt0137523');
+    expect((await api.get('/3/movie/11')).imdb_id).toBeNull();
+    await api.close();
+  });
+
+  it('answers null for a title imported without one', async () => {
+    const api = await importedApp('imdb-none', ['tv-details', 'movie-latest-id']);
+    expect((await api.get('/3/tv/1399/external_ids')).imdb_id).toBeNull();
+    expect((await api.get('/3/movie/1119232/external_ids')).imdb_id).toBeNull();
+    await api.close();
+  });
+
+  it('imports recommendations appended to details as titles, not as part of the details', async () => {
+    const dbPath = path.join(dir, 'appended-recommendations.sqlite');
+    const recommendations = read('tv-recommendations');
+    importTmdbFiles(dbPath, [
+      documentFile('tv/1399-with-recommendations.json', { ...read('tv-details'), recommendations }),
+    ]);
+    const api = await serve(dbPath);
+    expect(await api.get('/3/tv/1399')).toEqual(read('tv-details'));
+    const first = (recommendations.results as Json[])[0]!;
+    expect(await api.get(`/3/tv/${String(first.id)}`)).toMatchObject({ name: first.name });
+    await api.close();
+  });
+});
+
 describe("TMDB's own empty values", () => {
   it('imports the nulls and blanks of real documents (latest ids), served as the wire types spell them', async () => {
     const api = await importedApp('latest', [

@@ -32,6 +32,8 @@ function startCatalogue(db: Database.Database, outPath: string): boolean {
   }
   if (fresh) createCatalogueSchema(db);
   else checkCatalogueFile(db, outPath);
+  // Marked, so a newer server never regenerates it from its seed (catalogueFileState).
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('imported', '1')").run();
   return fresh;
 }
 

@@ -4,9 +4,11 @@ import { checkCatalogueFile, explainedSqliteError } from './catalogue-file-check
 import { createCreditQueries } from './credit-queries.js';
 import { createListItemQueries } from './list-item-queries.js';
 import { createListQueries } from './list-queries.js';
+import { createRecommendationQueries } from './recommendation-queries.js';
 import { createSearchQueries } from './search-queries.js';
 import { createSearchRanking } from './search-ranking.js';
 import { createStatementCache } from './statement-cache.js';
+import { createTitleMatchQueries } from './title-match-queries.js';
 
 /**
  * Opens a catalogue file read-only with every query prepared once. A file that is not a complete
@@ -21,6 +23,8 @@ export function openCatalogue(filePath: string): Catalogue {
       listItems: items.listItems,
       ...createCreditQueries(db, items),
       ...createListQueries(db, items, createStatementCache(db)),
+      ...createRecommendationQueries(db, items),
+      ...createTitleMatchQueries(db, items),
       ...createSearchQueries(createSearchRanking(db), items),
       close() {
         db.close();

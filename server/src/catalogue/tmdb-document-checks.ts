@@ -148,6 +148,21 @@ export const tvDetails: JsonCheck<TvDetails> = object({
   vote_count: integer,
 });
 
+/** An external_ids document (a movie's, a show's or a person's), or the object appended to details. */
+export interface ExternalIdsDocument {
+  imdb_id: string | null;
+  tvdb_id?: number | null;
+  tvrage_id?: number | null;
+  freebase_mid?: string | null;
+}
+
+export const externalIds: JsonCheck<ExternalIdsDocument> = object({
+  imdb_id: orElse(nullable(string), null),
+  tvdb_id: optional(nullable(number)),
+  tvrage_id: optional(nullable(number)),
+  freebase_mid: optional(nullable(string)),
+});
+
 export const personDetails: JsonCheck<PersonDetails> = object({
   adult: boolean,
   also_known_as: orElse(array(string), []),

@@ -13,12 +13,14 @@ import {
   object,
   type JsonCheck,
 } from './json-check.js';
+import { createImportedImdbIds } from './imported-imdb-ids.js';
 import { movieFromSummary, personFromSummary, tvFromSummary } from './summary-stubs.js';
 import {
   anySummary,
   castSummary,
   combinedCreditSummary,
   crewSummary,
+  externalIds,
   movieDetails,
   personDetails,
   tvDetails,
@@ -57,6 +59,7 @@ export function createTmdbImporter(db: Database.Database) {
     'UPDATE person SET known_for = ? WHERE id = ? AND known_for IS NULL',
   );
   const counts: ImportCounts = { movies: 0, tv: 0, people: 0, credits: 0 };
+  const imdbIds = createImportedImdbIds(db);
 
   function stubTitle(writer: CatalogueWriter, item: TaggedTitleSummary): void {
     if (item.media_type === 'movie') writer.putMovie(movieFromSummary(item));
@@ -187,7 +190,15 @@ export function createTmdbImporter(db: Database.Database) {
 
   /** Imports one parsed document; `hint` (e.g. a file name like "tv-credits") settles credits of unknown kind. */
   function importDocument(document: unknown, hint = ''): void {
-    const { credits, similar, combined_credits: combined, ...rest } = anyObject(document, '');
+    // Appended objects are imported on their own; the details are stored without them.
+    const {
+      credits,
+      similar,
+      recommendations,
+      combined_credits: combined,
+      external_ids: appendedIds,
+      ...rest
+    } = anyObject(document, '');
     if ('results' in rest) {
       importListPage(rest, '');
       return;
@@ -197,21 +208,29 @@ export function createTmdbImporter(db: Database.Database) {
       importCreditsDocument(rest, id, hint);
       return;
     }
+    if ('imdb_id' in rest && !('title' in rest) && !('name' in rest)) {
+      imdbIds.importExternalIds(id, externalIds(rest, ''));
+      return;
+    }
+    const appended =
+      appendedIds === undefined ? undefined : externalIds(appendedIds, 'external_ids').imdb_id;
     if ('biography' in rest || 'also_known_as' in rest) {
       importPersonDetails(rest);
       if (combined !== undefined) importCombinedCredits(id, combined, 'combined_credits');
     } else if ('number_of_seasons' in rest || 'seasons' in rest || 'first_air_date' in rest) {
-      replacing.putTv(tvDetails(rest, ''));
+      replacing.putTv(tvDetails(rest, ''), imdbIds.idFor('tv', id, appended));
       counts.tv += 1;
       if (credits !== undefined) importTitleCredits('tv', id, credits, 'credits');
     } else if ('title' in rest || 'release_date' in rest) {
-      replacing.putMovie(movieDetails(rest, ''));
+      const details = movieDetails(rest, '');
+      replacing.putMovie(details, imdbIds.idFor('movie', id, details.imdb_id, appended));
       counts.movies += 1;
       if (credits !== undefined) importTitleCredits('movie', id, credits, 'credits');
     } else {
       throw new JsonCheckError('not a TMDB details, credits or list document');
     }
     if (similar !== undefined) importListPage(similar, 'similar');
+    if (recommendations !== undefined) importListPage(recommendations, 'recommendations');
   }
 
   return {

@@ -129,3 +129,21 @@ export const WATCH_DAYS: readonly string[] = [
   '2026-01-01T00:00:00Z',
   '0000-00-00',
 ];
+
+/**
+ * Share ids as a path has them: of the form (22 base64url characters) and near misses, some
+ * percent-encoded. None is a list's: the run's own shared lists get ids nobody can guess.
+ */
+export const SHARE_IDS: readonly string[] = [
+  'AAAAAAAAAAAAAAAAAAAAAA',
+  '______________________',
+  '----------------------',
+  'AAAAAAAAAAAAAAAAAAAAA',
+  'AAAAAAAAAAAAAAAAAAAAAAA',
+  'AAAAAAAAAAAAAAAAAAAA%3D%3D',
+  'AAAAAAAAAAAAAAAAAAAAA%2B',
+  'AAAAAAAAAAAAAAAAAAAAA%2F',
+  'AAAAAAAAAAAAAAAAAAAAA%00',
+  '%F0%9F%8E%AC%F0%9F%8E%AC%F0%9F%8E%AC',
+  '1',
+];

@@ -8,6 +8,7 @@ import {
   HOSTILE_TEXTS,
   NUMBERISH_STRINGS,
   RAW_NUMBER_LITERALS,
+  SHARE_IDS,
   WATCH_DAYS,
 } from './library-fuzz-corpus.js';
 import {
@@ -54,6 +55,8 @@ function goodValue(random: Random, field: string, options: LibraryGeneratorOptio
       return random.pick(random.chance(0.5) ? options.knownIds.movie : options.knownIds.tv);
     case 'watchlist':
     case 'favorite':
+    case 'public':
+    case 'hide_watched':
       return random.chance(0.7);
     case 'value':
     case 'rating':
@@ -66,6 +69,7 @@ function goodValue(random: Random, field: string, options: LibraryGeneratorOptio
     case 'name':
     case 'description':
     case 'language':
+    case 'display_name':
       return randomText(random, random.int(1, 40), 'abcdefghij klmnop');
     default:
       return randomText(random, random.int(0, 10));
@@ -112,7 +116,7 @@ function hostileValue(random: Random, depth = 0): unknown {
   }
 }
 
-const TEXT_FIELDS = new Set(['name', 'description', 'note', 'language']);
+const TEXT_FIELDS = new Set(['name', 'description', 'note', 'language', 'display_name']);
 
 /** A wrong value for the field: for a person's text, often text that is not text or too long. */
 function wrongValue(random: Random, field: string): unknown {
@@ -180,6 +184,8 @@ function paramValue(
   options: LibraryGeneratorOptions,
 ): string {
   const roll = random.next();
+  if (name === 'share_id')
+    return roll < 0.7 ? random.pick(SHARE_IDS) : mutateSegment(random, random.pick(SHARE_IDS));
   if (name === 'account_id') {
     if (roll < 0.85) return options.uid;
     if (roll < 0.9) return 'someone-else';

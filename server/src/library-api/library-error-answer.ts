@@ -35,6 +35,7 @@ const MEANING: Readonly<Record<LibraryErrorCode, 'input' | 'not-found' | 'unavai
   'diary-full': 'input',
   'invalid-position': 'input',
   'list-not-found': 'not-found',
+  'invalid-setting': 'input',
   unavailable: 'unavailable',
 };
 

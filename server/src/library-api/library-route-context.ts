@@ -1,3 +1,4 @@
+import type { CatalogueSource } from '../catalogue-source.js';
 import type { LibraryStore, TitleRef } from '../library/library-store.js';
 import type { TitleLookup } from './title-lookup.js';
 
@@ -5,6 +6,8 @@ import type { TitleLookup } from './title-lookup.js';
 export interface LibraryRouteContext {
   store: LibraryStore;
   titles: TitleLookup;
+  /** The catalogue itself, for what is more than finding one title (matching an import's rows). */
+  source: CatalogueSource;
 }
 
 /**

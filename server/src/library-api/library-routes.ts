@@ -10,6 +10,8 @@ import type { LibraryRouteContext } from './library-route-context.js';
 import { registerMemberAnswerCache } from './member-answer-cache.js';
 import { registerRatingRoutes } from './rating-routes.js';
 import { registerUserListRoutes } from './user-list-routes.js';
+import { registerSharingRoutes } from '../library-sharing/sharing-routes.js';
+import { registerTransferRoutes } from '../library-transfer/transfer-routes.js';
 import { registerOwnAccountCheck } from './member-uid.js';
 
 export interface LibraryRoutesOptions extends LibraryRouteContext {
@@ -40,6 +42,8 @@ export function registerLibraryRoutes(
   registerAccountStateRoutes(scope, context);
   registerDiaryRoutes(scope, context);
   registerUserListRoutes(scope, context);
+  registerSharingRoutes(scope, context);
+  registerTransferRoutes(scope, context);
 
   // TMDB's other account and list paths are about a TMDB account: in upstream mode they would
   // reach TMDB with the server's key, so they end here.

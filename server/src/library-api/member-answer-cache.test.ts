@@ -110,6 +110,21 @@ async function newList(member: MemberClient, ...mediaIds: number[]): Promise<num
 
 /** One case per write route: after the write's 2xx, the next read shows it. */
 const WRITES: Record<string, WriteCase> = {
+  'PUT /3/account/:account_id/settings': {
+    read: (member) => `/3/account/${member.uid}/settings`,
+    write: (member) => ['PUT', `/3/account/${member.uid}/settings`, { display_name: 'Ada' }],
+    seen: (body) => body.display_name,
+    before: null,
+    after: 'Ada',
+  },
+  'PUT /3/list/:list_id/sharing': {
+    given: async (member) => ({ listId: await newList(member) }),
+    read: (_member, { listId }) => `/3/list/${listId}`,
+    write: (_member, { listId }) => ['PUT', `/3/list/${listId}/sharing`, { public: true }],
+    seen: (body) => body.public,
+    before: false,
+    after: true,
+  },
   'POST /3/account/:account_id/watchlist': {
     read: (member) => `/3/account/${member.uid}/watchlist`,
     write: (member) => [
@@ -244,6 +259,44 @@ const WRITES: Record<string, WriteCase> = {
     seen: listItemIds,
     before: [MOVIE, OTHER_MOVIE],
     after: [OTHER_MOVIE, MOVIE],
+  },
+  'POST /3/account/:account_id/import': {
+    read: (member) => `/3/account/${member.uid}/watchlist`,
+    write: (member) => [
+      'POST',
+      `/3/account/${member.uid}/import`,
+      { watchlist: [{ media_type: 'movie', media_id: MOVIE }] },
+    ],
+    seen: pageIds,
+    before: [],
+    after: [MOVIE],
+  },
+  // Matching writes nothing of the member's: their reads stay as they were.
+  'POST /3/account/:account_id/import/match': {
+    given: async (member) => {
+      await addToWatchlist(member, MOVIE);
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/watchlist`,
+    write: (member) => [
+      'POST',
+      `/3/account/${member.uid}/import/match`,
+      { rows: [{ tmdb_id: OTHER_MOVIE, media_type: 'movie' }] },
+    ],
+    seen: pageIds,
+    before: [MOVIE],
+    after: [MOVIE],
+  },
+  'DELETE /3/account/:account_id/library': {
+    given: async (member) => {
+      await addToWatchlist(member, MOVIE);
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/watchlist`,
+    write: (member) => ['DELETE', `/3/account/${member.uid}/library`],
+    seen: pageIds,
+    before: [MOVIE],
+    after: [],
   },
 };
 

@@ -32,6 +32,13 @@ export function memberAnswerKey(uid: string, request: FastifyRequest): string {
   return JSON.stringify([uid, request.routeOptions.url, request.params ?? {}, query]);
 }
 
+const notToKeep = new WeakSet<FastifyRequest>();
+
+/** The answer to `request` is given but not kept: it is partial, and the next read may do better. */
+export function keepNoAnswerTo(request: FastifyRequest): void {
+  notToKeep.add(request);
+}
+
 /**
  * Gives a member's GET again from memory while the store's answerVersions say their rows have not
  * changed; a store without them (PostgreSQL, written by other servers too) keeps nothing. The
@@ -77,6 +84,7 @@ export function registerMemberAnswerCache(
       const contentType = reply.getHeader('content-type');
       if (
         reply.statusCode === 200 &&
+        !notToKeep.has(request) &&
         typeof payload === 'string' &&
         typeof contentType === 'string' &&
         read.versions.of(read.uid) === read.version

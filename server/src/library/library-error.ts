@@ -23,6 +23,8 @@ export type LibraryErrorCode =
   | 'diary-full'
   | 'invalid-position'
   | 'list-not-found'
+  /** A setting with a value it cannot have: a display name over 50 characters, say. */
+  | 'invalid-setting'
   /** The database cannot be reached or did not answer in time; worth trying again later. */
   | 'unavailable';
 

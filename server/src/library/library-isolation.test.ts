@@ -89,6 +89,43 @@ const intrusions: {
     }),
   listListItems: async (store, intruder, { listId }) =>
     expect(store.listListItems(intruder, listId)).rejects.toMatchObject({ code: 'list-not-found' }),
+  // A list of the owner's name is a new list of the intruder's, never an addition to the owner's.
+  importLibrary: async (store, intruder) =>
+    expect(
+      await store.importLibrary(intruder, {
+        watchlist: [ALIEN],
+        favourites: [],
+        ratings: [{ ...ALIEN, rating: 2 }],
+        diary: [{ ...ALIEN, watchedOn: '2026-05-01' }],
+        watched: [],
+        lists: [{ name: 'Owned', items: [FIGHT_CLUB] }],
+      }),
+    ).toMatchObject({ lists: 1, listItems: 1 }),
+  unrememberedTitles: async (store) => store.unrememberedTitles([ALIEN, FIGHT_CLUB]),
+  exportLibrary: async (store, intruder, { listId, diaryId }) => {
+    const contents = await store.exportLibrary(intruder);
+    expect(contents.lists.map(({ list }) => list.id)).not.toContain(listId);
+    expect(contents.diary.map((entry) => entry.id)).not.toContain(diaryId);
+    expect(contents.favourites).toEqual([]);
+  },
+  deleteMemberData: async (store, intruder) => store.deleteMemberData(intruder),
+  getSettings: async (store, intruder) =>
+    expect((await store.getSettings(intruder)).displayName).not.toBe('Owner'),
+  updateSettings: async (store, intruder) =>
+    store.updateSettings(intruder, { displayName: 'Intruder', hideWatched: true }),
+  setListPublic: async (store, intruder, { listId }) => {
+    for (const isPublic of [true, false])
+      await expect(store.setListPublic(intruder, listId, isPublic)).rejects.toMatchObject({
+        code: 'list-not-found',
+      });
+  },
+  // By share id, for anybody: the owner's list is not public, so nobody finds it by any id.
+  getSharedList: async (store, _intruder, { listId }) =>
+    expect(await store.getSharedList(String(listId).padStart(22, '0'))).toBeUndefined(),
+  likedTitles: async (store, intruder) =>
+    expect((await store.likedTitles(intruder, 10)).map((liked) => liked.mediaId)).not.toContain(
+      ALIEN.mediaId,
+    ),
 };
 
 describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
@@ -105,6 +142,7 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
     const list = await store.createList(owner, { name: 'Owned' });
     await store.addListItem(owner, list.id, ALIEN);
     await store.addListItem(owner, list.id, FIGHT_CLUB);
+    await store.updateSettings(owner, { displayName: 'Owner' });
     const everything = async () => ({
       watchlist: await store.listMarks(owner, 'watchlist'),
       favourites: await store.listMarks(owner, 'favourites'),
@@ -113,6 +151,8 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
       lists: await store.listLists(owner),
       items: await store.listListItems(owner, list.id),
       states: await store.titleStates(owner, [ALIEN, FIGHT_CLUB]),
+      settings: await store.getSettings(owner),
+      liked: await store.likedTitles(owner, 10),
     });
     const before = await everything();
 

@@ -168,7 +168,8 @@ export interface ImportPlan {
   diary: Array<NewDiaryEntry & { createdAt?: number }>;
   /** Each gets a diary entry on watchedOn only if the title has none after the rest. */
   watched: Array<TitleRef & { watchedOn: string }>;
-  lists: Array<{ name: string; description?: string; items: ImportedTitle[] }>;
+  /** A new list is created at createdAt (the import's time when absent); a list found by name keeps its own. */
+  lists: Array<{ name: string; description?: string; createdAt?: number; items: ImportedTitle[] }>;
 }
 
 /** What an import changed, kind by kind (ImportCounts on the wire). */
@@ -267,6 +268,11 @@ export interface LibraryStore {
    * ("ratings[3]: …"). Importing the same plan again changes nothing.
    */
   importLibrary(uid: string, plan: ImportPlan): Promise<ImportCounts>;
+  /**
+   * The titles among these whose details were never remembered (rememberTitles), in their order:
+   * what an import must look up before it may name them. Shared details, nobody's library.
+   */
+  unrememberedTitles(titles: readonly TitleRef[]): Promise<TitleRef[]>;
   /** Everything of the member's, read in one transaction so it is consistent. */
   exportLibrary(uid: string): Promise<LibraryContents>;
   /** Removes every row of the member's: marks, ratings, diary, lists and their items, settings. */

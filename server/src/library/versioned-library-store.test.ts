@@ -77,6 +77,32 @@ const calls: {
     changes: 'nobody',
     call: (store, uid, { listId }) => store.listListItems(uid, listId),
   },
+  importLibrary: {
+    changes: 'the member',
+    call: (store, uid) =>
+      store.importLibrary(uid, {
+        watchlist: [ALIEN],
+        favourites: [],
+        ratings: [],
+        diary: [],
+        watched: [],
+        lists: [],
+      }),
+  },
+  unrememberedTitles: { changes: 'nobody', call: (store) => store.unrememberedTitles([ALIEN]) },
+  exportLibrary: { changes: 'nobody', call: (store, uid) => store.exportLibrary(uid) },
+  deleteMemberData: { changes: 'the member', call: (store, uid) => store.deleteMemberData(uid) },
+  getSettings: { changes: 'nobody', call: (store, uid) => store.getSettings(uid) },
+  updateSettings: {
+    changes: 'the member',
+    call: (store, uid) => store.updateSettings(uid, { hideWatched: true }),
+  },
+  setListPublic: {
+    changes: 'the member',
+    call: (store, uid, { listId }) => store.setListPublic(uid, listId, true),
+  },
+  getSharedList: { changes: 'nobody', call: (store) => store.getSharedList('A'.repeat(22)) },
+  likedTitles: { changes: 'nobody', call: (store, uid) => store.likedTitles(uid, 10) },
 };
 
 function versionsOf(store: LibraryStore): AnswerVersions {

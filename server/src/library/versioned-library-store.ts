@@ -31,6 +31,7 @@ const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if
   listItemStatus: 'none',
   listListItems: 'none',
   importLibrary: 'member',
+  unrememberedTitles: 'none',
   exportLibrary: 'none',
   deleteMemberData: 'member',
   getSettings: 'none',

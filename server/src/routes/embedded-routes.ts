@@ -5,6 +5,7 @@ import type { SourceRoutes } from '../catalogue-source.js';
 import type { ServerConfig } from '../config.js';
 import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
 import { registerConfigurationRoutes } from './configuration-routes.js';
+import { registerFindRoutes } from './find-routes.js';
 import { registerGenreRoutes } from './genre-routes.js';
 import { registerImageRoutes } from './image-routes.js';
 import { registerListRoutes } from './list-routes.js';
@@ -45,6 +46,7 @@ export function embeddedRoutes(
       registerTvRoutes(api, context);
       registerPersonRoutes(api, context);
       registerSearchRoutes(api, context);
+      registerFindRoutes(api, context);
       registerGenreRoutes(api);
       registerConfigurationRoutes(api, context);
     },

@@ -10,12 +10,15 @@ import {
 } from '../http/param-schemas.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { appendedKeys, withAppended } from './append-to-response.js';
+import { externalIdsAnswer } from './external-ids-answer.js';
 import type { RouteContext } from './route-context.js';
 import { sendJsonText } from './send-json.js';
 
-const TITLE_APPENDS = ['credits', 'similar'] as const;
+const TITLE_APPENDS = ['credits', 'similar', 'recommendations', 'external_ids'] as const;
+type TitleAppend = (typeof TITLE_APPENDS)[number];
+const NO_IDS = { imdb_id: null };
 
-/** Details, credits and similar for movies or TV shows: the two share every rule. */
+/** Details, credits, similar, recommendations and external ids for movies or TV shows: the two share every rule. */
 export function registerTitleRoutes(
   app: FastifyInstance,
   { catalogue }: RouteContext,
@@ -33,11 +36,14 @@ export function registerTitleRoutes(
       const id = idOf(request.params);
       const json = catalogue.detailsJson(media, id);
       if (json === undefined) throw notFound();
+      const appended: Record<TitleAppend, () => unknown> = {
+        credits: () => catalogue.titleCredits(media, id),
+        similar: () => catalogue.similar(media, id, 1),
+        recommendations: () => catalogue.recommendations(media, id, 1),
+        external_ids: () => externalIdsAnswer(media, catalogue.externalIds(media, id) ?? NO_IDS),
+      };
       const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map(
-        (key): [string, unknown] =>
-          key === 'credits'
-            ? [key, catalogue.titleCredits(media, id)]
-            : [key, catalogue.similar(media, id, 1)],
+        (key): [string, unknown] => [key, appended[key]()],
       );
       return sendJsonText(reply, withAppended(json, members));
     },
@@ -67,6 +73,28 @@ export function registerTitleRoutes(
       const page = pageOf(request.query);
       if (catalogue.detailsJson(media, id) === undefined) throw notFound();
       return catalogue.similar(media, id, page);
+    },
+  );
+
+  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+    `/${media}/:id/recommendations`,
+    { schema: { params: idParamsSchema, querystring: pageQuerySchema } },
+    async (request) => {
+      const id = idOf(request.params);
+      const page = pageOf(request.query);
+      if (catalogue.detailsJson(media, id) === undefined) throw notFound();
+      return catalogue.recommendations(media, id, page);
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    `/${media}/:id/external_ids`,
+    { schema: { params: idParamsSchema } },
+    async (request) => {
+      const id = idOf(request.params);
+      const known = catalogue.externalIds(media, id);
+      if (known === undefined) throw notFound();
+      return { id, ...externalIdsAnswer(media, known) };
     },
   );
 }

@@ -97,6 +97,8 @@ afterAll(async () => {
 });
 
 const personWithCredits = (): number => test.catalogue.titleCredits('movie', 2).cast[0]!.id;
+const imdbIdOf = (media: 'movie' | 'tv', id: number): string =>
+  test.catalogue.externalIds(media, id)!.imdb_id!;
 
 const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: () => string[] }> = [
   {
@@ -142,6 +144,19 @@ const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: ()
     urls: () => ['/3/movie/1/similar', '/3/movie/5/similar?page=2'],
   },
   {
+    name: 'movie recommendations',
+    // TMDB's schema and sample for movie recommendations are empty; its movie lists have the same items.
+    openapiPath: '/3/movie/{movie_id}/similar',
+    sample: 'movie-similar',
+    urls: () => ['/3/movie/1/recommendations', '/3/movie/5/recommendations?page=2'],
+  },
+  {
+    name: 'movie external ids',
+    openapiPath: '/3/movie/{movie_id}/external_ids',
+    sample: 'movie-external-ids',
+    urls: () => ['/3/movie/1/external_ids', '/3/movie/42/external_ids'],
+  },
+  {
     name: 'movie popular',
     openapiPath: '/3/movie/popular',
     sample: 'movie-popular',
@@ -170,6 +185,18 @@ const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: ()
     openapiPath: '/3/tv/{series_id}/similar',
     sample: 'tv-similar',
     urls: () => ['/3/tv/1/similar'],
+  },
+  {
+    name: 'tv recommendations',
+    openapiPath: '/3/tv/{series_id}/recommendations',
+    sample: 'tv-recommendations',
+    urls: () => ['/3/tv/1/recommendations', '/3/tv/9/recommendations?page=2'],
+  },
+  {
+    name: 'tv external ids',
+    openapiPath: '/3/tv/{series_id}/external_ids',
+    sample: 'tv-series-external-ids',
+    urls: () => ['/3/tv/1/external_ids', '/3/tv/77/external_ids'],
   },
   {
     name: 'tv popular',
@@ -248,6 +275,17 @@ const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: ()
     urls: () => ['/3/search/person?query=a', '/3/search/person?query=an'],
   },
   {
+    name: 'find by IMDb id',
+    openapiPath: '/3/find/{external_id}',
+    sample: 'find-by-id',
+    urls: () => [
+      `/3/find/${imdbIdOf('movie', 8)}?external_source=imdb_id`,
+      `/3/find/${imdbIdOf('tv', 8)}?external_source=imdb_id`,
+      '/3/find/tt0137523?external_source=imdb_id',
+      `/3/find/${imdbIdOf('movie', 8)}?external_source=wikidata_id`,
+    ],
+  },
+  {
     name: 'movie genres',
     openapiPath: '/3/genre/movie/list',
     sample: 'genre-movie-list',
@@ -297,8 +335,20 @@ describe('TMDB conformance', () => {
     ).json() as Json;
     expect(missingFields(appendedSample('movie-credits'), movie.credits)).toEqual([]);
     expect(validatorFor('/3/movie/{movie_id}/similar')(movie.similar)).toBe(true);
-    const tv = (await app.inject('/3/tv/3?append_to_response=credits,similar')).json() as Json;
+    const movieMore = (
+      await app.inject('/3/movie/3?append_to_response=external_ids,recommendations')
+    ).json() as Json;
+    expect(missingFields(appendedSample('movie-external-ids'), movieMore.external_ids)).toEqual([]);
+    expect(validatorFor('/3/movie/{movie_id}/external_ids')(movieMore.external_ids)).toBe(true);
+    expect(validatorFor('/3/movie/{movie_id}/similar')(movieMore.recommendations)).toBe(true);
+    const tv = (
+      await app.inject('/3/tv/3?append_to_response=credits,similar,external_ids,recommendations')
+    ).json() as Json;
     expect(missingFields(appendedSample('tv-credits'), tv.credits)).toEqual([]);
+    expect(missingFields(appendedSample('tv-series-external-ids'), tv.external_ids)).toEqual([]);
+    expect(validatorFor('/3/tv/{series_id}/external_ids')(tv.external_ids)).toBe(true);
+    expect(missingFields(example('tv-recommendations'), tv.recommendations)).toEqual([]);
+    expect(validatorFor('/3/tv/{series_id}/recommendations')(tv.recommendations)).toBe(true);
     const person = (
       await app.inject(`/3/person/${personWithCredits()}?append_to_response=combined_credits`)
     ).json() as Json;

@@ -3,12 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
+import type { LibraryStore } from '../library/library-store.js';
+import { sharedListShellPage, type ShellPage } from '../library-sharing/shared-list-page-head.js';
 
 const BASE_TAG = /<base\s+href="\/"\s*\/?>/i;
 
 export interface WebApp {
-  /** Answers a browser navigation with the app shell (or the not-built notice). */
-  serveShell(reply: FastifyReply): Promise<FastifyReply>;
+  /** Answers a browser navigation with the app shell (or the not-built notice), as `page` has it. */
+  serveShell(reply: FastifyReply, page?: ShellPage): Promise<FastifyReply>;
   /** Whether an unmatched request is a page navigation the app's router should handle. */
   isNavigation(request: FastifyRequest): boolean;
 }
@@ -21,10 +23,12 @@ export async function registerWebAppRoutes(
   app: FastifyInstance,
   config: ServerConfig,
   built: boolean,
+  /** Members' libraries, whose public lists' pages name the list in their head. */
+  library?: LibraryStore,
 ): Promise<WebApp> {
   const indexPath = path.join(config.webDist, 'index.html');
 
-  async function serveShell(reply: FastifyReply): Promise<FastifyReply> {
+  async function serveShell(reply: FastifyReply, page?: ShellPage): Promise<FastifyReply> {
     if (!built)
       return reply
         .code(503)
@@ -32,10 +36,12 @@ export async function registerWebAppRoutes(
         .header('cache-control', 'no-store')
         .send('web app not built: run npm run build\n');
     const html = await readFile(indexPath, 'utf8');
+    const shell = html.replace(BASE_TAG, `<base href="${config.basePath}">`);
+    if (page !== undefined) reply.code(page.statusCode).headers(page.headers);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html.replace(BASE_TAG, `<base href="${config.basePath}">`));
+      .send(page === undefined ? shell : page.html(shell));
   }
 
   if (built) {
@@ -55,6 +61,12 @@ export async function registerWebAppRoutes(
   }
   app.get(config.basePath, async (_request, reply) => serveShell(reply));
   app.get(`${config.basePath}index.html`, async (_request, reply) => serveShell(reply));
+  if (built && library !== undefined)
+    app.get<{ Params: { share_id: string } }>(
+      `${config.basePath}shared/list/:share_id`,
+      async (request, reply) =>
+        serveShell(reply, await sharedListShellPage(library, request.params.share_id, request.log)),
+    );
 
   return {
     serveShell,

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { LibraryStore } from '../library/library-store.js';
 import { registerLibraryRoutes } from '../library-api/library-routes.js';
+import { registerSharedListRoutes } from '../library-sharing/shared-list-routes.js';
 
 /** One route of the library's: `GET /3/list/:list_id`, as Fastify registered it. */
 export interface LibraryRoute {
@@ -43,8 +44,14 @@ export async function libraryRouteTable(): Promise<LibraryRoute[]> {
       registerLibraryRoutes(scope, {
         store: unused<LibraryStore>('store'),
         titles: unused('title lookup'),
+        source: unused('catalogue source'),
         verifier: unused('token verifier'),
       }),
+    { prefix: '/3' },
+  );
+  // The shared list is read by anybody, outside the members' scope, but it is the library's.
+  await app.register(
+    async (scope) => registerSharedListRoutes(scope, unused<LibraryStore>('store')),
     { prefix: '/3' },
   );
   await app.ready();
