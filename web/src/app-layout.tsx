@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppShell } from './app-shell';
 import { AuthProvider } from './auth/auth-context';
 import { libraryCardAddons } from './library/title-actions/library-card-addons';
+import { ImportProvider } from './settings/import/import-provider';
+import { ImportStatus } from './settings/import/import-status';
 import { MediaCardAddonsContext } from './ui/media-card-addons';
 
 /**
@@ -14,7 +16,11 @@ export function AppLayout({ queryClient }: { queryClient: QueryClient }) {
       <AuthProvider>
         {/* Every movie and TV card shows the member's library: badges and a control. */}
         <MediaCardAddonsContext value={libraryCardAddons}>
-          <AppShell />
+          {/* An import goes on while the member moves about the app; its status shows on the way. */}
+          <ImportProvider>
+            <AppShell />
+            <ImportStatus />
+          </ImportProvider>
         </MediaCardAddonsContext>
       </AuthProvider>
     </QueryClientProvider>

@@ -94,6 +94,19 @@ function libraryRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'laz
   };
 }
 
+/** /settings: profile, import, export and leaving. */
+function settingsRoute(): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { SettingsPage } = await loadChunk(
+        'settings-page',
+        () => import('./settings/settings-page'),
+      );
+      return { Component: SettingsPage };
+    },
+  };
+}
+
 /** The one route table. */
 export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
   return [
@@ -126,6 +139,7 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
             { path: 'library', ...libraryRoute(queryClient) },
             { path: 'library/:tab', ...libraryRoute(queryClient) },
             { path: 'library/lists/:listId', ...libraryRoute(queryClient) },
+            { path: 'settings', ...settingsRoute() },
           ],
         },
         {
@@ -146,6 +160,17 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
           },
         },
         { path: 'search', ...searchRoute(queryClient) },
+        // A list made public: for anybody with the link, logged in or not.
+        {
+          path: 'shared/list/:shareId',
+          lazy: async () => {
+            const { SharedListPage } = await loadChunk(
+              'shared-list-page',
+              () => import('./sharing/shared-list-page'),
+            );
+            return { Component: SharedListPage };
+          },
+        },
         // The spec's /details/{category}/{id}: the category is a TMDB media type.
         { path: 'details/:mediaType/:id', ...detailsRoute(queryClient) },
         { path: '*', Component: NotFound },

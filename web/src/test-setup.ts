@@ -14,6 +14,8 @@ vi.mock('./auth/firebase-auth', () => ({
   signOutOfFirebase: vi.fn(),
   refreshIdToken: vi.fn(),
   watchIdToken: vi.fn(() => () => undefined),
+  reauthenticate: vi.fn(),
+  deleteSignedInUser: vi.fn(),
 }));
 
 // A slow machine makes a wait longer, never a test wrong: waits end on state, and this bound only

@@ -57,6 +57,28 @@ export async function signOutOfFirebase(): Promise<void> {
   await signOut(auth);
 }
 
+/**
+ * Proves the signed-in user knows their password now: Firebase deletes an account only after a
+ * recent sign-in.
+ */
+export async function reauthenticate(password: string): Promise<void> {
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Log out, log in again, then try once more.');
+  const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+}
+
+/** Deletes the signed-in user's account for good (after `reauthenticate`). */
+export async function deleteSignedInUser(): Promise<void> {
+  const auth = await getFirebaseAuth();
+  const user = auth.currentUser;
+  if (!user) throw new Error('Log out, log in again, then try once more.');
+  const { deleteUser } = await import('firebase/auth');
+  await deleteUser(user);
+}
+
 // The user behind the refresh token is gone, disabled or signed out elsewhere: no new token will come.
 const sessionOverCodes = new Set([
   'auth/user-token-expired',

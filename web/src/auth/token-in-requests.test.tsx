@@ -54,7 +54,7 @@ afterEach(() => {
 
 /** The member's library (always with their token) apart from the catalogue. */
 function isLibraryRequest({ path }: SentRequest): boolean {
-  return path.endsWith('/account_states');
+  return path.endsWith('/account_states') || path.startsWith('/3/account/');
 }
 
 function catalogueRequests(sent: SentRequest[]): SentRequest[] {

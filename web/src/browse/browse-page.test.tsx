@@ -106,6 +106,7 @@ describe('BrowsePage', () => {
       '3/trending/tv/day': never,
       '3/trending/person/day': never,
       '3/genre/tv/list': tmdbExample('genre-tv-list'),
+      ...libraryStateRoutes(),
     });
     const { container } = renderApp('/tv', { token: fakeIdToken() });
     await screen.findByRole('heading', { level: 1, name: 'TV shows' });

@@ -1,5 +1,9 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
+import { HiddenWatchedCount } from '../library/hidden-watched-count';
+import { HideWatchedToggle } from '../library/hide-watched-toggle';
+import { StatesAskedByPage } from '../library/states-asked-by-page';
+import { useWatchedFilter } from '../library/use-watched-filter';
 import { CardList } from '../ui/card-list';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
@@ -26,6 +30,7 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   const { data, isError, refetch, isFetching } = useQuery(
     browseQueryOptions(mediaType, filters, page),
   );
+  const watched = useWatchedFilter(data?.results, mediaType);
   function setFilter(name: FilterName | 'list', value: string) {
     changeSearchParams(filterEdit(name, value), { preventScrollReset: true });
   }
@@ -42,9 +47,13 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
             onChange={(list) => setFilter('list', list === 'trending' ? '' : list)}
           />
         ) : (
-          <ListFilters mediaType={mediaType} filters={filters} onChange={setFilter} />
+          <div className={styles.controls}>
+            <ListFilters mediaType={mediaType} filters={filters} onChange={setFilter} />
+            {watched.offered && <HideWatchedToggle />}
+          </div>
         )}
       </div>
+      {watched.offered && <HiddenWatchedCount hidden={watched.hidden} />}
       {isError && !data ? (
         <QueryError
           message={`Couldn't load ${noun}.`}
@@ -52,15 +61,23 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
           retrying={isFetching}
         />
       ) : (
-        <CardList
-          items={data?.results}
-          mediaType={mediaType}
-          skeletons={20}
-          layout="grid"
-          eagerCount={6}
-          label={`${title}, page ${page}`}
-          emptyMessage={filtered ? `No ${noun} match these filters.` : `No ${noun} on this page.`}
-        />
+        <StatesAskedByPage>
+          <CardList
+            items={watched.items}
+            mediaType={mediaType}
+            skeletons={20}
+            layout="grid"
+            eagerCount={6}
+            label={`${title}, page ${page}`}
+            emptyMessage={
+              watched.hidden > 0
+                ? `You have watched every one of the ${noun} on this page.`
+                : filtered
+                  ? `No ${noun} match these filters.`
+                  : `No ${noun} on this page.`
+            }
+          />
+        </StatesAskedByPage>
       )}
       <Pager
         page={page}

@@ -108,6 +108,7 @@ describe('list filters', () => {
     stubCatalogue({
       '3/discover/movie': { page: 1, results: [], total_pages: 1, total_results: 0 },
       '3/genre/movie/list': tmdbExample('genre-movie-list'),
+      ...libraryStateRoutes(),
     });
     renderApp('/movies?genre=18&year=1874', { token: fakeIdToken() });
     expect(await screen.findByText('No movies match these filters.')).toBeInTheDocument();

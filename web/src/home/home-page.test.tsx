@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { libraryStateRoutes } from '../library/library-test-stubs';
+import { accountPath, libraryStateRoutes, page } from '../library/library-test-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,
@@ -42,8 +42,8 @@ describe('HomePage', () => {
   });
 
   it('is also at /home', async () => {
-    stubCatalogue({});
-    // No list answers here: each row says so with a Retry button.
+    // No trending list answers here: each row says so with a Retry button.
+    stubCatalogue({ [`${accountPath}/recommendations`]: page([]) });
     expectConsoleError(
       /Catalogue request .*trending.* failed: CatalogueError: The resource you requested/,
     );

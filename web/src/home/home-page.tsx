@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../ui/use-document-title';
+import { ForYouRow } from './for-you-row';
 import { TrendingRow } from './trending-row';
 import styles from './home-page.module.css';
 
@@ -28,6 +29,7 @@ export function HomePage() {
         moreTo="/people"
         noun="people"
       />
+      <ForYouRow />
     </div>
   );
 }

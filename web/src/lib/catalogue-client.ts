@@ -124,8 +124,18 @@ export interface CatalogueRequestOptions {
 export async function fetchCatalogue<T>(
   path: string,
   params: CatalogueParams = {},
-  { signal, member = false, method = 'GET', body }: CatalogueRequestOptions = {},
+  options: CatalogueRequestOptions = {},
 ): Promise<T> {
+  const response = await fetchCatalogueResponse(path, params, options);
+  return (await response.json()) as T;
+}
+
+/** As fetchCatalogue, but the successful response itself: for a file to save (an export). */
+export async function fetchCatalogueResponse(
+  path: string,
+  params: CatalogueParams = {},
+  { signal, member = false, method = 'GET', body }: CatalogueRequestOptions = {},
+): Promise<Response> {
   const url = catalogueUrl(path, params);
   const provider = member && isOwnServer() ? tokenProvider : undefined;
   const parts = { method, body, signal };
@@ -138,5 +148,5 @@ export async function fetchCatalogue<T>(
     if (response.status === 401) throw await errorFrom(response, true);
   }
   if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
+  return response;
 }

@@ -12,6 +12,11 @@ import type {
   TitleAccountStatesAnswer,
   LibraryPage,
 } from '@marquee/tmdb-types/account';
+import type {
+  ListSharing,
+  ListSharingBody,
+  RecommendationsPage,
+} from '@marquee/tmdb-types/library-sharing';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { fetchCatalogue, type CatalogueParams } from '../lib/catalogue-client';
 
@@ -158,4 +163,15 @@ export function moveListItem(listId: number, title: TitleKey, position: number) 
     media_id: title.id,
     position,
   });
+}
+
+/** Makes a list readable by anybody with its link (a new link each time), or private again. */
+export function setListSharing(listId: number, isPublic: boolean) {
+  const body: ListSharingBody = { public: isPublic };
+  return write<ListSharing>(`3/list/${listId}/sharing`, 'PUT', body);
+}
+
+/** Titles drawn from what the member liked, none of them already in the library; best first. */
+export function fetchRecommendations(uid: string, options: CallOptions = {}) {
+  return read<RecommendationsPage>(accountPath(uid, 'recommendations'), {}, options);
 }

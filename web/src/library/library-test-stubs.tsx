@@ -5,6 +5,7 @@ import type {
   LibraryTitle,
   ListDetails,
 } from '@marquee/tmdb-types/account';
+import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, type BoundFunctions, type queries } from '@testing-library/react';
@@ -143,6 +144,9 @@ export function listDetails(
   };
 }
 
+/** A member's settings before they change any (docs/library-api.md, "Settings"). */
+export const defaultSettings: MemberSettings = { display_name: null, hide_watched: false };
+
 export function emptyStates(id: number): AccountStates {
   return { id, favorite: false, rated: false, watchlist: false, watched: 0, list_ids: [] };
 }
@@ -180,6 +184,9 @@ export function answerTitleStates(known: Record<string, Partial<AccountStates>> 
 export function libraryStateRoutes(...titles: Array<{ mediaType: TitleMediaType; id: number }>) {
   return {
     [statesPath]: answerTitleStates(),
+    // Home's "For you" (nothing liked yet) and browse's "Hide watched" (off).
+    [`${accountPath}/recommendations`]: page([]),
+    [`${accountPath}/settings`]: defaultSettings,
     ...Object.fromEntries(
       titles.map(({ mediaType, id }) => [`3/${mediaType}/${id}/account_states`, emptyStates(id)]),
     ),
@@ -239,6 +246,7 @@ export function stubLibrary(routes: CatalogueRoutes) {
     '3/genre/movie/list': movieGenres,
     '3/genre/tv/list': tvGenres,
     [statesPath]: answerTitleStates(),
+    [`${accountPath}/settings`]: defaultSettings,
     ...routes,
   });
 }

@@ -12,15 +12,15 @@ export const maxTitlesPerRequest = 100;
 /**
  * Asks for the states of a list of titles at once (one request per 100 titles) and puts each
  * title's answer under its own key, where its card reads it (useCachedTitleStates) and writes
- * change it. Nothing when logged out.
+ * change it. Nothing when logged out. `isLoading` while a first answer is on its way.
  */
-export function useTitleStatesBatch(titles: readonly TitleKey[]): void {
+export function useTitleStatesBatch(titles: readonly TitleKey[]): { isLoading: boolean } {
   const uid = useLibraryMember();
   const queryClient = useQueryClient();
   // By the titles themselves, so a new array of the same titles makes the same keys.
   const signature = [...new Set(titles.map(({ mediaType, id }) => `${mediaType}:${id}`))].join(',');
   const groups = useMemo(() => groupsOf(parseSignature(signature)), [signature]);
-  useQueries({
+  return useQueries({
     queries: groups.map((group) => ({
       queryKey: libraryKeys.titleStates(uid ?? '', group),
       queryFn:
@@ -34,6 +34,7 @@ export function useTitleStatesBatch(titles: readonly TitleKey[]): void {
             },
       ...libraryRead,
     })),
+    combine: (results) => ({ isLoading: results.some((result) => result.isLoading) }),
   });
 }
 
@@ -41,7 +42,7 @@ export function useTitleStatesBatch(titles: readonly TitleKey[]): void {
  * A title's own key keeps what is newer than this answer: a write still on its way (its
  * optimistic state), or anything set after the question was asked.
  */
-function seedTitleStates(
+export function seedTitleStates(
   queryClient: QueryClient,
   uid: string,
   results: readonly TitleAccountStates[],

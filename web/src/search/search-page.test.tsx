@@ -4,7 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  accountPath,
+  answerTitleStates,
+  defaultSettings,
+  requestsTo,
+  statesPath,
+} from '../library/library-test-stubs';
+import {
   expectDocumentTitle,
+  fakeIdToken,
   jsonResponse,
   renderApp,
   stubCatalogue,
@@ -96,5 +104,56 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No movies match "zzzz".')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'People (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Hide watched to somebody logged out', async () => {
+    stubSearch();
+    renderApp('/search?q=star');
+    expect(await screen.findByRole('link', { name: 'Result page 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Hide watched' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Hide watched on the search page', () => {
+  const [watched, unwatched] = movies.results as [MovieListItem, MovieListItem];
+
+  function stubMemberSearch(hideWatched: boolean) {
+    return stubCatalogue({
+      '3/search/movie': movies,
+      '3/search/tv': tmdbExample('search-tv'),
+      '3/search/person': tmdbExample('search-person'),
+      [statesPath]: answerTitleStates({ [`movie:${watched.id}`]: { watched: 2 } }),
+      [`${accountPath}/settings`]: { ...defaultSettings, hide_watched: hideWatched },
+    });
+  }
+
+  it('leaves out the results the member has watched, and says how many', async () => {
+    const fetchMock = stubMemberSearch(true);
+    renderApp('/search?q=fight', { token: fakeIdToken() });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('link', { name: unwatched.title })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: watched.title })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'Hide watched' })).toBeChecked();
+    expect(within(panel).getByText('1 watched title hidden')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, statesPath)).toHaveLength(1);
+  });
+
+  it('shows every result when the member has not asked to hide', async () => {
+    stubMemberSearch(false);
+    renderApp('/search?q=fight', { token: fakeIdToken() });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('link', { name: watched.title })).toBeInTheDocument();
+    const toggle = within(panel).getByRole('checkbox', { name: 'Hide watched' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(within(panel).queryByText(/watched titles? hidden/)).not.toBeInTheDocument();
+  });
+
+  it('has no toggle among people, who are never watched', async () => {
+    stubMemberSearch(true);
+    renderApp('/search?q=fight&type=person', { token: fakeIdToken() });
+    const person = tmdbExample<Page<{ name: string }>>('search-person').results[0];
+    expect(await screen.findByRole('link', { name: person?.name })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Hide watched' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { HiddenWatchedCount } from '../library/hidden-watched-count';
+import { HideWatchedToggle } from '../library/hide-watched-toggle';
+import { StatesAskedByPage } from '../library/states-asked-by-page';
+import { useWatchedFilter } from '../library/use-watched-filter';
 import { CardList } from '../ui/card-list';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
@@ -72,6 +76,7 @@ function SearchResults({
     ...searchQueryOptions(mediaType, query, page),
     retryOnMount: false,
   });
+  const watched = useWatchedFilter(data?.results, mediaType);
   const tabId = (tab: MediaType) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
 
@@ -123,6 +128,12 @@ function SearchResults({
         })}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mediaType)} className={styles.panel}>
+        {watched.offered && (
+          <div className={styles.watched}>
+            <HideWatchedToggle />
+            <HiddenWatchedCount hidden={watched.hidden} />
+          </div>
+        )}
         {isError && !data ? (
           <QueryError
             message={`Couldn't search ${noun}.`}
@@ -130,17 +141,23 @@ function SearchResults({
             retrying={isFetching}
           />
         ) : (
-          <CardList
-            items={data?.results}
-            mediaType={mediaType}
-            skeletons={20}
-            layout="grid"
-            eagerCount={6}
-            label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
-            emptyMessage={
-              page === 1 ? `No ${noun} match "${query}".` : `No more ${noun} match "${query}".`
-            }
-          />
+          <StatesAskedByPage>
+            <CardList
+              items={watched.items}
+              mediaType={mediaType}
+              skeletons={20}
+              layout="grid"
+              eagerCount={6}
+              label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
+              emptyMessage={
+                watched.hidden > 0
+                  ? `You have watched every one of the ${noun} on this page.`
+                  : page === 1
+                    ? `No ${noun} match "${query}".`
+                    : `No more ${noun} match "${query}".`
+              }
+            />
+          </StatesAskedByPage>
         )}
         {data && data.total_pages > 1 && (
           <Pager page={page} lastPage={lastPageOf(data.total_pages)} onSelect={onSelectPage} />

@@ -13,13 +13,17 @@ function renderNavbar(loggedIn: boolean, path = '/', hasLibrary = true) {
 }
 
 describe('Navbar', () => {
-  it('gives members a Library link after the catalogue links', () => {
+  it('gives members Library and Settings links after the catalogue links', () => {
     const nav = renderNavbar(true);
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Marquee', 'Home', 'Movies', 'People', 'Tv', 'Library']);
+    expect(names).toEqual(['Marquee', 'Home', 'Movies', 'People', 'Tv', 'Library', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
   });
 
   it('marks Library as the current section on every library address', () => {
@@ -39,9 +43,10 @@ describe('Navbar', () => {
     expect(names).toEqual(['Marquee', 'Home', 'Movies', 'People', 'Tv']);
   });
 
-  it('shows no Library link to visitors', () => {
+  it('shows no Library or Settings link to visitors', () => {
     const nav = renderNavbar(false);
     expect(within(nav).queryByRole('link', { name: 'Library' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

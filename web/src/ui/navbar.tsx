@@ -19,7 +19,11 @@ const privateLinks = [
   { to: '/tv', label: 'Tv' },
 ] as const;
 
-const libraryLink = { to: '/library', label: 'Library' } as const;
+// Both kept by our own server, for members only.
+const libraryLinks = [
+  { to: '/library', label: 'Library' },
+  { to: '/settings', label: 'Settings' },
+] as const;
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? `${styles.link} ${styles.active}` : `${styles.link}`;
@@ -32,7 +36,7 @@ export function Navbar({
   loggingOut = false,
   search,
 }: NavbarProps) {
-  const links = hasLibrary ? [...privateLinks, libraryLink] : privateLinks;
+  const links = hasLibrary ? [...privateLinks, ...libraryLinks] : privateLinks;
   return (
     <nav aria-label="Main" className={styles.navbar}>
       <Link to="/" className={styles.brand}>

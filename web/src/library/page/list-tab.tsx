@@ -16,6 +16,7 @@ import { LibraryQueryError } from './library-query-error';
 import { failureReason, refreshLibrary, reportWriteFailure } from './library-writes';
 import { ListForm, type ListValues } from './list-form';
 import { ListItems } from './list-items';
+import { ListSharingPanel } from './list-sharing-panel';
 import type { ListsNotice } from './lists-tab';
 import { ShelfCount } from './shelf-count';
 import { ShelfToolbar } from './shelf-toolbar';
@@ -167,6 +168,15 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
             The titles stay in the rest of your library.
           </p>
         </ConfirmDialog>
+      )}
+      {data && (
+        <ListSharingPanel
+          uid={uid}
+          listId={listId}
+          list={data}
+          queryKey={queryKey}
+          messages={messages}
+        />
       )}
       <ShelfToolbar kind="list" view={view} onChange={setFilter} />
       <ShelfCount total={data?.total_results} noun="title" />

@@ -105,6 +105,7 @@ function ListSummary({ list }: { list: AccountList }) {
       </h2>
       {list.description && <p className={styles.listDescription}>{list.description}</p>}
       <p className={styles.listFacts}>
+        {list.public && <span className={styles.publicBadge}>Public</span>}
         <span>{formatCount(list.item_count, 'title')}</span>
         <span>
           Updated <time dateTime={list.updated_at}>{formatMoment(list.updated_at)}</time>

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useRecommendations } from '../library/use-recommendations';
+import { MediaCard } from '../ui/media-card';
+import { homeRowSize } from './trending-row';
+import styles from './home-page.module.css';
+import cardListStyles from '../ui/card-list.module.css';
+
+/**
+ * The fourth home row: titles drawn from what the member liked, each saying which. Only for a
+ * member on our server, and only once there is something to show: until they have rated or
+ * favourited anything it stays away rather than show an empty row, and a failure, logged by the
+ * query cache, leaves the page as it was without it.
+ *
+ * Its cards ask for no states: the answer put each title's (none) in the cache already.
+ */
+export function ForYouRow() {
+  const headingId = useId();
+  const { data } = useRecommendations();
+  const titles = data?.results.slice(0, homeRowSize) ?? [];
+  if (titles.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.row}>
+      <div className={styles.rowHeader}>
+        <h2 id={headingId}>For you</h2>
+        <p className={styles.subtitle}>Picked from the titles you rated highly or favourited.</p>
+      </div>
+      <ul className={cardListStyles.row} aria-label="For you">
+        {titles.map((title, index) => (
+          <li key={`${title.media_type}:${title.id}`} className={cardListStyles.cell}>
+            <MediaCard item={title} mediaType={title.media_type} eager={index < 4} />
+            <p className={styles.reason}>Because you liked {title.because.title}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemberSettings, useUpdateMemberSettings } from '../settings/member-settings';
+import { failureReason, reportWriteFailure } from './page/library-writes';
+import styles from './hide-watched-toggle.module.css';
+
+/**
+ * "Hide watched" on browse and search: the member's setting, kept by the server so it follows
+ * them to every device. It changes at once, and back with the reason if the server refuses.
+ */
+export function HideWatchedToggle() {
+  const { settings, isLoaded, isError } = useMemberSettings();
+  const update = useUpdateMemberSettings();
+  return (
+    <div className={styles.toggle}>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.hide_watched}
+          // Until the setting is in, a change could undo one made on another device.
+          disabled={!isLoaded && !isError}
+          onChange={(event) =>
+            update.mutate({ hide_watched: event.target.checked }, { onError: reportWriteFailure })
+          }
+        />
+        Hide watched
+      </label>
+      {update.isError && (
+        <p role="alert" className={styles.failure}>
+          Couldn't change Hide watched: {failureReason(update.error)}.
+        </p>
+      )}
+    </div>
+  );
+}

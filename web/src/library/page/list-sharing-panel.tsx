@@ -1,0 +1,108 @@
+import type { ListDetails } from '@marquee/tmdb-types/account';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMemberSettings } from '../../settings/member-settings';
+import { setListSharing } from '../library-api';
+import { shareLinkOf } from '../list-sharing';
+import { failureReason, optimisticWrite } from './library-writes';
+import { ShareLinkField } from './share-link-field';
+import type { WriteMessagesState } from './write-messages';
+import styles from './list-sharing.module.css';
+
+/**
+ * The list's Public switch and, while public, its link. The switch moves at once and back, with
+ * the server's reason, if the server refuses. Making a list public gives it a new link; making
+ * it private forgets the link for good.
+ */
+export function ListSharingPanel({
+  uid,
+  listId,
+  list,
+  queryKey,
+  messages,
+}: {
+  uid: string;
+  listId: number;
+  list: ListDetails;
+  queryKey: QueryKey;
+  messages: WriteMessagesState;
+}) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+
+  async function share(isPublic: boolean) {
+    messages.clear();
+    setBusy(true);
+    try {
+      await optimisticWrite<ListDetails>(queryClient, {
+        uid,
+        queryKey,
+        // The new link's id comes with the answer.
+        change: (data) => ({ ...data, public: isPublic, share_id: null }),
+        write: async () => {
+          const sharing = await setListSharing(listId, isPublic);
+          queryClient.setQueryData<ListDetails>(
+            queryKey,
+            (data) => data && { ...data, ...sharing },
+          );
+        },
+      });
+    } catch (error) {
+      messages.showFailure(
+        isPublic
+          ? `Couldn't make ${list.name} public: ${failureReason(error)}. It is still private.`
+          : `Couldn't make ${list.name} private: ${failureReason(error)}. Its link still works.`,
+      );
+      return;
+    } finally {
+      setBusy(false);
+    }
+    messages.showDone(
+      isPublic
+        ? `${list.name} is public: anybody with its link can see it.`
+        : `${list.name} is private: its link no longer works.`,
+    );
+  }
+
+  return (
+    <section className={styles.sharing} aria-label="Sharing">
+      <div className={styles.switchRow}>
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={list.public}
+            disabled={busy}
+            aria-describedby={hintId}
+            onChange={(event) => void share(event.target.checked)}
+          />
+          <span>Public</span>
+        </label>
+        <p id={hintId} className={styles.hint}>
+          {list.public
+            ? 'Anybody with the link can see this list, but not change it.'
+            : 'Only you can see this list.'}
+        </p>
+      </div>
+      {list.public && list.share_id !== null && (
+        // A new link is a new field: "Copied" was about the old one.
+        <ShareLinkField key={list.share_id} url={shareLinkOf(list.share_id)} />
+      )}
+      {list.public && <DisplayNameHint />}
+    </section>
+  );
+}
+
+/** How the shared page names the owner, when they have not chosen a name. */
+function DisplayNameHint() {
+  const { settings, isLoaded } = useMemberSettings();
+  if (!isLoaded || settings.display_name !== null) return null;
+  return (
+    <p className={styles.hint}>
+      The shared page shows you as “A Marquee member”.{' '}
+      <Link to="/settings">Choose a display name</Link>
+    </p>
+  );
+}

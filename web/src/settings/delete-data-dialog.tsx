@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type RefObject } from 'react';
+import { libraryKeys } from '../library/library-keys';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ExportFirst } from './export-first';
+import { failureReason } from './failure-reason';
+import { LibraryTotalsList } from './library-totals-list';
+import { deleteLibrary } from './transfer-api';
+import { useExportDownload } from './use-export-download';
+import { useLibraryTotals } from './use-library-totals';
+
+export interface DeleteDataDialogProps {
+  uid: string;
+  returnFocus: RefObject<HTMLElement | null>;
+  onCancel(): void;
+  onDeleted(): void;
+}
+
+/** "Delete my data": what goes, the export first, then every row of the member's. */
+export function DeleteDataDialog({ uid, returnFocus, onCancel, onDeleted }: DeleteDataDialogProps) {
+  const totals = useLibraryTotals(uid);
+  const exporter = useExportDownload();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteLibrary(uid);
+    } catch (error) {
+      setFailure(`Couldn't delete your data: ${failureReason(error)}`);
+      setBusy(false);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
+    onDeleted();
+  }
+
+  return (
+    <ConfirmDialog
+      title="Delete your data?"
+      confirmLabel="Delete my data"
+      busy={busy}
+      failure={failure ?? exporter.failure}
+      returnFocus={returnFocus}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    >
+      <p>Marquee will delete everything it keeps for you, for good:</p>
+      <LibraryTotalsList totals={totals} />
+      <p>Your display name and settings go too. Your account stays, to start afresh.</p>
+      <ExportFirst exporter={exporter} disabled={busy} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,196 @@
+import type { ImportMatchResult } from '@marquee/tmdb-types/library-transfer';
+import { describe, expect, it } from 'vitest';
+import { movie, tv } from '../../library/library-test-stubs';
+import { buildImportBody } from './import-body';
+import type { ImportListHead, ParsedImport } from './import-records';
+import { matchKey } from './match-import';
+import { previewImport } from './import-preview';
+
+const heat = { media_type: 'movie' as const, title: 'Heat', year: 1995 };
+const ronin = { media_type: 'movie' as const, title: 'Ronin', year: 1998 };
+const solaris = { media_type: 'movie' as const, title: 'Solaris' };
+const nowhere = { media_type: 'movie' as const, title: 'Nowhere Film', year: 2030 };
+const wire = { imdb_id: 'tt0306414', media_type: 'tv' as const, title: 'The Wire' };
+
+const heists: ImportListHead = { name: 'Heists', description: 'Crews.', created_at: '2024-01-01' };
+const empty: ImportListHead = { name: 'Someday', description: '' };
+
+function source(file: string, line: number) {
+  return { file, line };
+}
+
+const parsed: ParsedImport = {
+  lists: [heists, empty],
+  skipped: [],
+  records: [
+    {
+      kind: 'watched',
+      title: { match: heat, source: source('watched.csv', 2) },
+      watched_on: '2023-05-01',
+    },
+    {
+      kind: 'watched',
+      title: { match: heat, source: source('watched.csv', 3) },
+      watched_on: '2021-05-01',
+    },
+    {
+      kind: 'ratings',
+      title: { match: heat, source: source('ratings.csv', 2) },
+      rating: 8,
+      rated_at: '2024-01-01',
+    },
+    {
+      kind: 'ratings',
+      title: { match: heat, source: source('import.csv', 2) },
+      rating: 6,
+      rated_at: '2020-01-01',
+    },
+    { kind: 'ratings', title: { match: ronin, source: source('ratings.csv', 3) }, rating: 7 },
+    {
+      kind: 'diary',
+      title: { match: heat, source: source('diary.csv', 2) },
+      watched_on: '2024-03-01',
+      rating: 10,
+      note: null,
+      logged_at: '2024-03-02',
+    },
+    {
+      kind: 'diary',
+      title: { match: heat, source: source('diary.csv', 3) },
+      watched_on: '2024-03-01',
+      rating: 10,
+      note: null,
+      logged_at: '2024-03-02',
+    },
+    {
+      kind: 'diary',
+      title: { match: solaris, source: source('diary.csv', 4) },
+      watched_on: '2024-04-01',
+      rating: null,
+      note: 'Slow.',
+    },
+    {
+      kind: 'watchlist',
+      title: { match: wire, source: source('WATCHLIST.csv', 2) },
+      added_at: '2023-01-02',
+    },
+    {
+      kind: 'watchlist',
+      title: { match: wire, source: source('watchlist.csv', 5) },
+      added_at: '2024-01-02',
+    },
+    { kind: 'watchlist', title: { match: nowhere, source: source('watchlist.csv', 6) } },
+    {
+      kind: 'favorites',
+      title: { match: ronin, source: source('m.json', 2) },
+      added_at: '2022-01-01T00:00:00.000Z',
+    },
+    { kind: 'list-item', title: { match: ronin, source: source('heists.csv', 7) }, list: heists },
+    { kind: 'list-item', title: { match: heat, source: source('heists.csv', 8) }, list: heists },
+    { kind: 'list-item', title: { match: heat, source: source('heists.csv', 9) }, list: heists },
+    { kind: 'list-item', title: { match: nowhere, source: source('someday.csv', 7) }, list: empty },
+  ],
+};
+
+const results = new Map<string, ImportMatchResult>([
+  [matchKey(heat), { status: 'matched', title: movie(949, 'Heat', '1995-12-15') }],
+  [
+    matchKey(ronin),
+    {
+      status: 'ambiguous',
+      candidates: [movie(8195, 'Ronin', '1998-09-12'), movie(9999, 'Ronin', '1997-01-01')],
+    },
+  ],
+  [
+    matchKey(solaris),
+    {
+      status: 'ambiguous',
+      candidates: [movie(593, 'Solaris', '1972-03-20'), movie(2103, 'Solaris', '2002-11-27')],
+    },
+  ],
+  [matchKey(wire), { status: 'matched', title: tv(1438, 'The Wire', '2002-06-02') }],
+  [matchKey(nowhere), { status: 'not_found' }],
+]);
+
+describe('the import body', () => {
+  it('sums up what matched, what needs a pick and what was not found, with every source', () => {
+    const preview = previewImport(parsed, results);
+    expect(preview.matchedRows).toBe(10);
+    expect(preview.matchedTitles).toBe(2);
+    expect(
+      preview.ambiguous.map(({ label, sources, candidates }) => [
+        label,
+        sources,
+        candidates.length,
+      ]),
+    ).toEqual([
+      ['Ronin (1998)', [source('ratings.csv', 3), source('m.json', 2), source('heists.csv', 7)], 2],
+      ['Solaris', [source('diary.csv', 4)], 2],
+    ]);
+    expect(preview.notFound.map(({ label, sources }) => [label, sources])).toEqual([
+      ['Nowhere Film (2030)', [source('watchlist.csv', 6), source('someday.csv', 7)]],
+    ]);
+  });
+
+  it('sends the matched rows and the picked candidates, each title once where once is all it can be', () => {
+    const preview = previewImport(parsed, results);
+    const ronin = preview.ambiguous[0]?.key as string;
+    const solaris = preview.ambiguous[1]?.key as string;
+    expect(buildImportBody(preview, { [ronin]: 'movie-8195', [solaris]: 'skip' })).toEqual({
+      watchlist: [{ media_type: 'tv', media_id: 1438, added_at: '2023-01-02' }],
+      favorites: [{ media_type: 'movie', media_id: 8195, added_at: '2022-01-01T00:00:00.000Z' }],
+      ratings: [
+        { media_type: 'movie', media_id: 949, rating: 8, rated_at: '2024-01-01' },
+        { media_type: 'movie', media_id: 8195, rating: 7 },
+      ],
+      diary: [
+        {
+          media_type: 'movie',
+          media_id: 949,
+          watched_on: '2024-03-01',
+          rating: 10,
+          note: null,
+          logged_at: '2024-03-02',
+        },
+        {
+          media_type: 'movie',
+          media_id: 949,
+          watched_on: '2024-03-01',
+          rating: 10,
+          note: null,
+          logged_at: '2024-03-02',
+        },
+      ],
+      watched: [{ media_type: 'movie', media_id: 949, watched_on: '2021-05-01' }],
+      lists: [
+        {
+          name: 'Heists',
+          description: 'Crews.',
+          created_at: '2024-01-01',
+          items: [
+            { media_type: 'movie', media_id: 8195 },
+            { media_type: 'movie', media_id: 949 },
+          ],
+        },
+        { name: 'Someday', items: [] },
+      ],
+    });
+  });
+
+  it('leaves out an ambiguous title nobody picked', () => {
+    const preview = previewImport(parsed, results);
+    const solaris = preview.ambiguous[1]?.key as string;
+    const body = buildImportBody(preview, { [solaris]: 'movie-2103' });
+    expect(body.favorites).toBeUndefined();
+    expect(body.ratings).toEqual([
+      { media_type: 'movie', media_id: 949, rating: 8, rated_at: '2024-01-01' },
+    ]);
+    expect(body.diary?.at(-1)).toEqual({
+      media_type: 'movie',
+      media_id: 2103,
+      watched_on: '2024-04-01',
+      rating: null,
+      note: 'Slow.',
+    });
+  });
+});

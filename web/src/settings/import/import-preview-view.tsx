@@ -1,0 +1,175 @@
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import { memo, useId } from 'react';
+import { formatCount, titleOf } from '../../library/page/library-format';
+import { PosterImage } from '../../ui/poster-image';
+import { sourceLabel, type RowSource } from './import-records';
+import {
+  candidateValue,
+  type AmbiguousTitle,
+  type ImportChoices,
+  type ImportPreview,
+} from './import-preview';
+import styles from '../settings-page.module.css';
+
+// Enough to find the rows in the files; the rest are counted.
+const sourcesShown = 3;
+
+/** "diary.csv line 14, ratings.csv line 3 and 2 more rows" */
+function sourcesText(sources: readonly RowSource[]): string {
+  const shown = sources.slice(0, sourcesShown).map(sourceLabel).join(', ');
+  const more = sources.length - sourcesShown;
+  return more > 0 ? `${shown} and ${formatCount(more, 'more row', 'more rows')}` : shown;
+}
+
+function candidateText(title: LibraryTitle): string {
+  const date = title.media_type === 'movie' ? title.release_date : title.first_air_date;
+  const year = date?.slice(0, 4);
+  const name = year ? `${titleOf(title)} (${year})` : titleOf(title);
+  return title.media_type === 'tv' ? `${name}, TV` : name;
+}
+
+export interface ImportPreviewViewProps {
+  preview: ImportPreview;
+  choices: ImportChoices;
+  importing: boolean;
+  onChoose(key: string, value: string): void;
+  onImport(): void;
+}
+
+/** What the import would bring: the matched count, the titles to pick, what was not found. */
+export function ImportPreviewView({
+  preview,
+  choices,
+  importing,
+  onChoose,
+  onImport,
+}: ImportPreviewViewProps) {
+  const { matchedRows, matchedTitles, ambiguous, notFound, skipped } = preview;
+  return (
+    <div className={styles.preview}>
+      <h3>Preview</h3>
+      <p>
+        Matched: {formatCount(matchedRows, 'row')} ({formatCount(matchedTitles, 'title')}).
+      </p>
+      {ambiguous.length > 0 && (
+        <>
+          <h4>Ambiguous ({ambiguous.length.toLocaleString('en-US')})</h4>
+          <p className={styles.hint}>
+            Each of these fits several titles: pick the one it means, or Skip to leave it out.
+          </p>
+          {ambiguous.map((title) => (
+            <AmbiguousChoice
+              key={title.key}
+              title={title}
+              choice={choices[title.key] ?? 'skip'}
+              disabled={importing}
+              onChoose={onChoose}
+            />
+          ))}
+        </>
+      )}
+      <UnmatchedRows notFound={notFound} skipped={skipped} />
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={onImport}
+          disabled={importing}
+          aria-busy={importing}
+        >
+          Import
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The rows nothing will come of; the same until the next preview, however the picks change. */
+const UnmatchedRows = memo(function UnmatchedRows({
+  notFound,
+  skipped,
+}: Pick<ImportPreview, 'notFound' | 'skipped'>) {
+  return (
+    <>
+      {notFound.length > 0 && (
+        <>
+          <h4>Not found ({notFound.length.toLocaleString('en-US')})</h4>
+          <ul className={styles.rows} aria-label="Not found">
+            {notFound.map((title) => (
+              <li key={title.key}>
+                {sourcesText(title.sources)}: {title.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {skipped.length > 0 && (
+        <>
+          <h4>Left out ({skipped.length.toLocaleString('en-US')})</h4>
+          <ul className={styles.rows} aria-label="Left out">
+            {skipped.map((row) => (
+              <li key={sourceLabel(row.source)}>
+                {sourceLabel(row.source)}: {row.label}, {row.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+});
+
+// A pick re-renders only its own title: an import may have thousands to pick.
+const AmbiguousChoice = memo(function AmbiguousChoice({
+  title,
+  choice,
+  disabled,
+  onChoose,
+}: {
+  title: AmbiguousTitle;
+  choice: string;
+  disabled: boolean;
+  onChoose(key: string, value: string): void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.choice} disabled={disabled}>
+      <legend>
+        {sourcesText(title.sources)}: {title.label}
+      </legend>
+      {title.candidates.map((candidate) => {
+        const value = candidateValue(candidate);
+        return (
+          <label key={value} className={styles.candidate}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={choice === value}
+              onChange={() => onChoose(title.key, value)}
+            />
+            <PosterImage
+              path={candidate.poster_path}
+              alt=""
+              placeholder="title"
+              size="w92"
+              eager={false}
+              className={styles.candidatePoster}
+            />
+            <span>{candidateText(candidate)}</span>
+          </label>
+        );
+      })}
+      <label className={styles.candidate}>
+        <input
+          type="radio"
+          name={name}
+          value="skip"
+          checked={choice === 'skip'}
+          onChange={() => onChoose(title.key, 'skip')}
+        />
+        <span>Skip</span>
+      </label>
+    </fieldset>
+  );
+});

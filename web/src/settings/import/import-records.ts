@@ -1,0 +1,71 @@
+import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+
+/*
+ * What the import files say, before any title is matched: one record per row that brings
+ * something in, each with the row it came from, so the preview can point at the line.
+ */
+
+/** A CSV file's line (1 = the header), or a place in a JSON export ("ratings[3]"). */
+export interface RowSource {
+  file: string;
+  line?: number;
+  at?: string;
+}
+
+/** The title a row names, as the server is asked to match it, and where the row is. */
+export interface SourceTitle {
+  match: ImportMatchRow;
+  source: RowSource;
+}
+
+/** A list the files bring in; its items are the `list-item` records that point at it. */
+export interface ImportListHead {
+  name: string;
+  description: string;
+  created_at?: string;
+}
+
+export type ImportRecord =
+  | { kind: 'watchlist' | 'favorites'; title: SourceTitle; added_at?: string }
+  | { kind: 'ratings'; title: SourceTitle; rating: number; rated_at?: string }
+  | {
+      kind: 'diary';
+      title: SourceTitle;
+      watched_on: string;
+      rating: number | null;
+      note: string | null;
+      logged_at?: string;
+    }
+  | { kind: 'watched'; title: SourceTitle; watched_on: string }
+  | { kind: 'list-item'; title: SourceTitle; list: ImportListHead; added_at?: string };
+
+/** A row left out on purpose (an IMDb episode, a video game), listed so the person knows. */
+export interface SkippedRow {
+  source: RowSource;
+  label: string;
+  reason: string;
+}
+
+export interface ParsedImport {
+  records: ImportRecord[];
+  lists: ImportListHead[];
+  skipped: SkippedRow[];
+}
+
+export function emptyImport(): ParsedImport {
+  return { records: [], lists: [], skipped: [] };
+}
+
+/** "diary.csv line 14", "library.json ratings[3]". */
+export function sourceLabel(source: RowSource): string {
+  if (source.line !== undefined) return `${source.file} line ${source.line}`;
+  if (source.at !== undefined) return `${source.file} ${source.at}`;
+  return source.file;
+}
+
+/** "Heat (1995)", "Heat", or the id when the row names no title. */
+export function matchLabel(match: ImportMatchRow): string {
+  const name =
+    match.title ?? match.imdb_id ?? (match.tmdb_id === undefined ? '' : `TMDB ${match.tmdb_id}`);
+  return match.year === undefined ? name : `${name} (${match.year})`;
+}

@@ -1,0 +1,139 @@
+import type { MarqueeExport } from '@marquee/tmdb-types/library-transfer';
+import { describe, expect, it } from 'vitest';
+import { jsonFile } from './import-test-files';
+import { readImportFiles } from './read-import-files';
+
+const heat = { media_type: 'movie' as const, media_id: 949, title: 'Heat', year: 1995 };
+const wire = { media_type: 'tv' as const, media_id: 1438, title: 'The Wire', year: 2002 };
+const untitled = { media_type: 'movie' as const, media_id: 5, title: '', year: null };
+
+function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
+  return {
+    format: 'marquee-library',
+    version: 1,
+    exported_at: '2026-03-01T10:00:00.000Z',
+    settings: { display_name: 'Ada', hide_watched: true },
+    watchlist: [{ ...wire, added_at: '2026-01-02T03:04:05.000Z' }],
+    favorites: [{ ...heat, added_at: '2026-01-03T00:00:00.000Z' }],
+    ratings: [{ ...heat, rating: 9.5, rated_at: '2026-01-04T00:00:00.000Z' }],
+    diary: [
+      {
+        ...heat,
+        watched_on: '2025-12-31',
+        rating: null,
+        note: 'New year, "old" film.\nTwice.',
+        logged_at: '2026-01-01T09:00:00.000Z',
+      },
+    ],
+    lists: [
+      {
+        name: 'Crime, mostly',
+        description: 'Heists & cops',
+        public: true,
+        created_at: '2025-06-01T00:00:00.000Z',
+        items: [
+          { ...wire, added_at: '2025-06-02T00:00:00.000Z' },
+          { ...untitled, added_at: '2025-06-03T00:00:00.000Z' },
+        ],
+      },
+    ],
+    ...changes,
+  };
+}
+
+describe("Marquee's JSON export", () => {
+  it('reads every kind of row by its catalogue id, with its dates', async () => {
+    const parsed = await readImportFiles([
+      jsonFile('marquee-library-2026-03-01.json', marqueeExport()),
+    ]);
+    const file = 'marquee-library-2026-03-01.json';
+    const heatMatch = { tmdb_id: 949, media_type: 'movie', title: 'Heat', year: 1995 };
+    const wireMatch = { tmdb_id: 1438, media_type: 'tv', title: 'The Wire', year: 2002 };
+    const list = {
+      name: 'Crime, mostly',
+      description: 'Heists & cops',
+      created_at: '2025-06-01T00:00:00.000Z',
+    };
+    expect(parsed.lists).toEqual([list]);
+    expect(parsed.records).toEqual([
+      {
+        kind: 'watchlist',
+        title: { match: wireMatch, source: { file, at: 'watchlist[0]' } },
+        added_at: '2026-01-02T03:04:05.000Z',
+      },
+      {
+        kind: 'favorites',
+        title: { match: heatMatch, source: { file, at: 'favorites[0]' } },
+        added_at: '2026-01-03T00:00:00.000Z',
+      },
+      {
+        kind: 'ratings',
+        title: { match: heatMatch, source: { file, at: 'ratings[0]' } },
+        rating: 9.5,
+        rated_at: '2026-01-04T00:00:00.000Z',
+      },
+      {
+        kind: 'diary',
+        title: { match: heatMatch, source: { file, at: 'diary[0]' } },
+        watched_on: '2025-12-31',
+        rating: null,
+        note: 'New year, "old" film.\nTwice.',
+        logged_at: '2026-01-01T09:00:00.000Z',
+      },
+      {
+        kind: 'list-item',
+        title: { match: wireMatch, source: { file, at: 'lists[0].items[0]' } },
+        list,
+        added_at: '2025-06-02T00:00:00.000Z',
+      },
+      {
+        kind: 'list-item',
+        title: {
+          match: { tmdb_id: 5, media_type: 'movie' },
+          source: { file, at: 'lists[0].items[1]' },
+        },
+        list,
+        added_at: '2025-06-03T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      { ratings: [{ ...heat, rating: 11, rated_at: '2026-01-04T00:00:00.000Z' }] },
+      'library.json: ratings[0].rating: not a rating from 0.5 to 10 in steps of 0.5.',
+    ],
+    [
+      {
+        diary: [
+          {
+            ...heat,
+            watched_on: '2025-02-30',
+            rating: null,
+            note: null,
+            logged_at: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+      'library.json: diary[0].watched_on: not a date (YYYY-MM-DD).',
+    ],
+    [
+      { watchlist: [{ ...wire, media_type: 'person', added_at: '2026-01-02T03:04:05.000Z' }] },
+      'library.json: watchlist[0].media_type:',
+    ],
+    [{ version: 2 }, 'library.json: version:'],
+  ])('refuses a broken export, naming where (%#)', async (changes, message) => {
+    await expect(
+      readImportFiles([jsonFile('library.json', marqueeExport(changes as Partial<MarqueeExport>))]),
+    ).rejects.toThrow(message);
+  });
+
+  it('refuses JSON that is not an export, and text that is not JSON', async () => {
+    await expect(readImportFiles([jsonFile('notes.json', { hello: 'world' })])).rejects.toThrow(
+      "notes.json: not a Marquee export (no format 'marquee-library').",
+    );
+    await expect(
+      readImportFiles([new File(['{"format": "marquee-library",'], 'cut.json')]),
+    ).rejects.toThrow(/^cut\.json: not valid JSON \(/);
+  });
+});

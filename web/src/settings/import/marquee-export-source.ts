@@ -1,0 +1,174 @@
+import type { ImportMatchRow, MarqueeExport } from '@marquee/tmdb-types/library-transfer';
+import { z } from 'zod';
+import { isDay } from './csv-columns';
+import { ImportFileError } from './import-file-error';
+import {
+  emptyImport,
+  type ImportListHead,
+  type ParsedImport,
+  type RowSource,
+} from './import-records';
+
+/*
+ * Marquee's own JSON export (GET /3/account/{id}/export), checked whole before anything is read
+ * from it: it imports back exactly, titles by their catalogue id, with every date kept.
+ */
+
+const moment = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: 'not a date and time (ISO 8601)',
+  });
+const day = z.string().refine(isDay, { message: 'not a date (YYYY-MM-DD)' });
+const rating = z
+  .number()
+  .refine((value) => value >= 0.5 && value <= 10 && Number.isInteger(value * 2), {
+    message: 'not a rating from 0.5 to 10 in steps of 0.5',
+  });
+
+const exportTitle = z.object({
+  media_type: z.enum(['movie', 'tv']),
+  media_id: z.number().int().positive(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+});
+
+const markedTitle = exportTitle.extend({ added_at: moment });
+
+const marqueeExportSchema = z.object({
+  format: z.literal('marquee-library'),
+  version: z.literal(1),
+  exported_at: moment,
+  settings: z.object({ display_name: z.string().nullable(), hide_watched: z.boolean() }),
+  watchlist: z.array(markedTitle),
+  favorites: z.array(markedTitle),
+  ratings: z.array(exportTitle.extend({ rating, rated_at: moment })),
+  diary: z.array(
+    exportTitle.extend({
+      watched_on: day,
+      rating: rating.nullable(),
+      note: z.string().nullable(),
+      logged_at: moment,
+    }),
+  ),
+  lists: z.array(
+    z.object({
+      name: z.string().min(1),
+      description: z.string(),
+      public: z.boolean(),
+      created_at: moment,
+      items: z.array(markedTitle),
+    }),
+  ),
+}) satisfies z.ZodType<MarqueeExport>;
+
+/** "ratings[3].rating" */
+function pathText(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+}
+
+export function isMarqueeExportFile(file: string, text: string): boolean {
+  return file.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
+}
+
+function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ImportFileError(
+      file,
+      undefined,
+      `not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
+}
+
+export function readMarqueeExport(text: string, file: string): ParsedImport {
+  const json = parseJson(text, file);
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    (json as { format?: unknown }).format !== 'marquee-library'
+  )
+    throw new ImportFileError(
+      file,
+      undefined,
+      "not a Marquee export (no format 'marquee-library').",
+    );
+  const checked = marqueeExportSchema.safeParse(json);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    const where = issue && issue.path.length > 0 ? `${pathText(issue.path)}: ` : '';
+    throw new ImportFileError(
+      file,
+      undefined,
+      `${where}${issue?.message ?? 'not a Marquee export'}.`,
+    );
+  }
+  const data = checked.data;
+  const parsed = emptyImport();
+
+  function title(
+    entry: z.infer<typeof exportTitle>,
+    at: string,
+  ): { match: ImportMatchRow; source: RowSource } {
+    return {
+      match: {
+        tmdb_id: entry.media_id,
+        media_type: entry.media_type,
+        ...(entry.title === '' ? {} : { title: entry.title }),
+        ...(entry.year === null ? {} : { year: entry.year }),
+      },
+      source: { file, at },
+    };
+  }
+
+  for (const kind of ['watchlist', 'favorites'] as const) {
+    data[kind].forEach((entry, index) => {
+      parsed.records.push({
+        kind,
+        title: title(entry, `${kind}[${index}]`),
+        added_at: entry.added_at,
+      });
+    });
+  }
+  data.ratings.forEach((entry, index) => {
+    parsed.records.push({
+      kind: 'ratings',
+      title: title(entry, `ratings[${index}]`),
+      rating: entry.rating,
+      rated_at: entry.rated_at,
+    });
+  });
+  data.diary.forEach((entry, index) => {
+    parsed.records.push({
+      kind: 'diary',
+      title: title(entry, `diary[${index}]`),
+      watched_on: entry.watched_on,
+      rating: entry.rating,
+      note: entry.note,
+      logged_at: entry.logged_at,
+    });
+  });
+  data.lists.forEach((entry, listIndex) => {
+    const list: ImportListHead = {
+      name: entry.name,
+      description: entry.description,
+      created_at: entry.created_at,
+    };
+    parsed.lists.push(list);
+    entry.items.forEach((item, index) => {
+      parsed.records.push({
+        kind: 'list-item',
+        title: title(item, `lists[${listIndex}].items[${index}]`),
+        list,
+        added_at: item.added_at,
+      });
+    });
+  });
+  return parsed;
+}

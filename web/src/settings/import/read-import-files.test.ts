@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { csvFile, letterboxdRatings, letterboxdWatched } from './import-test-files';
+import { importLimits, readImportFiles } from './read-import-files';
+
+function filmRows(count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_, index) => `2024-01-01,Film ${index},2000,https://boxd.it/${index}`,
+  );
+}
+
+describe('readImportFiles', () => {
+  it('reads several files into one import, each row keeping its file and line', async () => {
+    const parsed = await readImportFiles([
+      csvFile('watched.csv', letterboxdWatched),
+      csvFile('ratings.csv', letterboxdRatings),
+    ]);
+    expect(
+      parsed.records.map(({ kind, title }) => `${kind} ${title.source.file}:${title.source.line}`),
+    ).toEqual([
+      'watched watched.csv:2',
+      'watched watched.csv:3',
+      'watched watched.csv:4',
+      'ratings ratings.csv:2',
+      'ratings ratings.csv:3',
+    ]);
+  });
+
+  it('refuses a file it does not know, naming its columns', async () => {
+    await expect(
+      readImportFiles([csvFile('notes.csv', ['Film,Stars', 'Heat,5'], { bom: true })]),
+    ).rejects.toThrow(/^notes\.csv line 1: Marquee does not know these columns \(Film, Stars\)\./);
+  });
+
+  it('refuses a file over 10 MB without reading it', async () => {
+    let read = false;
+    const big = {
+      name: 'huge.csv',
+      size: importLimits.fileBytes + 1,
+      text: () => {
+        read = true;
+        return Promise.resolve('');
+      },
+    };
+    await expect(readImportFiles([big])).rejects.toThrow(
+      'huge.csv: the file is larger than 10 MB.',
+    );
+    expect(read).toBe(false);
+  });
+
+  it('refuses more than 50,000 rows in all, at the line that goes over', async () => {
+    const header = 'Date,Name,Year,Letterboxd URI';
+    await expect(
+      readImportFiles([
+        csvFile('watched.csv', [header, ...filmRows(30_000)]),
+        csvFile('watchlist.csv', [header, ...filmRows(20_001)]),
+      ]),
+    ).rejects.toThrow(
+      'watchlist.csv line 20002: more than 50,000 rows in all. Import the files in parts.',
+    );
+    const parsed = await readImportFiles([
+      csvFile('watched.csv', [header, ...filmRows(30_000)]),
+      csvFile('watchlist.csv', [header, ...filmRows(20_000)]),
+    ]);
+    expect(parsed.records).toHaveLength(50_000);
+  });
+});

@@ -1,0 +1,28 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubLibrary } from '../library/library-test-stubs';
+import { expectDocumentTitle, renderApp } from '../test-utils';
+import { renderSettings, settingsServer } from './settings-test-stubs';
+
+describe('the settings page', () => {
+  it('has a section for the profile, import, export and deleting, and asks only for the settings', async () => {
+    const fetchMock = stubLibrary(settingsServer().routes);
+    await renderSettings();
+    await expectDocumentTitle('Settings · Marquee');
+    for (const name of ['Profile', 'Import', 'Export', 'Delete'])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Display name')).toBeInTheDocument());
+    expect(screen.getByLabelText('Import file')).toHaveAttribute('accept', '.csv,.json');
+    expect(screen.getByRole('button', { name: 'Export (JSON)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname)).toEqual([
+      '/3/account/uid-1/settings',
+    ]);
+  });
+
+  it('sends visitors to log in first', async () => {
+    stubLibrary({});
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});

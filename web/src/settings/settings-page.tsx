@@ -1,0 +1,35 @@
+import { isOwnServer } from '../lib/catalogue-client';
+import { useLibraryMember } from '../library/use-library-member';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { DeleteSection } from './delete-section';
+import { ExportSection } from './export-section';
+import { ImportSection } from './import/import-section';
+import { ProfileSection } from './profile-section';
+import styles from './settings-page.module.css';
+
+/** /settings: the member's profile, bringing a library in and out, and leaving. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const uid = useLibraryMember();
+  return (
+    <div className={styles.settings}>
+      <h1>Settings</h1>
+      {!isOwnServer() ? (
+        <p className={styles.hint}>
+          Settings are kept by Marquee's own server. This copy of the app reads TMDB directly, so it
+          has none.
+        </p>
+      ) : (
+        // RequireAuth lets only members in.
+        uid !== null && (
+          <>
+            <ProfileSection />
+            <ImportSection />
+            <ExportSection />
+            <DeleteSection uid={uid} />
+          </>
+        )
+      )}
+    </div>
+  );
+}

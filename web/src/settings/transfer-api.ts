@@ -1,0 +1,59 @@
+import type { StatusAnswer } from '@marquee/tmdb-types/account';
+import type {
+  ImportAnswer,
+  ImportBody,
+  ImportMatchAnswer,
+  ImportMatchRow,
+} from '@marquee/tmdb-types/library-transfer';
+import { fetchCatalogue, fetchCatalogueResponse } from '../lib/catalogue-client';
+
+/*
+ * Bringing a library in, taking it out, and deleting it (docs/library-api.md, "Import and
+ * export"): one function per endpoint, each with the member's token.
+ */
+
+function accountPath(uid: string, rest: string): string {
+  return `3/account/${encodeURIComponent(uid)}/${rest}`;
+}
+
+/** At most 500 rows; the answer has one result per row, in order. Writes nothing. */
+export function matchImportRows(
+  uid: string,
+  rows: readonly ImportMatchRow[],
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ImportMatchAnswer> {
+  return fetchCatalogue<ImportMatchAnswer>(
+    accountPath(uid, 'import/match'),
+    {},
+    { member: true, method: 'POST', body: { rows }, signal },
+  );
+}
+
+/** Everything in one transaction, or nothing. */
+export function importLibrary(uid: string, body: ImportBody): Promise<ImportAnswer> {
+  return fetchCatalogue<ImportAnswer>(
+    accountPath(uid, 'import'),
+    {},
+    { member: true, method: 'POST', body },
+  );
+}
+
+export type ExportFormat = 'json' | 'letterboxd';
+
+/** The export as the server sends it: a file to save, named in its content-disposition. */
+export function fetchExport(uid: string, format: ExportFormat): Promise<Response> {
+  return fetchCatalogueResponse(
+    accountPath(uid, format === 'json' ? 'export' : 'export/letterboxd'),
+    {},
+    { member: true },
+  );
+}
+
+/** Every row of the member's: library, lists and settings. */
+export function deleteLibrary(uid: string): Promise<StatusAnswer> {
+  return fetchCatalogue<StatusAnswer>(
+    accountPath(uid, 'library'),
+    {},
+    { member: true, method: 'DELETE' },
+  );
+}

@@ -1,0 +1,87 @@
+import type { SharedList } from '@marquee/tmdb-types/library-sharing';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { CatalogueError } from '../lib/catalogue-client';
+import { libraryMaxPage } from '../library/library-api';
+import { CardList } from '../ui/card-list';
+import { NotFound } from '../ui/not-found';
+import { lastPageOf, Pager } from '../ui/pager';
+import { QueryError } from '../ui/query-error';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { usePageParam } from '../ui/use-page-param';
+import { sharedListQueryOptions } from './shared-list-query';
+import styles from './shared-list-page.module.css';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * /shared/list/{share id}: a list its owner made public, read-only, for anybody with the link,
+ * logged in or not. A member visiting sees their own library on the cards, as on any card, and
+ * may add a title to it from there; nothing of the owner's but the list and their chosen name.
+ */
+export function SharedListPage() {
+  const { shareId = '' } = useParams();
+  const [page, selectPage] = usePageParam(libraryMaxPage);
+  const { data, error, isError, refetch, isFetching } = useQuery(
+    sharedListQueryOptions(shareId, page),
+  );
+  useDocumentTitle(data?.name ?? 'Shared list');
+
+  if (isError && !data) {
+    // Unknown, or made private again: the link is gone for good.
+    if (error instanceof CatalogueError && error.status === 404) return <NotFound />;
+    return (
+      <div className={styles.page}>
+        <QueryError
+          message="Couldn't load this list."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {data ? <SharedListHeader list={data} /> : <div className={styles.headingSkeleton} />}
+      {data && data.items.length === 0 ? (
+        <p className={styles.empty}>
+          {data.total_results > 0 ? 'Nothing more on this page.' : 'This list is empty for now.'}
+        </p>
+      ) : (
+        <CardList
+          items={data?.items}
+          mediaType="movie"
+          skeletons={12}
+          layout="grid"
+          eagerCount={6}
+          label={data ? `Titles in ${data.name}` : undefined}
+        />
+      )}
+      {data && (data.total_pages > 1 || page > 1) && (
+        <Pager
+          page={page}
+          lastPage={lastPageOf(data.total_pages, libraryMaxPage)}
+          onSelect={selectPage}
+        />
+      )}
+    </div>
+  );
+}
+
+function SharedListHeader({ list }: { list: SharedList }) {
+  const count = list.item_count;
+  return (
+    <header className={styles.header}>
+      <h1>{list.name}</h1>
+      <p className={styles.byline}>
+        {list.owner_name === null ? 'A list by a Marquee member' : `A list by ${list.owner_name}`}
+        <span aria-hidden="true"> · </span>
+        <span>
+          {countFormat.format(count)} {count === 1 ? 'title' : 'titles'}
+        </span>
+      </p>
+      {list.description && <p className={styles.description}>{list.description}</p>}
+    </header>
+  );
+}
