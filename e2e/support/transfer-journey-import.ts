@@ -1,0 +1,167 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots.js';
+import type { ImdbExport, ImportFile, LetterboxdExport } from './transfer-files.js';
+import {
+  expectPreview,
+  importAndExpect,
+  nothingAdded,
+  openSettings,
+  previewImport,
+} from './transfer-import.js';
+import { expectLibrary, expectLibraryCounts, type ExpectedLibrary } from './transfer-library.js';
+
+/** The library a Letterboxd export brings: ratings at twice the stars, a watch per diary row. */
+export function libraryFromLetterboxd(letterboxd: LetterboxdExport): ExpectedLibrary {
+  return {
+    watchlist: letterboxd.watchlist.map(({ name }) => name),
+    ratings: [
+      ...letterboxd.ratings.map(({ title, stars }) => ({ name: title.name, rating: stars * 2 })),
+      { name: letterboxd.ambiguous.pick.name, rating: letterboxd.ambiguous.stars * 2 },
+    ],
+    watches: [
+      ...letterboxd.diary.map(({ title, watchedOn }) => ({ name: title.name, day: watchedOn })),
+      ...letterboxd.watchedOnly.map(({ title, watchedOn }) => ({
+        name: title.name,
+        day: watchedOn,
+      })),
+    ],
+    list: {
+      name: letterboxd.list.name,
+      description: letterboxd.list.description,
+      items: letterboxd.list.titles.map(({ name }) => name),
+    },
+  };
+}
+
+export function withImdb(library: ExpectedLibrary, imdb: ImdbExport): ExpectedLibrary {
+  return {
+    ...library,
+    watchlist: [...library.watchlist, ...imdb.watchlist.map(({ name }) => name)],
+    ratings: [
+      ...library.ratings,
+      ...imdb.ratings.map(({ title, rating }) => ({ name: title.name, rating })),
+    ],
+  };
+}
+
+/** The ambiguous row's choices: each candidate (alike to read: same name, same year) and Skip. */
+async function pickAmbiguous(section: Locator, letterboxd: LetterboxdExport): Promise<void> {
+  const { source, label, pick } = letterboxd.ambiguous;
+  const group = section.getByRole('group', { name: `${source}: ${label}` });
+  await expect(group.getByRole('radio')).toHaveCount(3);
+  await expect(group.getByRole('radio', { name: 'Skip' })).toBeChecked();
+  await expect(group.getByRole('radio', { name: label, exact: true })).toHaveCount(2);
+  // The two radios read the same; only the value (or the poster) tells which title each is.
+  const chosen = group.locator(`input[type="radio"][value="movie-${pick.id}"]`);
+  await chosen.check();
+  await expect(chosen).toBeChecked();
+}
+
+/** Preview of the Letterboxd files: counts, the row to pick for, the row not found. */
+async function previewLetterboxd(page: Page, letterboxd: LetterboxdExport): Promise<Locator> {
+  const section = await previewImport(page, letterboxd.files);
+  await expectPreview(section, letterboxd.matchedRows, letterboxd.matchedTitles);
+  await expect(section.getByRole('list', { name: 'Not found' }).getByRole('listitem')).toHaveText([
+    `${letterboxd.notFound.source}: ${letterboxd.notFound.label}`,
+  ]);
+  await pickAmbiguous(section, letterboxd);
+  return section;
+}
+
+/** Step 1: the Letterboxd export previewed, picked, imported; again, and nothing is added. */
+export async function importLetterboxd(
+  page: Page,
+  letterboxd: LetterboxdExport,
+  engine: string,
+): Promise<ExpectedLibrary> {
+  await openSettings(page);
+  const section = await previewLetterboxd(page, letterboxd);
+  await saveScreenshot(page, `transfer-${engine}-settings-preview`);
+  const expected = libraryFromLetterboxd(letterboxd);
+  await importAndExpect(section, {
+    ...nothingAdded,
+    watchlist: expected.watchlist.length,
+    ratings: expected.ratings.length,
+    diary: expected.watches.length,
+    lists: 1,
+    list_items: expected.list.items.length,
+  });
+  await expectLibrary(page, expected);
+
+  await openSettings(page);
+  await importAndExpect(await previewLetterboxd(page, letterboxd), nothingAdded);
+  await expectLibraryCounts(page, expected);
+  return expected;
+}
+
+/** The page's next request to match titles waits until the test lets it go. */
+async function holdMatching(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/import\/match$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+/**
+ * Step 2: IMDb's ratings and watchlist, titles by IMDb id; a TV show's rating shows too. While
+ * the titles are matched the page shows a progress bar, and the import goes on while the member
+ * is elsewhere in the app, which says where it is.
+ */
+export async function importImdb(
+  page: Page,
+  imdb: ImdbExport,
+  before: ExpectedLibrary,
+): Promise<ExpectedLibrary> {
+  await openSettings(page);
+  const release = await holdMatching(page);
+  const section = await previewImport(page, imdb.files);
+  const rows = imdb.ratings.length + imdb.watchlist.length;
+  await expect(section.getByRole('progressbar', { name: 'Matching titles' })).toBeVisible();
+  await expect(section.getByText(`0% (0 of ${rows} titles)`, { exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('link', { name: 'Importing… 0%' })).toBeVisible();
+  release();
+  await page.getByRole('link', { name: 'Import ready to review' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expectPreview(section, rows, rows);
+  await expect(section.getByRole('list', { name: 'Not found' })).toHaveCount(0);
+  await importAndExpect(section, {
+    ...nothingAdded,
+    ratings: imdb.ratings.length,
+    watchlist: imdb.watchlist.length,
+  });
+  const expected = withImdb(before, imdb);
+  await expectLibrary(page, expected);
+  return expected;
+}
+
+/** Step 3: each broken file is refused with its line named; nothing is sent or written. */
+export async function refuseBrokenFiles(
+  page: Page,
+  broken: ReadonlyArray<{ file: ImportFile; says: string }>,
+  library: ExpectedLibrary,
+): Promise<void> {
+  const sent: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/import(\/match)?$/.test(path)) sent.push(path);
+  };
+  page.on('request', onRequest);
+  await openSettings(page);
+  for (const { file, says } of broken) {
+    const section = await previewImport(page, [file]);
+    await expect(section.getByRole('alert')).toHaveText(says);
+    await expect(section.getByRole('button', { name: 'Preview' })).toBeEnabled();
+    await expect(section.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+  }
+  page.off('request', onRequest);
+  expect(sent).toEqual([]);
+  await expectLibraryCounts(page, library);
+}
