@@ -3,8 +3,8 @@
 //   npm run bench -- --quick        the same, shorter and fewer runs
 //   npm run bench -- --skip-scale   without the 1,000,000-title catalogue
 //   npm run bench -- --skip-library without the library (its reads under load, its
-//                                   1,000,000-row section, the Library page)
-//   npm run bench -- --skip-web     without the browser part
+//                                   1,000,000-row section, the import, the Library page)
+//   npm run bench -- --skip-web     without the browser part (the import's runs in Chromium too)
 //   npm run bench -- --smoke        API only, Marquee and json-server, 1 s runs; fails without numbers
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +43,7 @@ function modeOrExit(args: string[]): Mode {
   }
 }
 
+const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
 const cleanups: Array<() => Promise<void>> = [];
 const log = (line: string) => console.log(line);
 
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
   );
 
   let library: unknown;
+  let libraryImport: unknown;
   if (mode.skipLibrary) notes.push('Library parts skipped (--skip-library).');
   else {
     log('\n== Library scale ==');
@@ -191,6 +193,27 @@ async function main(): Promise<void> {
     rows.push(...scale.rows);
     notes.push(...scale.notes);
     library = scale.data;
+
+    log('\n== Import ==');
+    const { runImportBench } = await import('./lib/import-bench.js');
+    try {
+      const imported = await runImportBench({
+        quick: mode.quick,
+        skipBrowser: mode.skipWeb,
+        // Above the web part's ports (its servers, npm start, the Library page and Chromium).
+        port: mode.ports.web + 5,
+        emulatorPort: mode.ports.authEmulator,
+        catalogueDb: defaultDb,
+        chromePath,
+        log,
+        registerCleanup: (cleanup) => cleanups.push(cleanup),
+      });
+      rows.push(...imported.rows);
+      notes.push(...imported.notes);
+      libraryImport = imported.data;
+    } catch (error) {
+      notes.push(`Import timing failed: ${(error as Error).message.split('\n')[0]}`);
+    }
   }
 
   let web: unknown;
@@ -224,6 +247,7 @@ async function main(): Promise<void> {
       results,
       memory,
       library,
+      libraryImport,
       web,
     },
     rows,
@@ -238,6 +262,7 @@ interface Outcome {
   results: ResultsByTarget;
   memory: MemoryByTarget;
   library?: unknown;
+  libraryImport?: unknown;
   web?: unknown;
 }
 
