@@ -1,7 +1,12 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { renderApp, stubCatalogue, tmdbExample } from './test-utils';
+import {
+  accountPath,
+  libraryStateRoutes,
+  movie as libraryMovie,
+} from './library/library-test-stubs';
+import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from './test-utils';
 
 /** Holds a page's chunk back until the test lets it arrive, as a slow network would. */
 const chunks = vi.hoisted(() => {
@@ -12,7 +17,7 @@ const chunks = vi.hoisted(() => {
     });
     return { arrived, open: () => open() };
   }
-  return { details: gate(), search: gate() };
+  return { details: gate(), search: gate(), browse: gate(), sharedList: gate() };
 });
 
 vi.mock('./details/details-page', async (importOriginal) => {
@@ -24,6 +29,18 @@ vi.mock('./search/search-page', async (importOriginal) => {
   await chunks.search.arrived;
   return importOriginal();
 });
+
+vi.mock('./browse/browse-page', async (importOriginal) => {
+  await chunks.browse.arrived;
+  return importOriginal();
+});
+
+vi.mock('./sharing/shared-list-page', async (importOriginal) => {
+  await chunks.sharedList.arrived;
+  return importOriginal();
+});
+
+const settingsRequest = `/${accountPath}/settings?`;
 
 function requested(fetchMock: Mock): string[] {
   return fetchMock.mock.calls.map(([input]) => {
@@ -69,5 +86,59 @@ describe('route loaders', () => {
     ).toBeInTheDocument();
     await screen.findByRole('tab', { name: /^TV shows/, selected: true });
     expect(requested(fetchMock).sort()).toEqual([...expected].sort());
+  });
+
+  it("start a member's settings with the browse list", async () => {
+    const fetchMock = stubCatalogue({
+      '3/trending/movie/day': tmdbExample('trending-movie'),
+      '3/trending/tv/day': tmdbExample('trending-tv'),
+      '3/trending/person/day': tmdbExample('trending-person'),
+      '3/genre/movie/list': tmdbExample('genre-movie-list'),
+      '3/genre/tv/list': tmdbExample('genre-tv-list'),
+      ...libraryStateRoutes(),
+    });
+    renderApp('/movies', { token: fakeIdToken() });
+    await waitFor(() => expect(requested(fetchMock)).toContain(settingsRequest));
+    expect(requested(fetchMock).sort()).toEqual(
+      [
+        '/3/trending/movie/day?page=1',
+        '/3/trending/tv/day?page=1',
+        '/3/trending/person/day?page=1',
+        settingsRequest,
+      ].sort(),
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    chunks.browse.open();
+    const toggle = await screen.findByRole('checkbox', { name: 'Hide watched' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    // The page reads the settings the loader fetched.
+    expect(requested(fetchMock).filter((request) => request === settingsRequest)).toHaveLength(1);
+  });
+
+  it("start the shared list's page while the page's chunk is still loading", async () => {
+    const shareId = 'q1w2e3r4t5y6u7i8o9p0aZ';
+    const heat = libraryMovie(949, 'Heat');
+    const fetchMock = stubCatalogue({
+      [`3/shared/list/${shareId}`]: {
+        share_id: shareId,
+        name: 'Heists',
+        description: '',
+        owner_name: 'Ada',
+        item_count: 41,
+        updated_at: '2026-11-12T12:00:00.000Z',
+        items: [heat],
+        page: 3,
+        total_pages: 3,
+        total_results: 41,
+      },
+    });
+    renderApp(`/shared/list/${shareId}?page=3`);
+    const request = `/3/shared/list/${shareId}?page=3`;
+    await waitFor(() => expect(requested(fetchMock)).toEqual([request]));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    chunks.sharedList.open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heists' })).toBeInTheDocument();
+    expect(requested(fetchMock)).toEqual([request]);
   });
 });

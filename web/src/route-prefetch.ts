@@ -5,9 +5,12 @@ import { browseQueryOptions, parseBrowseFilters, usesDiscover } from './browse/b
 import { detailsQueryOptions, parseDetailsParams } from './details/details-query';
 import { isOwnServer } from './lib/catalogue-client';
 import { trendingQueryOptions } from './lib/trending-query';
+import { libraryMaxPage } from './library/library-api';
 import { parseLibraryAddress } from './library/page/library-address';
 import { prefetchLibraryAddress } from './library/page/library-queries';
 import { parseSearchParams, searchQueryOptions } from './search/search-query';
+import { memberSettingsQueryOptions } from './settings/member-settings';
+import { sharedListQueryOptions } from './sharing/shared-list-query';
 import { parsePageParam } from './ui/use-page-param';
 
 /*
@@ -19,6 +22,18 @@ import { parsePageParam } from './ui/use-page-param';
 // The guard will send anyone without a token to /login; no point fetching for them.
 function loggedIn(): boolean {
   return usableSessionUser(readStoredToken()) !== null;
+}
+
+/** The member in the stored token, when the app talks to our own server, which keeps libraries. */
+function libraryMember(): string | null {
+  const user = usableSessionUser(readStoredToken());
+  return user && isOwnServer() ? user.uid : null;
+}
+
+/** Whether browse and search hide the member's watched titles: the page waits for it. */
+function prefetchMemberSettings(queryClient: QueryClient): void {
+  const uid = libraryMember();
+  if (uid !== null) void queryClient.prefetchQuery(memberSettingsQueryOptions(uid));
 }
 
 export function prefetchTrending(queryClient: QueryClient, page: number): void {
@@ -37,6 +52,7 @@ export function prefetchBrowse(queryClient: QueryClient, mediaType: MediaType, u
     mediaType === 'person' ? filters.list === 'trending' : !usesDiscover(filters);
   if (trendingView) prefetchTrending(queryClient, page);
   else if (loggedIn()) void queryClient.prefetchQuery(browseQueryOptions(mediaType, filters, page));
+  prefetchMemberSettings(queryClient);
 }
 
 /** Details are public: fetched for anyone, unless the page will say Not Found anyway. */
@@ -56,6 +72,7 @@ export function prefetchSearch(queryClient: QueryClient, url: string): void {
   for (const tab of MEDIA_TYPES) void queryClient.prefetchQuery(searchQueryOptions(tab, query, 1));
   const page = parsePageParam(params.get('page'));
   if (page !== 1) void queryClient.prefetchQuery(searchQueryOptions(mediaType, query, page));
+  prefetchMemberSettings(queryClient);
 }
 
 /** The tab the address names (the watchlist at /library), for the member in the stored token. */
@@ -64,9 +81,19 @@ export function prefetchLibrary(
   params: { tab?: string | undefined; listId?: string | undefined },
   url: string,
 ): void {
-  const user = usableSessionUser(readStoredToken());
+  const uid = libraryMember();
   const address = parseLibraryAddress(params);
-  // Only our own server keeps libraries.
-  if (!user || !address || !isOwnServer()) return;
-  prefetchLibraryAddress(queryClient, user.uid, address, new URL(url).searchParams);
+  if (uid === null || !address) return;
+  prefetchLibraryAddress(queryClient, uid, address, new URL(url).searchParams);
+}
+
+/** A shared list is for anybody with the link, logged in or not: the page the address names. */
+export function prefetchSharedList(
+  queryClient: QueryClient,
+  params: { shareId?: string | undefined },
+  url: string,
+): void {
+  if (!params.shareId) return;
+  const page = parsePageParam(new URL(url).searchParams.get('page'), libraryMaxPage);
+  void queryClient.prefetchQuery(sharedListQueryOptions(params.shareId, page));
 }

@@ -163,6 +163,10 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
         // A list made public: for anybody with the link, logged in or not.
         {
           path: 'shared/list/:shareId',
+          loader: ({ params, request }) =>
+            prefetch(queryClient, (routes, client) =>
+              routes.prefetchSharedList(client, params, request.url),
+            ),
           lazy: async () => {
             const { SharedListPage } = await loadChunk(
               'shared-list-page',

@@ -1,7 +1,8 @@
+import type { AccountStates } from '@marquee/tmdb-types/account';
 import type { MemberSettings, MemberSettingsBody } from '@marquee/tmdb-types/library-sharing';
 import type { MovieListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,11 +10,17 @@ import {
   answerTitleStates,
   defaultSettings,
   deferred,
+  emptyStates,
+  enabledButton,
   libraryStateRoutes,
+  memberUid,
+  page,
   requestsTo,
+  status,
   statesPath,
   unavailable,
 } from '../library/library-test-stubs';
+import { memberSettingsQueryOptions } from '../settings/member-settings';
 import { expectConsoleError } from '../test-console';
 import {
   fakeIdToken,
@@ -146,6 +153,109 @@ describe('Hide watched on the browse pages', () => {
       { hide_watched: false },
     ]);
     expect(requestsTo(fetchMock, statesPath)).toHaveLength(1);
+  });
+
+  it('shows the toggle changed on the click itself, and a read answering late cannot undo it', async () => {
+    const lateRead = deferred<void>();
+    const saved = deferred<void>();
+    let reads = 0;
+    const fetchMock = stubBrowse(
+      {},
+      {
+        [settingsPath]: async () => {
+          reads += 1;
+          if (reads > 1) await lateRead.promise;
+          return jsonResponse(defaultSettings);
+        },
+        [`PUT ${settingsPath}`]: async () => {
+          await saved.promise;
+          return jsonResponse({ ...defaultSettings, hide_watched: true });
+        },
+      },
+    );
+    const { queryClient } = renderApp('/movies', { token: fakeIdToken() });
+    const toggle = await screen.findByRole('checkbox', { name: 'Hide watched' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    const settingsKey = memberSettingsQueryOptions(memberUid).queryKey;
+    void queryClient.refetchQueries({ queryKey: settingsKey });
+    await waitFor(() => expect(requestsTo(fetchMock, settingsPath)).toHaveLength(2));
+
+    act(() => {
+      fireEvent.click(toggle);
+    });
+    // No promise has settled yet: the click alone shows it, on screen and in the cache.
+    expect(toggle).toBeChecked();
+    expect(queryClient.getQueryData(settingsKey)?.hide_watched).toBe(true);
+
+    lateRead.resolve();
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: settingsKey })).toBe(0));
+    expect(toggle).toBeChecked();
+    expect(queryClient.getQueryData(settingsKey)?.hide_watched).toBe(true);
+    saved.resolve();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: first.title })).not.toBeInTheDocument(),
+    );
+    expect(toggle).toBeChecked();
+  });
+
+  it('keeps a card the member logs a watch from, with its dialog and focus, until the page changes', async () => {
+    const diaryPath = `${accountPath}/diary`;
+    const known: Record<string, Partial<AccountStates>> = {
+      [`movie:${first.id}`]: { watched: 1 },
+      [`movie:${second.id}`]: { watched: 3 },
+    };
+    const secondPage = movies.results.map((item) => ({ ...item, id: item.id + 1_000_000 }));
+    const fetchMock = stubBrowse(
+      { hide_watched: true },
+      {
+        '3/trending/movie/day': (url) =>
+          jsonResponse(
+            url.searchParams.get('page') === '2'
+              ? { ...movies, page: 2, results: secondPage }
+              : movies,
+          ),
+        [statesPath]: answerTitleStates(known),
+        [`GET ${diaryPath}`]: page([]),
+        // The open dialog reads its title's states again after the write.
+        [`3/movie/${third.id}/account_states`]: () =>
+          jsonResponse({ ...emptyStates(third.id), ...known[`movie:${third.id}`] }),
+        [`POST ${diaryPath}`]: (_url, body) => {
+          known[`movie:${third.id}`] = { watched: 1 };
+          return jsonResponse({ ...status.created, entry: { id: 1, ...(body as object) } }, 201);
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/movies', { token: fakeIdToken() });
+    expect(await screen.findByRole('link', { name: third.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Library actions for ${third.title}` }));
+    const actions = await screen.findByRole('dialog', {
+      name: `Library actions for ${third.title}`,
+    });
+    const logWatch = await enabledButton('Log a watch', within(actions));
+    await user.click(logWatch);
+    const logDialog = await screen.findByRole('dialog', { name: 'Log a watch' });
+    await user.click(within(logDialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log a watch' })).not.toBeInTheDocument(),
+    );
+    // Watched now, and the library read again; the card, its dialog and the focus stay.
+    expect(await within(actions).findByText(/^Watched once/)).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, statesPath)).toHaveLength(2));
+    expect(actions).toBeInTheDocument();
+    expect(logWatch).toHaveFocus();
+    expect(screen.getByRole('link', { name: third.title })).toBeInTheDocument();
+    expect(screen.getByText('2 watched titles hidden')).toBeInTheDocument();
+
+    // Another page and back: now it is one of the watched titles the page leaves out.
+    await user.click(within(actions).getByRole('button', { name: 'Close' }));
+    await act(() => router.navigate('/movies?page=2'));
+    expect(await screen.findByRole('list', { name: 'Movies, page 2' })).toBeInTheDocument();
+    await act(() => router.navigate('/movies'));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: third.title })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('3 watched titles hidden')).toBeInTheDocument();
   });
 
   it('puts the toggle back, saying why, when the server refuses', async () => {

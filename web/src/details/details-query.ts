@@ -41,5 +41,7 @@ export function detailsQueryOptions<M extends MediaType>(mediaType: M, id: numbe
         { append_to_response: appended[mediaType] },
         { signal },
       ),
+    // No such title or person: the page says Not Found.
+    meta: { expectsNotFound: true },
   });
 }

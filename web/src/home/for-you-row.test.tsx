@@ -1,12 +1,16 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { RecommendedTitle } from '@marquee/tmdb-types/library-sharing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { libraryKeys } from '../library/library-keys';
 import {
   accountPath,
+  deferred,
+  emptyStates,
   enabledButton,
   libraryStateRoutes,
+  memberUid,
   movie,
   page,
   requestsTo,
@@ -147,5 +151,38 @@ describe('For you on the home page', () => {
       requestsTo(fetchMock, `${accountPath}/favorite`, 'POST').map(({ body }) => body),
     ).toEqual([{ media_type: 'movie', media_id: 900001, favorite: true }]);
     expect(requestsTo(fetchMock, recommendationsPath)).toHaveLength(2);
+  });
+
+  it('leaves out a title rated elsewhere while it asks again', async () => {
+    const askedAgain = deferred<void>();
+    let asked = 0;
+    const fetchMock = stubHome({
+      [recommendationsPath]: async () => {
+        asked += 1;
+        if (asked === 1)
+          return jsonResponse(page([because(arrival, heat), because(expanse, heat)]));
+        await askedAgain.promise;
+        return jsonResponse(page([because(expanse, heat), because(sicario, arrival)]));
+      },
+    });
+    const { router, queryClient } = renderApp('/', { token: fakeIdToken() });
+    const first = await screen.findByRole('region', { name: 'For you' });
+    expect(within(first).getByRole('link', { name: 'Arrival' })).toBeInTheDocument();
+    await act(() => router.navigate('/people'));
+    await screen.findByRole('heading', { level: 1, name: 'People' });
+
+    // Rated on its details page: its states say so, and every read of the library is stale.
+    const arrivalKey = libraryKeys.title(memberUid, { mediaType: 'movie', id: arrival.id });
+    queryClient.setQueryData(arrivalKey, { ...emptyStates(arrival.id), rated: { value: 8 } });
+    await act(() => queryClient.invalidateQueries({ queryKey: libraryKeys.all(memberUid) }));
+
+    await act(() => router.navigate('/'));
+    const row = await screen.findByRole('region', { name: 'For you' });
+    await waitFor(() => expect(requestsTo(fetchMock, recommendationsPath)).toHaveLength(2));
+    expect(within(row).getByRole('link', { name: 'The Expanse' })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Arrival' })).not.toBeInTheDocument();
+    askedAgain.resolve();
+    expect(await within(row).findByRole('link', { name: 'Sicario' })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Arrival' })).not.toBeInTheDocument();
   });
 });

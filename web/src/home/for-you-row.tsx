@@ -15,8 +15,7 @@ import cardListStyles from '../ui/card-list.module.css';
  */
 export function ForYouRow() {
   const headingId = useId();
-  const { data } = useRecommendations();
-  const titles = data?.results.slice(0, homeRowSize) ?? [];
+  const titles = useRecommendations().slice(0, homeRowSize);
   if (titles.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.row}>

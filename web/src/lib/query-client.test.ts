@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueError } from './catalogue-client';
-import { maxRetries, shouldRetry } from './query-client';
+import { expectConsoleError } from '../test-console';
+import { createQueryClient, maxRetries, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
   it.each([400, 401, 403, 404])(
@@ -19,5 +20,34 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, error)).toBe(true);
     expect(shouldRetry(maxRetries - 1, error)).toBe(true);
     expect(shouldRetry(maxRetries, error)).toBe(false);
+  });
+});
+
+describe('the query cache’s failure log', () => {
+  function fetchFailing(error: Error, meta?: Record<string, unknown>) {
+    const queryClient = createQueryClient();
+    return queryClient
+      .fetchQuery({
+        queryKey: ['shared-list', 'abc', 1],
+        queryFn: () => Promise.reject(error),
+        retry: false,
+        ...(meta ? { meta } : {}),
+      })
+      .catch(() => undefined);
+  }
+
+  it('says nothing of a 404 the query expects, which its page shows as Not Found', async () => {
+    // The console guard fails the test on any console.error.
+    await fetchFailing(new CatalogueError(404, 'Not Found'), { expectsNotFound: true });
+  });
+
+  it('logs any other failure of such a query', async () => {
+    expectConsoleError(/Catalogue request \["shared-list","abc",1\] failed: CatalogueError/);
+    await fetchFailing(new CatalogueError(503, 'Service Unavailable'), { expectsNotFound: true });
+  });
+
+  it('logs a 404 of a query that does not expect one', async () => {
+    expectConsoleError(/Catalogue request \["shared-list","abc",1\] failed: CatalogueError/);
+    await fetchFailing(new CatalogueError(404, 'Not Found'));
   });
 });

@@ -12,12 +12,32 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < maxRetries;
 }
 
+/** What a query may tell the cache about itself, in its `meta`. */
+export type CatalogueQueryMeta = {
+  /** Its page shows a 404 as Not Found: an answer it expects, not a failure to log. */
+  expectsNotFound?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CatalogueQueryMeta;
+  }
+}
+
+/** A failure worth logging: anything but a 404 its query expects. */
+export function isUnexpectedFailure(error: unknown, meta: CatalogueQueryMeta | undefined): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(meta?.expectsNotFound === true && status === 404);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Failures are logged once here; components show a message with a Retry button.
     queryCache: new QueryCache({
-      onError: (error, query) =>
-        console.error(`Catalogue request ${JSON.stringify(query.queryKey)} failed:`, error),
+      onError: (error, query) => {
+        if (isUnexpectedFailure(error, query.meta))
+          console.error(`Catalogue request ${JSON.stringify(query.queryKey)} failed:`, error);
+      },
     }),
     defaultOptions: {
       queries: {

@@ -1,8 +1,12 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { AccountStates } from '@marquee/tmdb-types/account';
+import type { RecommendedTitle } from '@marquee/tmdb-types/library-sharing';
+import { queryOptions, skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { fetchRecommendations } from './library-api';
 import { libraryKeys } from './library-keys';
 import { libraryRead } from './library-read';
+import { useHiddenOnArrival } from './use-hidden-on-arrival';
 import { useLibraryMember } from './use-library-member';
+import { titleStatesQueryOptions } from './use-title-states';
 import { seedTitleStates } from './use-title-states-batch';
 
 /**
@@ -33,9 +37,44 @@ export function recommendationsQueryOptions(uid: string) {
   });
 }
 
-/** The member's recommendations; nothing is asked for nobody logged in or without our server. */
-export function useRecommendations() {
+/**
+ * The member's recommendations; nothing is asked for nobody logged in or without our server.
+ * The answer kept from before may name a title the member has since rated, watched or shelved
+ * (on its details page, say): left out, by the states in the cache, while it is asked again.
+ * One acted on from this row's own card stays until the new answer comes (useHiddenOnArrival).
+ */
+export function useRecommendations(): readonly RecommendedTitle[] {
   const uid = useLibraryMember();
   const options = recommendationsQueryOptions(uid ?? '');
-  return useQuery({ ...options, queryFn: uid === null ? skipToken : options.queryFn });
+  const { data } = useQuery({ ...options, queryFn: uid === null ? skipToken : options.queryFn });
+  const results = data?.results;
+  const states = useQueries({
+    queries: (results ?? []).map(({ media_type, id }) => ({
+      ...titleStatesQueryOptions(uid ?? '', { mediaType: media_type, id }),
+      enabled: false,
+    })),
+    combine: (answers) => answers.map((answer) => answer.data),
+  });
+  const slugs = (results ?? []).map(slugOf);
+  const hidden = useHiddenOnArrival(
+    slugs.join(','),
+    results && new Set(slugs.filter((_, index) => hasAny(states[index]))),
+  );
+  return (results ?? []).filter((title) => !hidden.has(slugOf(title)));
+}
+
+/** Whether the member has the title anywhere in their library. */
+function hasAny(states: AccountStates | undefined): boolean {
+  if (states === undefined) return false;
+  return (
+    states.favorite ||
+    states.rated !== false ||
+    states.watchlist ||
+    states.watched > 0 ||
+    states.list_ids.length > 0
+  );
+}
+
+function slugOf(title: { media_type: string; id: number }): string {
+  return `${title.media_type}:${title.id}`;
 }

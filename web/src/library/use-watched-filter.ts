@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useMemberSettings } from '../settings/member-settings';
 import { cardMediaType, type CardItem } from '../ui/media-card';
 import type { TitleKey } from './library-api';
+import { useHiddenOnArrival } from './use-hidden-on-arrival';
 import { useLibraryMember } from './use-library-member';
 import { titleStatesQueryOptions } from './use-title-states';
 import { useTitleStatesBatch } from './use-title-states-batch';
@@ -20,7 +21,9 @@ export interface WatchedFilter<Item> {
 /**
  * A page of cards without the titles the member has watched, when their "Hide watched" setting
  * says so. The states come from the page's one states request, asked here for every card, shown
- * or not: the cards themselves must not ask again for the ones left (StatesAskedByPage).
+ * or not: the cards themselves must not ask again for the ones left (StatesAskedByPage). A title
+ * watched from its own card while the page is open stays until the page changes
+ * (useHiddenOnArrival): taking the card away would take the member's dialog and focus with it.
  */
 export function useWatchedFilter<Item extends CardItem>(
   items: readonly Item[] | undefined,
@@ -30,7 +33,7 @@ export function useWatchedFilter<Item extends CardItem>(
   const { settings, isLoaded, isError } = useMemberSettings();
   const titles = useMemo(() => titlesOf(items ?? [], mediaType), [items, mediaType]);
   const batch = useTitleStatesBatch(titles);
-  // Each title's states as its card shows them, so a watch logged from a card hides it at once.
+  // Each title's states as its card shows them, so a watch logged from a card is counted.
   const watched = useQueries({
     queries: titles.map((title) => ({
       ...titleStatesQueryOptions(uid ?? '', title),
@@ -40,17 +43,23 @@ export function useWatchedFilter<Item extends CardItem>(
   });
 
   const offered = uid !== null && mediaType !== 'person';
-  if (!offered || items === undefined) return { offered, items, hidden: 0 };
   // Showing the watched titles for a moment would be showing what the member asked not to see.
-  if (!isLoaded && !isError) return { offered, items: undefined, hidden: 0 };
-  if (!settings.hide_watched) return { offered, items, hidden: 0 };
-  if (batch.isLoading && watched.some((count) => count === undefined))
-    return { offered, items: undefined, hidden: 0 };
+  const settingsKnown = isLoaded || isError;
+  const statesKnown = !(batch.isLoading && watched.some((count) => count === undefined));
+  const hiding =
+    offered && items !== undefined && settingsKnown && settings.hide_watched && statesKnown;
+  const watchedNow = hiding
+    ? new Set(titles.filter((_, index) => (watched[index] ?? 0) > 0).map(slugOf))
+    : undefined;
+  const hidden = useHiddenOnArrival(titles.map(slugOf).join(','), watchedNow);
 
-  const watchedTitles = new Set(titles.filter((_, index) => (watched[index] ?? 0) > 0).map(slugOf));
+  if (!offered || items === undefined) return { offered, items, hidden: 0 };
+  if (!settingsKnown) return { offered, items: undefined, hidden: 0 };
+  if (!settings.hide_watched) return { offered, items, hidden: 0 };
+  if (!statesKnown) return { offered, items: undefined, hidden: 0 };
+
   const shown = items.filter(
-    (item) =>
-      !watchedTitles.has(slugOf({ mediaType: cardMediaType(item, mediaType), id: item.id })),
+    (item) => !hidden.has(slugOf({ mediaType: cardMediaType(item, mediaType), id: item.id })),
   );
   return { offered, items: shown, hidden: items.length - shown.length };
 }

@@ -79,9 +79,11 @@ export function useUpdateMemberSettings() {
     onMutate: async (changes) => {
       if (uid === null) return undefined;
       const { queryKey } = memberSettingsQueryOptions(uid);
-      await client.cancelQueries({ queryKey });
+      // As optimisticWrite does: changed before the first await, a read on its way cancelled first.
+      const cancelled = client.cancelQueries({ queryKey });
       const before = client.getQueryData(queryKey);
       client.setQueryData(queryKey, { ...(before ?? defaultMemberSettings), ...changes });
+      await cancelled;
       return { before };
     },
     onError: (_error, _changes, context) => {

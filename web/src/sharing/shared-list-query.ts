@@ -16,5 +16,7 @@ export function sharedListQueryOptions(shareId: string, page: number) {
         { page },
         { signal },
       ),
+    // Unknown, or made private again: the page says Not Found.
+    meta: { expectsNotFound: true },
   });
 }

@@ -45,6 +45,8 @@ export function listQueryOptions(uid: string, listId: number, params: ShelfParam
     queryKey: libraryKeys.list(uid, listId, params),
     queryFn: ({ signal }) => fetchList(listId, params, { signal }),
     ...libraryRead,
+    // Missing or somebody else's: the page says so.
+    meta: { expectsNotFound: true },
   });
 }
 

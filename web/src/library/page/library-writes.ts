@@ -39,11 +39,14 @@ export async function optimisticWrite<Data>(
     write(): Promise<unknown>;
   },
 ): Promise<void> {
-  // A read answering now would overwrite the change with what was there before it.
-  await queryClient.cancelQueries({ queryKey });
+  // All before the first await, so the click that asked shows it. A read still on its way would
+  // answer with what was there before the change: it is cancelled first, which puts its query
+  // back as it was at once, and its answer never lands.
+  const cancelled = queryClient.cancelQueries({ queryKey });
   const previous = queryClient.getQueryData<Data>(queryKey);
   if (previous !== undefined) queryClient.setQueryData<Data>(queryKey, change(previous));
   try {
+    await cancelled;
     await write();
   } catch (error) {
     queryClient.setQueryData<Data>(queryKey, previous);

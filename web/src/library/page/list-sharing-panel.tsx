@@ -29,12 +29,15 @@ export function ListSharingPanel({
   messages: WriteMessagesState;
 }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  // What was asked, shown from the click on: the list comes from the cache through the page, which
+  // hears of the change only a task later, and meanwhile React would put the switch back. Cleared
+  // once the write is done, when the page has long shown the change, or puts it back on a refusal.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const hintId = useId();
 
   async function share(isPublic: boolean) {
     messages.clear();
-    setBusy(true);
+    setAsked(isPublic);
     try {
       await optimisticWrite<ListDetails>(queryClient, {
         uid,
@@ -57,7 +60,7 @@ export function ListSharingPanel({
       );
       return;
     } finally {
-      setBusy(false);
+      setAsked(null);
     }
     messages.showDone(
       isPublic
@@ -66,6 +69,7 @@ export function ListSharingPanel({
     );
   }
 
+  const shownPublic = asked ?? list.public;
   return (
     <section className={styles.sharing} aria-label="Sharing">
       <div className={styles.switchRow}>
@@ -73,15 +77,15 @@ export function ListSharingPanel({
           <input
             type="checkbox"
             role="switch"
-            checked={list.public}
-            disabled={busy}
+            checked={shownPublic}
+            disabled={asked !== null}
             aria-describedby={hintId}
             onChange={(event) => void share(event.target.checked)}
           />
           <span>Public</span>
         </label>
         <p id={hintId} className={styles.hint}>
-          {list.public
+          {shownPublic
             ? 'Anybody with the link can see this list, but not change it.'
             : 'Only you can see this list.'}
         </p>

@@ -1,16 +1,18 @@
 import type { ListDetails } from '@marquee/tmdb-types/account';
 import type { ListSharing, ListSharingBody } from '@marquee/tmdb-types/library-sharing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../test-console';
 import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../../test-utils';
+import { libraryKeys } from '../library-keys';
 import {
   accountList,
   accountPath,
   defaultSettings,
   deferred,
   listDetails,
+  memberUid,
   movie,
   page,
   requestsTo,
@@ -19,6 +21,7 @@ import {
 } from '../library-test-stubs';
 
 const firstShareId = 'AAAAAAAAAAAAAAAAAAAAAA';
+const listKey = [...libraryKeys.all(memberUid), 'list', 7];
 const secondShareId = 'BBBBBBBBBBBBBBBBBBBBBB';
 
 /** The list as the server keeps it: each time it is made public it gets the next share id. */
@@ -96,6 +99,23 @@ describe('sharing a list', () => {
     expect(screen.queryByLabelText('Share link')).not.toBeInTheDocument();
     answer.resolve();
     expect(await screen.findByLabelText('Share link')).toHaveValue(linkFor(firstShareId));
+  });
+
+  it('turns the switch on with the click itself, before any promise settles', async () => {
+    const answer = deferred<void>();
+    listServer({}, {}, { answerWhen: answer.promise });
+    const { queryClient } = renderApp('/library/lists/7', { token: fakeIdToken() });
+    const control = await publicSwitch();
+    act(() => {
+      fireEvent.click(control);
+    });
+    expect(control).toBeChecked();
+    // The cached list says so too, for anything else that reads it meanwhile.
+    const lists = queryClient.getQueriesData<ListDetails>({ queryKey: listKey });
+    expect(lists.map(([, list]) => list?.public)).toEqual([true]);
+    answer.resolve();
+    expect(await screen.findByLabelText('Share link')).toHaveValue(linkFor(firstShareId));
+    expect(control).toBeChecked();
   });
 
   it('puts the switch back with the reason when the server refuses', async () => {

@@ -1,7 +1,9 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import { memo, useId } from 'react';
-import { formatCount, titleOf } from '../../library/page/library-format';
+import { Link } from 'react-router-dom';
+import { detailsPath, formatCount } from '../../library/page/library-format';
 import { PosterImage } from '../../ui/poster-image';
+import { candidateFacts, candidateName, candidateTitle, overviewLead } from './candidate-label';
 import { sourceLabel, type RowSource } from './import-records';
 import {
   candidateValue,
@@ -19,13 +21,6 @@ function sourcesText(sources: readonly RowSource[]): string {
   const shown = sources.slice(0, sourcesShown).map(sourceLabel).join(', ');
   const more = sources.length - sourcesShown;
   return more > 0 ? `${shown} and ${formatCount(more, 'more row', 'more rows')}` : shown;
-}
-
-function candidateText(title: LibraryTitle): string {
-  const date = title.media_type === 'movie' ? title.release_date : title.first_air_date;
-  const year = date?.slice(0, 4);
-  const name = year ? `${titleOf(title)} (${year})` : titleOf(title);
-  return title.media_type === 'tv' ? `${name}, TV` : name;
 }
 
 export interface ImportPreviewViewProps {
@@ -140,27 +135,17 @@ const AmbiguousChoice = memo(function AmbiguousChoice({
       {title.candidates.map((candidate) => {
         const value = candidateValue(candidate);
         return (
-          <label key={value} className={styles.candidate}>
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={choice === value}
-              onChange={() => onChoose(title.key, value)}
-            />
-            <PosterImage
-              path={candidate.poster_path}
-              alt=""
-              placeholder="title"
-              size="w92"
-              eager={false}
-              className={styles.candidatePoster}
-            />
-            <span>{candidateText(candidate)}</span>
-          </label>
+          <Candidate
+            key={value}
+            candidate={candidate}
+            name={name}
+            value={value}
+            checked={choice === value}
+            onChoose={() => onChoose(title.key, value)}
+          />
         );
       })}
-      <label className={styles.candidate}>
+      <label className={`${styles.candidate} ${styles.candidatePick}`}>
         <input
           type="radio"
           name={name}
@@ -173,3 +158,68 @@ const AmbiguousChoice = memo(function AmbiguousChoice({
     </fieldset>
   );
 });
+
+/**
+ * One title the row may mean: its name and year, then what sets it apart from the others of that
+ * name (language, original title, what its overview says first), and its details page to look.
+ */
+function Candidate({
+  candidate,
+  name,
+  value,
+  checked,
+  onChoose,
+}: {
+  candidate: LibraryTitle;
+  name: string;
+  value: string;
+  checked: boolean;
+  onChoose(): void;
+}) {
+  const leadId = useId();
+  const facts = candidateFacts(candidate);
+  const lead = overviewLead(candidate.overview);
+  const label = candidateName(candidate);
+  return (
+    <div className={styles.candidate}>
+      <label className={styles.candidatePick}>
+        <input
+          type="radio"
+          name={name}
+          value={value}
+          checked={checked}
+          onChange={onChoose}
+          aria-label={label}
+          aria-describedby={lead ? leadId : undefined}
+        />
+        <PosterImage
+          path={candidate.poster_path}
+          alt=""
+          placeholder="title"
+          size="w92"
+          eager={false}
+          className={styles.candidatePoster}
+        />
+        <span className={styles.candidateText}>
+          <span className={styles.candidateTitle}>{candidateTitle(candidate)}</span>
+          {facts && <span className={styles.candidateFacts}>{facts}</span>}
+          {lead && (
+            <span id={leadId} className={styles.candidateLead}>
+              {lead}
+            </span>
+          )}
+        </span>
+      </label>
+      {/* A new tab: the picks made so far stay as they are. */}
+      <Link
+        to={detailsPath(candidate)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Details of ${label} (opens in a new tab)`}
+        className={styles.candidateDetails}
+      >
+        Details
+      </Link>
+    </div>
+  );
+}

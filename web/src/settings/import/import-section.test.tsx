@@ -93,11 +93,13 @@ describe('the Import section', () => {
 
     const solaris = section.getByRole('group', { name: 'ratings.csv line 3: Solaris' });
     const radios = within(solaris).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Solaris (1972)',
-      'Solaris (2002)',
-      'Skip',
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'movie-593',
+      'movie-2103',
+      'skip',
     ]);
+    expect(radios[0]).toHaveAccessibleName('Solaris (1972), English');
+    expect(radios[1]).toHaveAccessibleName('Solaris (2002), English');
     expect(within(solaris).getByRole('radio', { name: 'Skip' })).toBeChecked();
     expect(
       within(section.getByRole('list', { name: 'Not found' }))
@@ -105,7 +107,7 @@ describe('the Import section', () => {
         .map((item) => item.textContent),
     ).toEqual(['diary.csv line 3: Nowhere Film (2030)']);
 
-    await user.click(within(solaris).getByRole('radio', { name: 'Solaris (2002)' }));
+    await user.click(within(solaris).getByRole('radio', { name: 'Solaris (2002), English' }));
     const settingsReads = requestsTo(fetchMock, settingsPath, 'GET').length;
     await user.click(section.getByRole('button', { name: 'Import' }));
     expect(await section.findByText('Added 2 ratings and 4 diary entries.')).toBeInTheDocument();
@@ -221,13 +223,13 @@ describe('the Import section', () => {
     await user.upload(section.getByLabelText('Import file'), files());
     await user.click(section.getByRole('button', { name: 'Preview' }));
     const solaris = await section.findByRole('group', { name: 'ratings.csv line 3: Solaris' });
-    await user.click(within(solaris).getByRole('radio', { name: 'Solaris (1972)' }));
+    await user.click(within(solaris).getByRole('radio', { name: 'Solaris (1972), English' }));
     await user.click(section.getByRole('button', { name: 'Import' }));
     expect(await section.findByRole('alert')).toHaveTextContent(
       'Nothing was imported: ratings[1].rating: A rating is a number from 0.5 to 10 in steps of 0.5.',
     );
     expect(section.getByText('Matched: 5 rows (3 titles).')).toBeInTheDocument();
-    expect(within(solaris).getByRole('radio', { name: 'Solaris (1972)' })).toBeChecked();
+    expect(within(solaris).getByRole('radio', { name: 'Solaris (1972), English' })).toBeChecked();
     expect(section.getByRole('button', { name: 'Import' })).toBeEnabled();
     expect(requestsTo(fetchMock, importPath)).toHaveLength(1);
   });
