@@ -1,4 +1,5 @@
 import { startPrivateAuthEmulator } from '../../scripts/lib/private-auth-emulator.js';
+import type { BenchPartResult, BrowserPartOptions } from './bench-part.js';
 import { RunningSet } from './import-bench-stack.js';
 import { importRows } from './import-bench-table.js';
 import type { ImportBenchFigures } from './import-bench-table.js';
@@ -8,29 +9,14 @@ import { rowsIn, writeLetterboxdExport } from './import-letterboxd-export.js';
 import type { LetterboxdExport } from './import-letterboxd-export.js';
 import { runImportOverHttp } from './import-http-runs.js';
 import { BENCH_PROJECT, benchIdentity, startMarquee } from './marquee-process.js';
-import type { Row } from './report-table.js';
 
 // The default catalogue's movies, all of them: the export names each once.
 const MOVIES = 5_000;
 
-export interface ImportBenchOptions {
+export interface ImportBenchOptions extends BrowserPartOptions {
   quick: boolean;
   /** Without the runs in Chromium (`--skip-web`): only the requests over HTTP. */
   skipBrowser: boolean;
-  /** The Marquee server's port; the next one is Chromium's debugging port. */
-  port: number;
-  /** The bench's private auth emulator (not the launcher's 9099). */
-  emulatorPort: number;
-  catalogueDb: string;
-  chromePath: string;
-  log: (line: string) => void;
-  registerCleanup: (cleanup: () => Promise<void>) => void;
-}
-
-export interface ImportBenchResult {
-  rows: Row[];
-  notes: string[];
-  data: ImportBenchFigures;
 }
 
 /**
@@ -39,7 +25,9 @@ export interface ImportBenchResult {
  * requests over HTTP on SQLite and PostgreSQL. Each run is a new member on a fresh server, so no
  * title of the file is remembered yet; its own private emulator, servers and browsers.
  */
-export async function runImportBench(options: ImportBenchOptions): Promise<ImportBenchResult> {
+export async function runImportBench(
+  options: ImportBenchOptions,
+): Promise<BenchPartResult<ImportBenchFigures>> {
   const { log, port } = options;
   const runs = options.quick ? 1 : 3;
   const notes: string[] = [];

@@ -1,10 +1,10 @@
 import { startPrivateAuthEmulator } from '../../scripts/lib/private-auth-emulator.js';
+import type { BenchPartResult, BrowserPartOptions } from './bench-part.js';
 import { launchBrowser, logIn, routeAuthEmulator } from './browser-session.js';
 import { ONE_BIG_LIBRARY, itemsIn } from './library-fill.js';
 import { FIRST_TAB, measureLibraryPage } from './library-page-timing.js';
 import { catalogueTitles, fillMemberLibrary } from './library-workloads.js';
 import { BENCH_PROJECT, benchIdentity, startMarquee } from './marquee-process.js';
-import type { Row } from './report-table.js';
 import { formatSummary, summarise } from './stats.js';
 
 /** The Library page must show its first tab this soon after navigation. */
@@ -12,31 +12,12 @@ export const LIBRARY_PAGE_GOAL_MS = 1_000;
 const RUNS = 3;
 const CARDS_PER_PAGE = 20;
 
-export interface LibraryPageBenchOptions {
-  /** The Marquee server's port; the next one is Chromium's debugging port. */
-  port: number;
-  /** The bench's private auth emulator (not the launcher's 9099). */
-  emulatorPort: number;
-  catalogueDb: string;
-  chromePath: string;
-  log: (line: string) => void;
-  registerCleanup: (cleanup: () => Promise<void>) => void;
-}
-
-export interface LibraryPageBenchResult {
-  rows: Row[];
-  notes: string[];
-  data: unknown;
-}
-
 /**
  * A member with 10,000 library items opens /library in Chromium: the time until the first tab
  * (the watchlist) shows its cards, median of 3. Its own server, private emulator and browser,
  * so it needs nothing the launcher or an end-to-end run holds.
  */
-export async function runLibraryPageBench(
-  options: LibraryPageBenchOptions,
-): Promise<LibraryPageBenchResult> {
+export async function runLibraryPageBench(options: BrowserPartOptions): Promise<BenchPartResult> {
   const { log } = options;
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {

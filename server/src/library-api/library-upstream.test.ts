@@ -1,60 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LibraryPage } from '@marquee/tmdb-types/account';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
-import {
-  startFakeTmdbUpstream,
-  type FakeTmdbUpstream,
-} from '../test-support/fake-tmdb-upstream.js';
-import { testConfig } from '../test-support/test-catalogue.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
-import { tempCacheDir, TEST_TMDB_KEY } from '../test-support/upstream-test-app.js';
-import { openUpstream, type Upstream } from '../upstream/open-upstream.js';
-import { asMember, libraryApp, tmdbExample } from '../test-support/library-test-kit.js';
-
-const cacheDir = tempCacheDir();
-afterAll(() => cacheDir.remove());
+import { asMember, tmdbExample } from '../test-support/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid } from '../test-support/test-library.js';
+import { useUpstreamLibraryApp } from '../test-support/upstream-library-app.js';
 
 const fightClub = tmdbExample('movie-details.json') as unknown as MovieDetails;
 
 describe.each(LIBRARY_ENGINES)('the library in upstream mode on %s', (engine) => {
-  const library = useTestLibrary(engine);
-  let fake: FakeTmdbUpstream;
-  let upstream: Upstream;
-  let app: FastifyInstance;
-  let lines: string[];
+  const upstream = useUpstreamLibraryApp(engine);
 
-  beforeAll(async () => {
-    fake = await startFakeTmdbUpstream();
-    const env = {
-      TMDB_API_KEY: TEST_TMDB_KEY,
-      TMDB_API_URL: fake.url,
-      TMDB_IMAGE_URL: fake.url,
-      TMDB_CACHE_DB: cacheDir.file(`${engine}.sqlite`),
-      TMDB_TIMEOUT_MS: '250',
-      LOG_LEVEL: 'warn',
-    };
-    const settings = testConfig(env).upstream;
-    if (settings === undefined) throw new Error('upstream mode expected');
-    upstream = openUpstream(settings);
-    lines = [];
-    app = await libraryApp(library.store, {
-      source: { kind: 'upstream', upstream },
-      env,
-      logStream: { write: (line) => lines.push(line) },
-    });
-  });
-  afterEach(() => fake.setFault(undefined));
-  afterAll(async () => {
-    await app.close();
-    upstream.close();
-    await fake.close();
-  });
-
-  const tmdbAsked = (path: string) => fake.apiRequests().filter((request) => request.path === path);
+  const tmdbAsked = (path: string) =>
+    upstream.fake.apiRequests().filter((request) => request.path === path);
 
   it("answers the library here, with the title's details from TMDB through the cache", async () => {
-    const member = asMember(app, newUid());
+    const member = asMember(upstream.app, newUid());
     const url = `/3/account/${member.uid}/watchlist`;
     const add = { media_type: 'movie', media_id: 550, watchlist: true };
     expect((await member.send('POST', url, add)).status).toBe(201);
@@ -76,13 +36,13 @@ describe.each(LIBRARY_ENGINES)('the library in upstream mode on %s', (engine) =>
     expect(tmdbAsked('/3/movie/550')).toHaveLength(1);
     // Nothing of the library itself ever went to TMDB.
     expect(
-      fake.apiRequests().filter((request) => !/^\/3\/(movie|tv)\/\d+$/.test(request.path)),
+      upstream.fake.apiRequests().filter((request) => !/^\/3\/(movie|tv)\/\d+$/.test(request.path)),
     ).toEqual([]);
   });
 
   it("never forwards the account and list paths, TMDB's own included", async () => {
-    const member = asMember(app, newUid());
-    const before = fake.apiRequests().length;
+    const member = asMember(upstream.app, newUid());
+    const before = upstream.fake.apiRequests().length;
     for (const url of [
       `/3/account/${member.uid}/watchlist/movies`,
       `/3/account/${member.uid}/rated/tv`,
@@ -94,14 +54,14 @@ describe.each(LIBRARY_ENGINES)('the library in upstream mode on %s', (engine) =>
       '/3/movie/550/account_states',
     ])
       expect((await member.get(url)).status, url).toBeLessThan(500);
-    expect(fake.apiRequests()).toHaveLength(before);
-    const anonymous = await app.inject({ url: '/3/movie/550/account_states' });
+    expect(upstream.fake.apiRequests()).toHaveLength(before);
+    const anonymous = await upstream.app.inject({ url: '/3/movie/550/account_states' });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers an id TMDB does not know with 404 code 34', async () => {
-    const member = asMember(app, newUid());
-    fake.setFault({
+    const member = asMember(upstream.app, newUid());
+    upstream.fake.setFault({
       kind: 'status',
       status: 404,
       body: { status_code: 34, status_message: 'Not found.', success: false },
@@ -114,9 +74,9 @@ describe.each(LIBRARY_ENGINES)('the library in upstream mode on %s', (engine) =>
   });
 
   it('answers 503 code 9 with retry-after when TMDB cannot be reached, and logs it', async () => {
-    const member = asMember(app, newUid());
+    const member = asMember(upstream.app, newUid());
     for (const fault of [{ kind: 'drop' }, { kind: 'status', status: 500 }] as const) {
-      fake.setFault(fault);
+      upstream.fake.setFault(fault);
       const answer = await member.send('POST', `/3/account/${member.uid}/diary`, {
         media_type: 'movie',
         media_id: 123_456 + (fault.kind === 'drop' ? 0 : 1),
@@ -128,7 +88,9 @@ describe.each(LIBRARY_ENGINES)('the library in upstream mode on %s', (engine) =>
       });
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(lines.some((line) => line.includes('TMDB could not be asked about a title'))).toBe(true);
+    expect(
+      upstream.logLines.some((line) => line.includes('TMDB could not be asked about a title')),
+    ).toBe(true);
     expect((await member.get(`/3/account/${member.uid}/diary`)).body).toMatchObject({
       total_results: 0,
     });

@@ -1,56 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecommendationsPage } from '@marquee/tmdb-types/library-sharing';
-import {
-  startFakeTmdbUpstream,
-  type FakeTmdbUpstream,
-} from '../test-support/fake-tmdb-upstream.js';
-import {
-  asMember,
-  libraryApp,
-  tmdbExample,
-  type MemberClient,
-} from '../test-support/library-test-kit.js';
-import { testConfig } from '../test-support/test-catalogue.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
-import { tempCacheDir, TEST_TMDB_KEY } from '../test-support/upstream-test-app.js';
-import { openUpstream, type Upstream } from '../upstream/open-upstream.js';
-
-const cacheDir = tempCacheDir();
-afterAll(() => cacheDir.remove());
+import { asMember, tmdbExample, type MemberClient } from '../test-support/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid } from '../test-support/test-library.js';
+import { useUpstreamLibraryApp } from '../test-support/upstream-library-app.js';
 
 // The fake TMDB answers every show's details and recommendations with its samples.
 const SAMPLE = tmdbExample('tv-recommendations.json') as { results: Array<{ id: number }> };
 const SHOW_NAME = (tmdbExample('tv-details.json') as { name: string }).name;
 
 describe.each(LIBRARY_ENGINES)('"For you" in upstream mode on %s', (engine) => {
-  const library = useTestLibrary(engine);
-  let fake: FakeTmdbUpstream;
-  let upstream: Upstream;
-  let app: FastifyInstance;
+  const upstream = useUpstreamLibraryApp(engine);
 
-  beforeAll(async () => {
-    fake = await startFakeTmdbUpstream();
-    const env = {
-      TMDB_API_KEY: TEST_TMDB_KEY,
-      TMDB_API_URL: fake.url,
-      TMDB_IMAGE_URL: fake.url,
-      TMDB_CACHE_DB: cacheDir.file(`${engine}.sqlite`),
-      TMDB_TIMEOUT_MS: '250',
-    };
-    const settings = testConfig(env).upstream;
-    if (settings === undefined) throw new Error('upstream mode expected');
-    upstream = openUpstream(settings);
-    app = await libraryApp(library.store, { source: { kind: 'upstream', upstream }, env });
-  });
-  afterEach(() => fake.setFault(undefined));
-  afterAll(async () => {
-    await app.close();
-    upstream.close();
-    await fake.close();
-  });
-
-  const asked = (path: string) => fake.apiRequests().filter((request) => request.path === path);
+  const asked = (path: string) =>
+    upstream.fake.apiRequests().filter((request) => request.path === path);
   const forYou = (member: MemberClient) =>
     member.get<RecommendationsPage>(`/3/account/${member.uid}/recommendations`);
   const rate = async (member: MemberClient, media: 'movie' | 'tv', id: number) =>
@@ -59,15 +21,15 @@ describe.each(LIBRARY_ENGINES)('"For you" in upstream mode on %s', (engine) => {
   it("draws on TMDB's recommendations, skips a liked title TMDB failed on, and keeps no answer that lacks it", async () => {
     // Show ids of this test only, so the upstream cache holds none of theirs yet.
     const [first, second] = engine === 'sqlite' ? [91_001, 91_002] : [92_001, 92_002];
-    const member = asMember(app, newUid());
+    const member = asMember(upstream.app, newUid());
     await rate(member, 'tv', first);
 
     // TMDB fails for every liked title: nothing to answer from, so try again later.
-    fake.setFault({ kind: 'status', status: 500 });
+    upstream.fake.setFault({ kind: 'status', status: 500 });
     const failed = await forYou(member);
     expect(failed).toMatchObject({ status: 503, body: { status_code: 9, success: false } });
     expect(failed.headers['retry-after']).toBe('30');
-    fake.setFault(undefined);
+    upstream.fake.setFault(undefined);
     const failedAsks = asked(`/3/tv/${first}/recommendations`).length;
     expect(failedAsks).toBeGreaterThan(0);
 
@@ -84,12 +46,12 @@ describe.each(LIBRARY_ENGINES)('"For you" in upstream mode on %s', (engine) => {
 
     // A second liked title, whose recommendations TMDB fails to give: the first's still answer.
     await rate(member, 'tv', second);
-    fake.setFault({ kind: 'status', status: 500 });
+    upstream.fake.setFault({ kind: 'status', status: 500 });
     const partial = await forYou(member);
     expect(partial.status).toBe(200);
     expect(partial.body.total_results).toBe(20);
     expect(asked(`/3/tv/${second}/recommendations`).length).toBeGreaterThan(0);
-    fake.setFault(undefined);
+    upstream.fake.setFault(undefined);
 
     // Not kept: the next read asks TMDB again, and this time has both.
     const before = asked(`/3/tv/${second}/recommendations`).length;
@@ -106,7 +68,7 @@ describe.each(LIBRARY_ENGINES)('"For you" in upstream mode on %s', (engine) => {
 
   it('finds nothing after a title TMDB has no recommendations for', async () => {
     // TMDB's sample answers a movie's recommendations with no results at all.
-    const member = asMember(app, newUid());
+    const member = asMember(upstream.app, newUid());
     await rate(member, 'movie', 550);
     expect((await forYou(member)).body).toEqual({
       page: 1,
@@ -117,10 +79,10 @@ describe.each(LIBRARY_ENGINES)('"For you" in upstream mode on %s', (engine) => {
   });
 
   it('answers a shared list here, never asking TMDB', async () => {
-    const before = fake.apiRequests().length;
-    const response = await app.inject({ url: `/3/shared/list/${'A'.repeat(22)}` });
+    const before = upstream.fake.apiRequests().length;
+    const response = await upstream.app.inject({ url: `/3/shared/list/${'A'.repeat(22)}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status_code: 34 });
-    expect(fake.apiRequests()).toHaveLength(before);
+    expect(upstream.fake.apiRequests()).toHaveLength(before);
   });
 });

@@ -1,63 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ImportAnswer,
   ImportMatchAnswer,
   MarqueeExport,
 } from '@marquee/tmdb-types/library-transfer';
-import {
-  startFakeTmdbUpstream,
-  type FakeTmdbUpstream,
-} from '../test-support/fake-tmdb-upstream.js';
-import { testConfig } from '../test-support/test-catalogue.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
-import { tempCacheDir, TEST_TMDB_KEY } from '../test-support/upstream-test-app.js';
-import { openUpstream, type Upstream } from '../upstream/open-upstream.js';
-import { asMember, libraryApp, tmdbExample } from '../test-support/library-test-kit.js';
-
-const cacheDir = tempCacheDir();
-afterAll(() => cacheDir.remove());
+import { asMember, tmdbExample } from '../test-support/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid } from '../test-support/test-library.js';
+import { useUpstreamLibraryApp } from '../test-support/upstream-library-app.js';
 
 // The fake TMDB answers every search with TMDB's sample search for "Fight Club", and every
 // movie's details with its sample details (Star Wars), whatever the id.
 const starWars = tmdbExample('movie-details.json') as { title: string };
 
 describe.each(LIBRARY_ENGINES)('import in upstream mode on %s', (engine) => {
-  const library = useTestLibrary(engine);
-  let fake: FakeTmdbUpstream;
-  let upstream: Upstream;
-  let app: FastifyInstance;
-  let lines: string[];
-
-  beforeAll(async () => {
-    fake = await startFakeTmdbUpstream();
-    const env = {
-      TMDB_API_KEY: TEST_TMDB_KEY,
-      TMDB_API_URL: fake.url,
-      TMDB_IMAGE_URL: fake.url,
-      TMDB_CACHE_DB: cacheDir.file(`${engine}.sqlite`),
-      TMDB_TIMEOUT_MS: '250',
-      LOG_LEVEL: 'warn',
-    };
-    const settings = testConfig(env).upstream;
-    if (settings === undefined) throw new Error('upstream mode expected');
-    upstream = openUpstream(settings);
-    lines = [];
-    app = await libraryApp(library.store, {
-      source: { kind: 'upstream', upstream },
-      env,
-      logStream: { write: (line) => lines.push(line) },
-    });
-  });
-  afterEach(() => fake.setFault(undefined));
-  afterAll(async () => {
-    await app.close();
-    upstream.close();
-    await fake.close();
-  });
+  const upstream = useUpstreamLibraryApp(engine);
 
   it("matches rows through TMDB's search, by name and year, and offers its best five otherwise", async () => {
-    const member = asMember(app, newUid());
+    const member = asMember(upstream.app, newUid());
     const answer = await member.send<ImportMatchAnswer>(
       'POST',
       `/3/account/${member.uid}/import/match`,
@@ -79,19 +38,23 @@ describe.each(LIBRARY_ENGINES)('import in upstream mode on %s', (engine) => {
     expect(heat?.status === 'ambiguous' && heat.candidates.map((title) => title.id)).toEqual([
       550, 289732, 323667, 973534, 883656,
     ]);
-    const searches = fake.apiRequests().filter((request) => request.path === '/3/search/movie');
+    const searches = upstream.fake
+      .apiRequests()
+      .filter((request) => request.path === '/3/search/movie');
     expect(searches.map((request) => request.query)).toContainEqual(
       expect.objectContaining({ query: 'fight club', year: '1999' }),
     );
   });
 
   it('looks up a title it has no details of on TMDB, and keeps them', async () => {
-    const member = asMember(app, newUid());
+    const member = asMember(upstream.app, newUid());
     const answer = await member.send<ImportAnswer>('POST', `/3/account/${member.uid}/import`, {
       watchlist: [{ media_type: 'movie', media_id: 4_242_424, added_at: '2024-01-01' }],
     });
     expect(answer.body.added).toMatchObject({ watchlist: 1 });
-    expect(fake.apiRequests().map((request) => request.path)).toContain('/3/movie/4242424');
+    expect(upstream.fake.apiRequests().map((request) => request.path)).toContain(
+      '/3/movie/4242424',
+    );
     const exported = await member.get<MarqueeExport>(`/3/account/${member.uid}/export`);
     expect(exported.body.watchlist).toEqual([
       {
@@ -105,8 +68,8 @@ describe.each(LIBRARY_ENGINES)('import in upstream mode on %s', (engine) => {
   });
 
   it('answers 503 with retry-after and writes nothing when TMDB cannot be asked', async () => {
-    const member = asMember(app, newUid());
-    fake.setFault({ kind: 'status', status: 500 });
+    const member = asMember(upstream.app, newUid());
+    upstream.fake.setFault({ kind: 'status', status: 500 });
     const imported = await member.send('POST', `/3/account/${member.uid}/import`, {
       ratings: [{ media_type: 'movie', media_id: 5_353_535, rating: 8 }],
     });
@@ -116,10 +79,12 @@ describe.each(LIBRARY_ENGINES)('import in upstream mode on %s', (engine) => {
       rows: [{ title: 'Something new', media_type: 'movie' }],
     });
     expect(matched).toMatchObject({ status: 503, body: { status_code: 9 } });
-    fake.setFault(undefined);
+    upstream.fake.setFault(undefined);
     expect(
       (await member.get<MarqueeExport>(`/3/account/${member.uid}/export`)).body.ratings,
     ).toEqual([]);
-    expect(lines.some((line) => line.includes('TMDB could not be asked about a title'))).toBe(true);
+    expect(
+      upstream.logLines.some((line) => line.includes('TMDB could not be asked about a title')),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { LibraryError } from './library-error.js';
 import {
   checkedListDescription,
@@ -8,7 +8,7 @@ import {
   MAX_LISTS_PER_USER,
 } from './library-limits.js';
 import type { LibraryList, LibraryStore } from './library-store.js';
-import type { ListTable } from './library-tables.js';
+import type { LibraryTables, ListTable } from './library-tables.js';
 import { countRows, lockUserRows, type StoreContext } from './store-context.js';
 
 export function libraryList(row: Selectable<ListTable>): LibraryList {
@@ -31,6 +31,24 @@ export function isListId(listId: number): boolean {
 
 export function listNotFound(): LibraryError {
   return new LibraryError('list-not-found', 'There is no such list.');
+}
+
+/** Sets `values` on one of the member's lists and gives the list back; any other is not found. */
+export async function updateOwnList(
+  db: Kysely<LibraryTables>,
+  uid: string,
+  listId: number,
+  values: Updateable<ListTable>,
+): Promise<LibraryList> {
+  const row = await db
+    .updateTable('lists')
+    .set(values)
+    .where('id', '=', listId)
+    .where('uid', '=', uid)
+    .returningAll()
+    .executeTakeFirst();
+  if (row === undefined) throw listNotFound();
+  return libraryList(row);
 }
 
 /** A user's lists themselves; their items are in list-item-queries.ts. */
@@ -96,15 +114,7 @@ export function listQueries({
         if (list === undefined) throw listNotFound();
         return list;
       }
-      const row = await db
-        .updateTable('lists')
-        .set({ ...values, updated_at: now() })
-        .where('id', '=', listId)
-        .where('uid', '=', uid)
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) throw listNotFound();
-      return libraryList(row);
+      return updateOwnList(db, uid, listId, { ...values, updated_at: now() });
     },
 
     async deleteList(uid, listId) {

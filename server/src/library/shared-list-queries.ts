@@ -3,7 +3,7 @@ import { LibraryError, isLibraryError } from './library-error.js';
 import { checkedSlice, checkUid } from './library-limits.js';
 import type { LibraryStore } from './library-store.js';
 import { listItemQueries } from './list-item-queries.js';
-import { isListId, libraryList, listNotFound } from './list-queries.js';
+import { isListId, libraryList, listNotFound, updateOwnList } from './list-queries.js';
 import type { StoreContext } from './store-context.js';
 
 // 16 random bytes, as base64url: 128 bits nobody guesses, 22 characters in a link.
@@ -34,15 +34,10 @@ export function sharedListQueries(
       if (!isListId(listId)) throw listNotFound();
       // A new id each time: a link handed out before the list was last made private stays dead.
       // Sharing is not editing, so the list keeps its place in the order of change.
-      const row = await db
-        .updateTable('lists')
-        .set({ is_public: isPublic ? 1 : 0, share_id: isPublic ? newShareId() : null })
-        .where('id', '=', listId)
-        .where('uid', '=', uid)
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) throw listNotFound();
-      return libraryList(row);
+      return updateOwnList(db, uid, listId, {
+        is_public: isPublic ? 1 : 0,
+        share_id: isPublic ? newShareId() : null,
+      });
     },
 
     async getSharedList(shareId, request = {}) {

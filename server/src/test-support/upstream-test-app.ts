@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamConfig } from '../config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { LibraryStore } from '../library/library-store.js';
 import {
   openUpstream,
   type OpenUpstreamOptions,
@@ -36,6 +37,7 @@ export interface UpstreamTestAppOptions extends OpenUpstreamOptions {
   settings?: Partial<UpstreamConfig>;
   logStream?: { write(line: string): void };
   verifier?: TokenVerifier;
+  library?: LibraryStore;
 }
 
 /** testApp in upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
@@ -46,6 +48,7 @@ export async function startUpstreamTestApp({
   settings = {},
   logStream,
   verifier,
+  library,
   ...options
 }: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
   const upstreamEnv = {
@@ -65,6 +68,7 @@ export async function startUpstreamTestApp({
     env: upstreamEnv,
     verifier,
     logStream,
+    library,
   });
   return {
     app,

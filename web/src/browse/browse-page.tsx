@@ -2,9 +2,8 @@ import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { HiddenWatchedCount } from '../library/hidden-watched-count';
 import { HideWatchedToggle } from '../library/hide-watched-toggle';
-import { StatesAskedByPage } from '../library/states-asked-by-page';
 import { useWatchedFilter } from '../library/use-watched-filter';
-import { CardList } from '../ui/card-list';
+import { WatchedFilterCards } from '../library/watched-filter-cards';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -61,23 +60,16 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
           retrying={isFetching}
         />
       ) : (
-        <StatesAskedByPage>
-          <CardList
-            items={watched.items}
-            mediaType={mediaType}
-            skeletons={20}
-            layout="grid"
-            eagerCount={6}
-            label={`${title}, page ${page}`}
-            emptyMessage={
-              watched.hidden > 0
-                ? `You have watched every one of the ${noun} on this page.`
-                : filtered
-                  ? `No ${noun} match these filters.`
-                  : `No ${noun} on this page.`
-            }
-          />
-        </StatesAskedByPage>
+        <WatchedFilterCards
+          watched={watched}
+          mediaType={mediaType}
+          skeletons={20}
+          layout="grid"
+          eagerCount={6}
+          label={`${title}, page ${page}`}
+          emptyMessage={filtered ? `No ${noun} match these filters.` : `No ${noun} on this page.`}
+          allWatchedMessage={`You have watched every one of the ${noun} on this page.`}
+        />
       )}
       <Pager
         page={page}

@@ -3,9 +3,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { HiddenWatchedCount } from '../library/hidden-watched-count';
 import { HideWatchedToggle } from '../library/hide-watched-toggle';
-import { StatesAskedByPage } from '../library/states-asked-by-page';
 import { useWatchedFilter } from '../library/use-watched-filter';
-import { CardList } from '../ui/card-list';
+import { WatchedFilterCards } from '../library/watched-filter-cards';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -141,23 +140,18 @@ function SearchResults({
             retrying={isFetching}
           />
         ) : (
-          <StatesAskedByPage>
-            <CardList
-              items={watched.items}
-              mediaType={mediaType}
-              skeletons={20}
-              layout="grid"
-              eagerCount={6}
-              label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
-              emptyMessage={
-                watched.hidden > 0
-                  ? `You have watched every one of the ${noun} on this page.`
-                  : page === 1
-                    ? `No ${noun} match "${query}".`
-                    : `No more ${noun} match "${query}".`
-              }
-            />
-          </StatesAskedByPage>
+          <WatchedFilterCards
+            watched={watched}
+            mediaType={mediaType}
+            skeletons={20}
+            layout="grid"
+            eagerCount={6}
+            label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
+            emptyMessage={
+              page === 1 ? `No ${noun} match "${query}".` : `No more ${noun} match "${query}".`
+            }
+            allWatchedMessage={`You have watched every one of the ${noun} on this page.`}
+          />
         )}
         {data && data.total_pages > 1 && (
           <Pager page={page} lastPage={lastPageOf(data.total_pages)} onSelect={onSelectPage} />

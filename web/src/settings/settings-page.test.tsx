@@ -12,7 +12,7 @@ describe('the settings page', () => {
     for (const name of ['Profile', 'Import', 'Export', 'Delete'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Display name')).toBeInTheDocument());
-    expect(screen.getByLabelText('Import file')).toHaveAttribute('accept', '.csv,.json');
+    expect(screen.getByLabelText('Import file')).toHaveAttribute('accept', '.zip,.csv,.json');
     expect(screen.getByRole('button', { name: 'Export (JSON)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
     expect(fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname)).toEqual([

@@ -13,16 +13,21 @@ function clientWith(value: string) {
   return queryClient;
 }
 
+/** The write under test: the cached read becomes 'after' while `write` runs. */
+function writeAfter(queryClient: QueryClient, write: () => Promise<void>) {
+  return optimisticWrite<string>(queryClient, {
+    uid: memberUid,
+    queryKey,
+    change: () => 'after',
+    write,
+  });
+}
+
 describe('optimisticWrite', () => {
   it('changes the cached read before any promise settles', async () => {
     const queryClient = clientWith('before');
     const written = deferred<void>();
-    const writing = optimisticWrite<string>(queryClient, {
-      uid: memberUid,
-      queryKey,
-      change: () => 'after',
-      write: () => written.promise,
-    });
+    const writing = writeAfter(queryClient, () => written.promise);
     expect(queryClient.getQueryData(queryKey)).toBe('after');
     written.resolve();
     await writing;
@@ -34,12 +39,7 @@ describe('optimisticWrite', () => {
     const read = deferred<string>();
     void queryClient.fetchQuery({ queryKey, queryFn: () => read.promise, staleTime: 0 });
     const written = deferred<void>();
-    const writing = optimisticWrite<string>(queryClient, {
-      uid: memberUid,
-      queryKey,
-      change: () => 'after',
-      write: () => written.promise,
-    });
+    const writing = writeAfter(queryClient, () => written.promise);
     read.resolve('before');
     await Promise.resolve();
     expect(queryClient.getQueryData(queryKey)).toBe('after');
@@ -52,12 +52,7 @@ describe('optimisticWrite', () => {
     expectConsoleError(/Library write failed: TypeError: Failed to fetch/);
     const queryClient = clientWith('before');
     const failure = new TypeError('Failed to fetch');
-    const writing = optimisticWrite<string>(queryClient, {
-      uid: memberUid,
-      queryKey,
-      change: () => 'after',
-      write: () => Promise.reject(failure),
-    });
+    const writing = writeAfter(queryClient, () => Promise.reject(failure));
     expect(queryClient.getQueryData(queryKey)).toBe('after');
     await expect(writing).rejects.toBe(failure);
     expect(queryClient.getQueryData(queryKey)).toBe('before');

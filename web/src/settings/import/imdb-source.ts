@@ -1,7 +1,8 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
-import { emptyImport, matchLabel, type ParsedImport, type SourceTitle } from './import-records';
+import { matchLabel, type ParsedImport, type SourceTitle } from './import-records';
+import { readCsvRows } from './read-csv-rows';
 
 /*
  * IMDb's CSV exports: ratings (Const, Your Rating, Date Rated, Title, …, Title Type, …, Year, …)
@@ -48,11 +49,7 @@ export function readImdbExport(
   file: string,
   kind: ImdbExportKind,
 ): ParsedImport {
-  const [header, ...rows] = records;
-  const parsed = emptyImport();
-  if (!header) return parsed;
-  const columns = new CsvColumns(file, header);
-  for (const row of rows) {
+  return readCsvRows(records, file, (row, columns, parsed) => {
     const imdbId = columns.imdbId(row, 'Const');
     const name = columns.text(row, 'Title');
     const year = columns.year(row, 'Year');
@@ -86,6 +83,5 @@ export function readImdbExport(
     } else {
       parsed.records.push({ kind, title, ...(when === undefined ? {} : { added_at: when }) });
     }
-  }
-  return parsed;
+  });
 }

@@ -102,8 +102,9 @@ const UnmatchedRows = memo(function UnmatchedRows({
         <>
           <h4>Left out ({skipped.length.toLocaleString('en-US')})</h4>
           <ul className={styles.rows} aria-label="Left out">
-            {skipped.map((row) => (
-              <li key={sourceLabel(row.source)}>
+            {/* The same file may be chosen twice (in two zips): its rows are listed twice. */}
+            {skipped.map((row, index) => (
+              <li key={index}>
                 {sourceLabel(row.source)}: {row.label}, {row.reason}
               </li>
             ))}

@@ -12,6 +12,7 @@ import {
   settingsServer,
 } from '../settings-test-stubs';
 import { csvFile } from './import-test-files';
+import { letterboxdExportEntries, letterboxdLeftOutPaths, zipFile } from './zip-test-files';
 
 const heat = movie(949, 'Heat', '1995-12-15');
 const amelie = movie(194, 'Amélie', '2001-04-25');
@@ -201,6 +202,63 @@ describe('the Import section', () => {
     );
     expect(requestsTo(fetchMock, matchPath)).toEqual([]);
     expect(section.getByRole('button', { name: 'Preview' })).toBeEnabled();
+  });
+
+  it("previews Letterboxd's zip as it downloads, listing the files it leaves out", async () => {
+    const fetchMock = stubLibrary({
+      ...settingsServer().routes,
+      [matchPath]: (_url, body) => answerMatches((body as { rows: ImportMatchRow[] }).rows),
+    });
+    const user = userEvent.setup();
+    const section = await importSection();
+    const input = section.getByLabelText('Import file');
+    expect(input).toHaveAccessibleDescription(/Letterboxd's export as the \.zip it downloads as/);
+    await user.upload(input, zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries));
+    expect(section.getByText('Chosen: letterboxd-ada-2024-06-01-utc.zip')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Preview' }));
+
+    expect(await section.findByText('Matched: 7 rows (3 titles).')).toBeInTheDocument();
+    const [asked] = requestsTo(fetchMock, matchPath, 'POST').map(
+      ({ body }) => (body as { rows: ImportMatchRow[] }).rows,
+    );
+    expect(asked?.map(({ title }) => title)).toEqual([
+      'Crouching Tiger, Hidden Dragon',
+      'Amélie',
+      'The "Burbs"',
+      'Heat',
+      '千と千尋の神隠し',
+      'Rififi',
+      'となりのトトロ',
+    ]);
+    expect(
+      within(section.getByRole('list', { name: 'Not found' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('lists/ジブリの映画.csv line 7: となりのトトロ (1988)');
+    expect(
+      within(section.getByRole('list', { name: 'Left out' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      letterboxdLeftOutPaths.map(
+        (path) => `${path}: the whole file, not one of the files Marquee imports.`,
+      ),
+    );
+  });
+
+  it('names a zip that cannot be read, and sends nothing', async () => {
+    const fetchMock = stubLibrary(settingsServer().routes);
+    const user = userEvent.setup();
+    const section = await importSection();
+    await user.upload(section.getByLabelText('Import file'), [
+      csvFile('watched.csv', ['Date,Name,Year,Letterboxd URI', '2023-01-04,Heat,1995,x']),
+      new File(['PK not really a zip'], 'letterboxd.zip', { type: 'application/zip' }),
+    ]);
+    await user.click(section.getByRole('button', { name: 'Preview' }));
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'Nothing was sent. letterboxd.zip: the file is not a zip archive that can be read.',
+    );
+    expect(requestsTo(fetchMock, matchPath)).toEqual([]);
   });
 
   it("shows the server's refusal and keeps the preview and the picks", async () => {

@@ -23,7 +23,7 @@ export function ImportSection() {
         <input
           id={inputId}
           type="file"
-          accept=".csv,.json"
+          accept=".zip,.csv,.json"
           multiple
           disabled={running}
           aria-describedby={hintId}
@@ -31,9 +31,10 @@ export function ImportSection() {
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        Letterboxd's export (watched.csv, ratings.csv, watchlist.csv, diary.csv and the files in
-        lists/, several at once), a CSV in Letterboxd's import format, IMDb's ratings or watchlist
-        CSV, or Marquee's JSON export. Up to 10 MB a file and 50,000 rows in all.
+        Letterboxd's export as the .zip it downloads as, or its files (watched.csv, ratings.csv,
+        watchlist.csv, diary.csv and the files in lists/, several at once), a CSV in Letterboxd's
+        import format, IMDb's ratings or watchlist CSV, or Marquee's JSON export. Up to 50 MB a zip,
+        10 MB a file (unzipped) and 50,000 rows in all.
       </p>
       {state.files.length > 0 && (
         <p className={styles.hint}>Chosen: {state.files.map((file) => file.name).join(', ')}</p>

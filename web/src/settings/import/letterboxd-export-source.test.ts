@@ -9,7 +9,10 @@ import {
 } from './import-test-files';
 import { readImportFiles } from './read-import-files';
 
-const movie = 'movie' as const;
+/** A film row's title as the reader gives it: name and year, and the row's file and line. */
+function film(title: string, year: number, file: string, line: number) {
+  return { match: { media_type: 'movie', title, year }, source: { file, line } };
+}
 
 describe("Letterboxd's export", () => {
   it('reads watched.csv as watched films, on the day Letterboxd has', async () => {
@@ -19,26 +22,17 @@ describe("Letterboxd's export", () => {
     expect(parsed.records).toEqual([
       {
         kind: 'watched',
-        title: {
-          match: { media_type: movie, title: 'Crouching Tiger, Hidden Dragon', year: 2000 },
-          source: { file: 'watched.csv', line: 2 },
-        },
+        title: film('Crouching Tiger, Hidden Dragon', 2000, 'watched.csv', 2),
         watched_on: '2023-01-04',
       },
       {
         kind: 'watched',
-        title: {
-          match: { media_type: movie, title: 'Amélie', year: 2001 },
-          source: { file: 'watched.csv', line: 3 },
-        },
+        title: film('Amélie', 2001, 'watched.csv', 3),
         watched_on: '2023-02-11',
       },
       {
         kind: 'watched',
-        title: {
-          match: { media_type: movie, title: 'The "Burbs"', year: 1989 },
-          source: { file: 'watched.csv', line: 4 },
-        },
+        title: film('The "Burbs"', 1989, 'watched.csv', 4),
         watched_on: '2023-02-12',
       },
     ]);
@@ -49,19 +43,13 @@ describe("Letterboxd's export", () => {
     expect(parsed.records).toEqual([
       {
         kind: 'ratings',
-        title: {
-          match: { media_type: movie, title: 'Crouching Tiger, Hidden Dragon', year: 2000 },
-          source: { file: 'ratings.csv', line: 2 },
-        },
+        title: film('Crouching Tiger, Hidden Dragon', 2000, 'ratings.csv', 2),
         rating: 9,
         rated_at: '2023-01-04',
       },
       {
         kind: 'ratings',
-        title: {
-          match: { media_type: movie, title: 'Heat', year: 1995 },
-          source: { file: 'ratings.csv', line: 3 },
-        },
+        title: film('Heat', 1995, 'ratings.csv', 3),
         rating: 10,
         rated_at: '2023-03-01',
       },
@@ -87,10 +75,7 @@ describe("Letterboxd's export", () => {
     expect(parsed.records).toEqual([
       {
         kind: 'diary',
-        title: {
-          match: { media_type: movie, title: 'Heat', year: 1995 },
-          source: { file: 'diary.csv', line: 2 },
-        },
+        title: film('Heat', 1995, 'diary.csv', 2),
         watched_on: '2024-03-01',
         rating: 10,
         note: null,
@@ -98,10 +83,7 @@ describe("Letterboxd's export", () => {
       },
       {
         kind: 'diary',
-        title: {
-          match: { media_type: movie, title: 'Amélie', year: 2001 },
-          source: { file: 'diary.csv', line: 3 },
-        },
+        title: film('Amélie', 2001, 'diary.csv', 3),
         watched_on: '2024-03-04',
         rating: null,
         note: null,
@@ -121,18 +103,12 @@ describe("Letterboxd's export", () => {
     expect(parsed.records).toEqual([
       {
         kind: 'list-item',
-        title: {
-          match: { media_type: movie, title: 'Heat', year: 1995 },
-          source: { file: 'heists-ranked.csv', line: 7 },
-        },
+        title: film('Heat', 1995, 'heists-ranked.csv', 7),
         list,
       },
       {
         kind: 'list-item',
-        title: {
-          match: { media_type: movie, title: 'Rififi', year: 1955 },
-          source: { file: 'heists-ranked.csv', line: 8 },
-        },
+        title: film('Rififi', 1955, 'heists-ranked.csv', 8),
         list,
       },
     ]);

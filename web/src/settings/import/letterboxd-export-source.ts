@@ -7,6 +7,7 @@ import {
   type ParsedImport,
   type SourceTitle,
 } from './import-records';
+import { readCsvRows } from './read-csv-rows';
 
 /*
  * Letterboxd's data export (Settings → Data → Export): watched.csv, watchlist.csv (Date, Name,
@@ -59,11 +60,7 @@ export function readLetterboxdExport(
   file: string,
   kind: LetterboxdExportKind,
 ): ParsedImport {
-  const [header, ...rows] = records;
-  const parsed = emptyImport();
-  if (!header) return parsed;
-  const columns = new CsvColumns(file, header);
-  for (const row of rows) {
+  return readCsvRows(records, file, (row, columns, parsed) => {
     const title = film(columns, row);
     switch (kind) {
       case 'watched':
@@ -89,8 +86,7 @@ export function readLetterboxdExport(
         });
         break;
     }
-  }
-  return parsed;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
-import { emptyImport, matchLabel, type ParsedImport, type SourceTitle } from './import-records';
+import { matchLabel, type ParsedImport, type SourceTitle } from './import-records';
+import { readCsvRows } from './read-csv-rows';
 
 /*
  * Letterboxd's import format (letterboxd.com/about/importing-data), which Marquee's "Export for
@@ -44,41 +45,41 @@ export function readLetterboxdImportFormat(
   records: readonly CsvRecord[],
   file: string,
 ): ParsedImport {
-  const [header, ...rows] = records;
-  const parsed = emptyImport();
-  if (!header) return parsed;
-  const columns = new CsvColumns(file, header, { ignoreCase: true });
-  for (const row of rows) {
-    const title = film(columns, row);
-    const rating = columns.has('Rating10')
-      ? (columns.tenScale(row, 'Rating10') ?? columns.stars(row, 'Rating'))
-      : columns.stars(row, 'Rating');
-    const watchedOn = columns.optionalDay(row, 'WatchedDate');
-    const review = columns.text(row, 'Review');
-    if (watchedOn !== undefined) {
-      parsed.records.push({
-        kind: 'diary',
-        title,
-        watched_on: watchedOn,
-        rating: rating ?? null,
-        note: review === '' ? null : review,
-      });
-    }
-    if (rating !== undefined) {
-      parsed.records.push({
-        kind: 'ratings',
-        title,
-        rating,
-        ...(watchedOn === undefined ? {} : { rated_at: watchedOn }),
-      });
-    }
-    if (watchedOn === undefined && rating === undefined) {
-      parsed.skipped.push({
-        source: title.source,
-        label: matchLabel(title.match),
-        reason: 'no WatchedDate and no rating: nothing to import.',
-      });
-    }
-  }
-  return parsed;
+  return readCsvRows(
+    records,
+    file,
+    (row, columns, parsed) => {
+      const title = film(columns, row);
+      const rating = columns.has('Rating10')
+        ? (columns.tenScale(row, 'Rating10') ?? columns.stars(row, 'Rating'))
+        : columns.stars(row, 'Rating');
+      const watchedOn = columns.optionalDay(row, 'WatchedDate');
+      const review = columns.text(row, 'Review');
+      if (watchedOn !== undefined) {
+        parsed.records.push({
+          kind: 'diary',
+          title,
+          watched_on: watchedOn,
+          rating: rating ?? null,
+          note: review === '' ? null : review,
+        });
+      }
+      if (rating !== undefined) {
+        parsed.records.push({
+          kind: 'ratings',
+          title,
+          rating,
+          ...(watchedOn === undefined ? {} : { rated_at: watchedOn }),
+        });
+      }
+      if (watchedOn === undefined && rating === undefined) {
+        parsed.skipped.push({
+          source: title.source,
+          label: matchLabel(title.match),
+          reason: 'no WatchedDate and no rating: nothing to import.',
+        });
+      }
+    },
+    { ignoreCase: true },
+  );
 }

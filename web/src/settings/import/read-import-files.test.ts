@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { csvFile, letterboxdRatings, letterboxdWatched } from './import-test-files';
 import { importLimits, readImportFiles } from './read-import-files';
+import {
+  letterboxdExportEntries,
+  letterboxdLeftOutPaths,
+  letterboxdTakenEntries,
+  zipFile,
+} from './zip-test-files';
 
 function filmRows(count: number): string[] {
   return Array.from(
@@ -41,6 +47,10 @@ describe('readImportFiles', () => {
         read = true;
         return Promise.resolve('');
       },
+      arrayBuffer: () => {
+        read = true;
+        return Promise.resolve(new ArrayBuffer(0));
+      },
     };
     await expect(readImportFiles([big])).rejects.toThrow(
       'huge.csv: the file is larger than 10 MB.',
@@ -63,5 +73,49 @@ describe('readImportFiles', () => {
       csvFile('watchlist.csv', [header, ...filmRows(20_000)]),
     ]);
     expect(parsed.records).toHaveLength(50_000);
+  });
+
+  it("reads Letterboxd's zip as the same files unzipped, each named by its path in the zip", async () => {
+    const loose = await readImportFiles(
+      Object.entries(letterboxdTakenEntries).map(([path, lines]) => csvFile(path, lines)),
+    );
+    const zipped = await readImportFiles([
+      csvFile('ratings-imdb.csv', ['Const,Your Rating,Date Rated,Title,Title Type,Year']),
+      zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries),
+    ]);
+    expect(loose.records.map(({ title }) => title.source.file)).toContain('lists/ジブリの映画.csv');
+    expect(zipped.records).toEqual(loose.records);
+    expect(zipped.lists).toEqual(loose.lists);
+    expect(zipped.skipped.map(({ source, label }) => `${source.file}: ${label}`)).toEqual(
+      letterboxdLeftOutPaths.map((path) => `${path}: the whole file`),
+    );
+  });
+
+  it('names the path in the zip and the line of a broken row', async () => {
+    const heists = [
+      'Letterboxd list export v7',
+      'Date,Name,Tags,URL,Description',
+      '2024-01-01,Heists,,https://letterboxd.com/ada/list/heists/,',
+      'Position,Name,Year,URL,Description',
+      '1,Heat,1995,https://boxd.it/2bg,',
+      '2,Rififi,nineteen fifty-five,https://boxd.it/1abc,',
+    ];
+    await expect(
+      readImportFiles([
+        zipFile('letterboxd.zip', { 'watched.csv': letterboxdWatched, 'lists/heists.csv': heists }),
+      ]),
+    ).rejects.toThrow('lists/heists.csv line 6: Year "nineteen fifty-five" is not a year.');
+  });
+
+  it('counts the rows of a zip in the 50,000', async () => {
+    const header = 'Date,Name,Year,Letterboxd URI';
+    await expect(
+      readImportFiles([
+        csvFile('watched.csv', [header, ...filmRows(30_000)]),
+        zipFile('letterboxd.zip', { 'watchlist.csv': [header, ...filmRows(20_001)] }),
+      ]),
+    ).rejects.toThrow(
+      'watchlist.csv line 20002: more than 50,000 rows in all. Import the files in parts.',
+    );
   });
 });

@@ -10,17 +10,25 @@ import {
 } from './letterboxd-export-source';
 import { isLetterboxdImportFormat, readLetterboxdImportFormat } from './letterboxd-import-source';
 import { isMarqueeExportFile, readMarqueeExport } from './marquee-export-source';
+import { zipImportFiles } from './zip-import-files';
 
 /** What one import may hold (issue 13): the server takes no more in one transaction. */
 export const importLimits = { fileBytes: 10 * 1024 * 1024, rows: 50_000 } as const;
 
 const tooManyRows = `more than ${importLimits.rows.toLocaleString('en-US')} rows in all. Import the files in parts.`;
 
-/** The file to read: a File from the input, or its name and text (tests, and files read already). */
+/** The file to read: a File from the input, or what reads like one (tests). */
 export interface ImportFileInput {
   name: string;
   size: number;
   text(): Promise<string>;
+  /** Read for a zip only. */
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Letterboxd's export as it downloads, by the name a zip has. */
+function isZip(file: ImportFileInput): boolean {
+  return file.name.toLowerCase().endsWith('.zip');
 }
 
 /** Reads a CSV file by its header: which export it is decides how its rows are read. */
@@ -43,7 +51,8 @@ function readCsvSource(records: readonly CsvRecord[], file: string): ParsedImpor
 
 /**
  * Reads every file into one import, or fails with the first file that cannot be read: too large,
- * of a kind Marquee does not know, or with a broken row. Large files are read a slice at a time.
+ * of a kind Marquee does not know, or with a broken row. Large files are read a slice at a time;
+ * a zip's files one at a time, as if chosen one by one, and its others are listed as left out.
  */
 export async function readImportFiles(
   files: readonly ImportFileInput[],
@@ -51,9 +60,8 @@ export async function readImportFiles(
 ): Promise<ParsedImport> {
   const all = emptyImport();
   let rows = 0;
-  for (const file of files) {
-    if (file.size > importLimits.fileBytes)
-      throw new ImportFileError(file.name, undefined, 'the file is larger than 10 MB.');
+  // A chosen file, or one taken from a zip.
+  async function read(file: Pick<ImportFileInput, 'name' | 'text'>): Promise<void> {
     const text = await file.text();
     let parsed: ParsedImport;
     if (isMarqueeExportFile(file.name, text)) {
@@ -73,6 +81,17 @@ export async function readImportFiles(
     for (const record of parsed.records) all.records.push(record);
     all.lists.push(...parsed.lists);
     for (const skipped of parsed.skipped) all.skipped.push(skipped);
+  }
+  for (const file of files) {
+    if (isZip(file)) {
+      const zip = await zipImportFiles(file, { fileBytes: importLimits.fileBytes });
+      all.skipped.push(...zip.skipped);
+      for (const entry of zip.files) await read(entry);
+      continue;
+    }
+    if (file.size > importLimits.fileBytes)
+      throw new ImportFileError(file.name, undefined, 'the file is larger than 10 MB.');
+    await read(file);
   }
   return all;
 }
