@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import type { CatalogueTitle } from './transfer-titles.js';
 
 /** A file as setInputFiles takes it: written by the test, never read from disk. */
@@ -20,6 +21,23 @@ export function csvLine(cells: ReadonlyArray<string | number>): string {
 /** A CSV file of these lines (each already a line), with the line breaks Letterboxd writes. */
 export function csvFile(name: string, lines: readonly string[]): ImportFile {
   return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`) };
+}
+
+/**
+ * The files as Letterboxd hands them out: one zip, its lists in a folder of their own. The names
+ * of the other files, and so the lines' sources, stay as they were.
+ */
+export function letterboxdZip(files: readonly ImportFile[]): ImportFile {
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of files) {
+    const isList = file.buffer.toString('utf8').startsWith('Letterboxd list export');
+    entries[isList ? `lists/${file.name}` : file.name] = new Uint8Array(file.buffer);
+  }
+  return {
+    name: 'letterboxd-member-2026-11-24-utc.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zipSync(entries)),
+  };
 }
 
 export function jsonFile(name: string, text: string): ImportFile {

@@ -1,6 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots.js';
-import type { ImdbExport, ImportFile, LetterboxdExport } from './transfer-files.js';
+import {
+  letterboxdZip,
+  type ImdbExport,
+  type ImportFile,
+  type LetterboxdExport,
+} from './transfer-files.js';
 import {
   expectPreview,
   importAndExpect,
@@ -50,9 +55,16 @@ async function pickAmbiguous(section: Locator, letterboxd: LetterboxdExport): Pr
   const group = section.getByRole('group', { name: `${source}: ${label}` });
   await expect(group.getByRole('radio')).toHaveCount(3);
   await expect(group.getByRole('radio', { name: 'Skip' })).toBeChecked();
-  await expect(group.getByRole('radio', { name: label, exact: true })).toHaveCount(2);
-  // The two radios read the same; only the value (or the poster) tells which title each is.
-  const chosen = group.locator(`input[type="radio"][value="movie-${pick.id}"]`);
+  // Both are named by the row's title and year first, then by what sets them apart.
+  const candidates = group.getByRole('radio', {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+  await expect(candidates).toHaveCount(2);
+  // A person tells them apart by their details pages: each candidate links to its own.
+  const row = group.locator('div').filter({
+    has: section.page().locator(`a[href$="details/movie/${pick.id}"]`),
+  });
+  const chosen = row.getByRole('radio');
   await chosen.check();
   await expect(chosen).toBeChecked();
 }
@@ -88,8 +100,10 @@ export async function importLetterboxd(
   });
   await expectLibrary(page, expected);
 
+  // The same export again, as the zip Letterboxd downloads: nothing new.
   await openSettings(page);
-  await importAndExpect(await previewLetterboxd(page, letterboxd), nothingAdded);
+  const zipped = { ...letterboxd, files: [letterboxdZip(letterboxd.files)] };
+  await importAndExpect(await previewLetterboxd(page, zipped), nothingAdded);
   await expectLibraryCounts(page, expected);
   return expected;
 }
