@@ -103,7 +103,7 @@ export async function expectSharedHead(
   const html = await response.text();
   const head = html.slice(0, html.indexOf('</head>'));
   const name = escapedAttribute(list.name);
-  expect(head).toContain(`<title>${name}</title>`);
+  expect(head).toContain(`<title>${name} · Marquee</title>`);
   expect(head).toContain(`<meta property="og:title" content="${name}" />`);
   expect(head).toContain(
     `<meta property="og:description" content="${escapedAttribute(list.description)}" />`,

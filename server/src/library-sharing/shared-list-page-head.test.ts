@@ -78,7 +78,7 @@ describe("a shared list's page", () => {
     const escapedName =
       'Heat &amp; &quot;Rififi&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; $&amp; $&#39; $1';
     const escapedDescription = 'Crime that &lt;b&gt;pays&lt;/b&gt; &amp; &quot;heists&quot; $`';
-    expect(titlesOf(html)).toEqual([escapedName]);
+    expect(titlesOf(html)).toEqual([`${escapedName} · Marquee`]);
     expect(metaContents(html, 'name', 'description')).toEqual([escapedDescription]);
     expect(metaContents(html, 'property', 'og:title')).toEqual([escapedName]);
     expect(metaContents(html, 'property', 'og:description')).toEqual([escapedDescription]);

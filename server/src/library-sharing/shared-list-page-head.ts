@@ -56,7 +56,8 @@ function publicPage({ list, ownerName }: SharedListRead): ShellPage {
     statusCode: 200,
     headers: {},
     html(shell) {
-      const named = putInHead(shell, TITLE, `<title>${title}</title>`);
+      // As the app titles the page once it runs, so the tab's name does not change under the visitor.
+      const named = putInHead(shell, TITLE, `<title>${title} · ${SITE_NAME}</title>`);
       const described = putInHead(
         named,
         DESCRIPTION,
