@@ -1,3 +1,5 @@
+// Names as the server compares them: case, accents and punctuation set aside.
+import { foldText } from '../../server/src/catalogue/fold-text.js';
 import { getJson } from './catalogue.js';
 
 /** A catalogue title as an import file names it: kind, id, name and year of release. */
@@ -36,16 +38,6 @@ interface TitlePage {
   total_pages: number;
 }
 
-/** Names as the server compares them: case, accents and punctuation set aside (fold-text.ts). */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 function catalogueTitle(mediaType: 'movie' | 'tv', item: ListedTitle): CatalogueTitle | undefined {
   const name = mediaType === 'movie' ? item.title : item.name;
   const date = mediaType === 'movie' ? item.release_date : item.first_air_date;
@@ -56,7 +48,7 @@ function catalogueTitle(mediaType: 'movie' | 'tv', item: ListedTitle): Catalogue
 
 function isNamed(item: ListedTitle, key: string): boolean {
   return [item.title, item.original_title, item.name, item.original_name].some(
-    (name) => name !== undefined && foldName(name) === key,
+    (name) => name !== undefined && foldText(name) === key,
   );
 }
 
@@ -65,7 +57,7 @@ function isNamed(item: ListedTitle, key: string): boolean {
  * first, so the pages are read until one holds none.
  */
 async function moviesNamed(origin: string, name: string): Promise<CatalogueTitle[]> {
-  const key = foldName(name);
+  const key = foldText(name);
   const found: CatalogueTitle[] = [];
   for (let page = 1; page <= 10; page += 1) {
     const answer = (await getJson(
@@ -106,7 +98,7 @@ export async function pickTransferTitles(
   let twins: [CatalogueTitle, CatalogueTitle] | undefined;
   for (let page = 1; page <= 10 && (movies.length < movieCount || !twins); page += 1) {
     for (const movie of await popular(origin, 'movie', page)) {
-      const key = foldName(movie.name);
+      const key = foldText(movie.name);
       if (names.has(key)) continue;
       const sameYear = (await moviesNamed(origin, movie.name)).filter(
         (title) => title.year === movie.year,
@@ -128,7 +120,7 @@ export async function pickTransferTitles(
   const shows: CatalogueTitle[] = [];
   for (let page = 1; page <= 5 && shows.length < showCount; page += 1) {
     for (const show of await popular(origin, 'tv', page)) {
-      const key = foldName(show.name);
+      const key = foldText(show.name);
       if (names.has(key) || shows.length >= showCount) continue;
       shows.push(show);
       names.add(key);

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useState } from 'react';
 import { fetchCatalogue } from '../lib/catalogue-client';
 import { libraryKeys } from '../library/library-keys';
 import { libraryRead } from '../library/library-read';
@@ -94,4 +95,36 @@ export function useUpdateMemberSettings() {
       if (uid !== null) client.setQueryData(memberSettingsQueryOptions(uid).queryKey, settings);
     },
   });
+}
+
+export interface HideWatchedSetting {
+  /** What the box shows: what was just asked for until the server answers, then the setting. */
+  checked: boolean;
+  isLoaded: boolean;
+  isError: boolean;
+  /** The last change's refusal, if it was refused. */
+  error: Error | null;
+  set(hide: boolean, options?: { onError?: (error: Error) => void }): void;
+}
+
+/**
+ * "Hide watched" as a checkbox shows and changes it (browse, search, Settings). The cache has a
+ * change at once but tells its readers a task later; meanwhile React would put the box back as it
+ * was, and the browser may paint that. So what was asked shows until the server answers; then the
+ * cache, read afresh on that render, has the answer or the old value.
+ */
+export function useHideWatchedSetting(): HideWatchedSetting {
+  const { settings, isLoaded, isError } = useMemberSettings();
+  const update = useUpdateMemberSettings();
+  const [asked, setAsked] = useState<boolean | null>(null);
+  return {
+    checked: asked ?? settings.hide_watched,
+    isLoaded,
+    isError,
+    error: update.isError ? update.error : null,
+    set(hide, options = {}) {
+      setAsked(hide);
+      update.mutate({ hide_watched: hide }, { ...options, onSettled: () => setAsked(null) });
+    },
+  };
 }

@@ -2,7 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, FormNotice } from '../ui/form-alert';
 import formStyles from '../ui/form.module.css';
 import { failureReason } from './failure-reason';
-import { useMemberSettings, useUpdateMemberSettings } from './member-settings';
+import {
+  useHideWatchedSetting,
+  useMemberSettings,
+  useUpdateMemberSettings,
+} from './member-settings';
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 
@@ -17,7 +21,7 @@ export function displayNameValue(text: string): string | null {
 /** The member's display name (what their shared lists show) and Hide watched. */
 export function ProfileSection() {
   const { settings, isLoaded, isError } = useMemberSettings();
-  const hideWatched = useUpdateMemberSettings();
+  const hideWatched = useHideWatchedSetting();
   const hideId = useId();
   return (
     <SettingsSection title="Profile">
@@ -33,16 +37,16 @@ export function ProfileSection() {
         <input
           id={hideId}
           type="checkbox"
-          checked={settings.hide_watched}
+          checked={hideWatched.checked}
           disabled={!isLoaded}
-          onChange={(event) => hideWatched.mutate({ hide_watched: event.target.checked })}
+          onChange={(event) => hideWatched.set(event.target.checked)}
         />
         <label htmlFor={hideId}>Hide watched</label>
       </div>
       <p className={styles.hint}>
         Browse, search and For you leave out the titles you have watched.
       </p>
-      {hideWatched.isError && (
+      {hideWatched.error && (
         <FormAlert>Couldn't change Hide watched: {failureReason(hideWatched.error)}</FormAlert>
       )}
     </SettingsSection>
