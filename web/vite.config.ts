@@ -2,9 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { BuildEnvironmentOptions, ConfigEnv, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devProxy } from '../scripts/lib/dev-proxy.js';
+
+/** A plugin for the browser's build, not the dev server or the server render's build. */
+function browserBuildOnly(_config: UserConfig, { command, isSsrBuild }: ConfigEnv): boolean {
+  return command === 'build' && isSsrBuild !== true;
+}
 
 /**
  * Writes static/chunk-map.json (chunk name → file) so the chunk loader can name the file of a
@@ -13,7 +18,7 @@ import { devProxy } from '../scripts/lib/dev-proxy.js';
 function chunkMap(): Plugin {
   return {
     name: 'marquee-chunk-map',
-    apply: 'build',
+    apply: browserBuildOnly,
     generateBundle(_options, bundle) {
       const map: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
@@ -35,7 +40,7 @@ function chunkMap(): Plugin {
 function precompressAssets(): Plugin {
   return {
     name: 'marquee-precompress',
-    apply: 'build',
+    apply: browserBuildOnly,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
@@ -64,45 +69,58 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
-  // Relative asset URLs plus <base href> in index.html let one build run under any BASE_PATH.
-  base: './',
-  plugins: [react(), chunkMap(), precompressAssets()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Every browser that runs es2022 modules either supports modulepreload or just skips the hint.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css'))
-            ? 'static/css/[name]-[hash][extname]'
-            : 'static/media/[name]-[hash][extname]',
-        // Named vendor chunks change less often than the app, so browsers keep them cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
-            },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // Only the register form validates on the client; login should not download zod.
-            { name: 'validation', test: /node_modules[\\/](@hookform|zod)[\\/]/ },
-            { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]/ },
-            // The app code the first paint waits for (route table, error fallback) in one chunk.
-            { name: 'boot', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
-            // App code that several route chunks share, in one chunk rather than a dozen tiny ones.
-            { name: 'app', minShareCount: 2, test: (id) => !id.includes('node_modules') },
-          ],
-        },
+/** The browser's build: hashed files under static/, vendor chunks apart, a manifest for the server. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  target: 'es2022',
+  // The server reads which files each route chunk needs, to announce them with modulepreload.
+  manifest: true,
+  // Every browser that runs es2022 modules either supports modulepreload or just skips the hint.
+  modulePreload: { polyfill: false },
+  rollupOptions: {
+    output: {
+      entryFileNames: 'static/js/[name]-[hash].js',
+      chunkFileNames: 'static/js/[name]-[hash].js',
+      assetFileNames: (asset) =>
+        asset.names.some((name) => name.endsWith('.css'))
+          ? 'static/css/[name]-[hash][extname]'
+          : 'static/media/[name]-[hash][extname]',
+      // Named vendor chunks change less often than the app, so browsers keep them cached across releases.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
+          },
+          { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+          // Only the register form validates on the client; login should not download zod.
+          { name: 'validation', test: /node_modules[\\/](@hookform|zod)[\\/]/ },
+          { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]/ },
+          // The app code the first paint waits for (route table, error fallback) in one chunk.
+          { name: 'boot', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
+          // App code that several route chunks share, in one chunk rather than a dozen tiny ones.
+          { name: 'app', minShareCount: 2, test: (id) => !id.includes('node_modules') },
+        ],
       },
     },
   },
+};
+
+/** The server render's build (entry-server.tsx): one Node module beside dist, never served. */
+const serverRenderBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  // Relative asset URLs plus <base href> in index.html let one build run under any BASE_PATH.
+  base: './',
+  plugins: [react(), chunkMap(), precompressAssets()],
+  build: isSsrBuild ? serverRenderBuild : clientBuild,
   // Only the dev server proxies; a build or a test run must not depend on PORT, HOST or BASE_PATH.
   server: command === 'serve' && mode !== 'test' ? { proxy: devProxy(process.env) } : {},
   test: {

@@ -194,7 +194,13 @@ export async function createApp({
   });
 
   app.get(healthPath, async () => ({ status: 'ok' }));
-  const webApp = await registerWebAppRoutes(app, config, webDistExists(config), library);
+  const webApp = await registerWebAppRoutes(
+    app,
+    config,
+    webDistExists(config),
+    headerOptions,
+    library,
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
@@ -202,7 +208,7 @@ export async function createApp({
       urlPath === apiPrefix ||
       urlPath.startsWith(`${apiPrefix}/`) ||
       urlPath.startsWith(`${config.basePath}t/p/`);
-    if (!isApi && webApp.isNavigation(request)) return webApp.serveShell(reply);
+    if (!isApi && webApp.isNavigation(request)) return webApp.servePage(request, reply);
     return reply.code(404).send(notFound().toBody());
   });
 

@@ -1,40 +1,52 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadChunk } from './lib/load-chunk';
+import { readServerState } from './lib/server-state';
 import { createAppRouter } from './router';
 import './styles/tokens.css';
 import './styles/global.css';
 
-/** TanStack Query and the member-token plumbing, loaded after the first paint; every route shares the client. */
-async function loadQueryClient(): Promise<QueryClient> {
-  const [{ createQueryClient }, { setTokenProvider }, { memberTokenProvider }] = await Promise.all([
-    loadChunk('query-client', () => import('./lib/query-client')),
-    loadChunk('catalogue-client', () => import('./lib/catalogue-client')),
-    loadChunk('member-token-provider', () => import('./auth/member-token-provider')),
-  ]);
+/**
+ * TanStack Query and the member-token plumbing, loaded after the first paint; every route shares
+ * the client. A page the server rendered hands over its answers, so the first render matches it.
+ */
+async function loadQueryClient(serverState: DehydratedState | null): Promise<QueryClient> {
+  const [{ createQueryClient, hydrateServerState }, { setTokenProvider }, { memberTokenProvider }] =
+    await Promise.all([
+      loadChunk('query-client', () => import('./lib/query-client')),
+      loadChunk('catalogue-client', () => import('./lib/catalogue-client')),
+      loadChunk('member-token-provider', () => import('./auth/member-token-provider')),
+    ]);
   // Before the first request: the first loaders already fetch members-only lists.
   setTokenProvider(memberTokenProvider);
-  return createQueryClient();
+  const client = createQueryClient();
+  if (serverState !== null) hydrateServerState(client, serverState);
+  return client;
 }
 
-const router = createAppRouter(loadQueryClient());
+const serverState = readServerState();
+const router = createAppRouter(loadQueryClient(serverState));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// index.html's app shell stays on screen until the first page's chunks are in: one render, no flash
-// of a loading fallback in between. Not a top-level await: the route chunks import from this one.
-// As a transition React renders in slices, so the first page does not block input as one long task.
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+// The document on screen stays until the first page's chunks are in: a page the server rendered
+// is taken over as it is (hydrated), index.html's shell is replaced in one render. Not a top-level
+// await: the route chunks import from this one. As a transition React renders (and hydrates) in
+// slices, so the first page does not block input as one long task.
 whenInitialized(router, () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (serverState !== null) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
 );
 
 function whenInitialized(appRouter: typeof router, then: () => void): void {

@@ -31,18 +31,27 @@ function libraryMember(): string | null {
 }
 
 /** Whether browse and search hide the member's watched titles: the page waits for it. */
-function prefetchMemberSettings(queryClient: QueryClient): void {
+function prefetchMemberSettings(queryClient: QueryClient): Promise<unknown> {
   const uid = libraryMember();
-  if (uid !== null) void queryClient.prefetchQuery(memberSettingsQueryOptions(uid));
+  return uid === null
+    ? Promise.resolve()
+    : queryClient.prefetchQuery(memberSettingsQueryOptions(uid));
 }
 
-export function prefetchTrending(queryClient: QueryClient, page: number): void {
-  if (!loggedIn()) return;
-  for (const mediaType of MEDIA_TYPES)
-    void queryClient.prefetchQuery(trendingQueryOptions(mediaType, page));
+export function prefetchTrending(queryClient: QueryClient, page: number): Promise<unknown> {
+  if (!loggedIn()) return Promise.resolve();
+  return Promise.all(
+    MEDIA_TYPES.map((mediaType) =>
+      queryClient.prefetchQuery(trendingQueryOptions(mediaType, page)),
+    ),
+  );
 }
 
-export function prefetchBrowse(queryClient: QueryClient, mediaType: MediaType, url: string): void {
+export function prefetchBrowse(
+  queryClient: QueryClient,
+  mediaType: MediaType,
+  url: string,
+): Promise<unknown> {
   const params = new URL(url).searchParams;
   const page = parsePageParam(params.get('page'));
   const filters = parseBrowseFilters(params);
@@ -50,29 +59,36 @@ export function prefetchBrowse(queryClient: QueryClient, mediaType: MediaType, u
   // so the other two are ready when the user switches.
   const trendingView =
     mediaType === 'person' ? filters.list === 'trending' : !usesDiscover(filters);
-  if (trendingView) prefetchTrending(queryClient, page);
-  else if (loggedIn()) void queryClient.prefetchQuery(browseQueryOptions(mediaType, filters, page));
-  prefetchMemberSettings(queryClient);
+  const list = trendingView
+    ? prefetchTrending(queryClient, page)
+    : loggedIn()
+      ? queryClient.prefetchQuery(browseQueryOptions(mediaType, filters, page))
+      : undefined;
+  return Promise.all([list, prefetchMemberSettings(queryClient)]);
 }
 
 /** Details are public: fetched for anyone, unless the page will say Not Found anyway. */
 export function prefetchDetails(
   queryClient: QueryClient,
   params: { mediaType?: string | undefined; id?: string | undefined },
-): void {
+): Promise<unknown> {
   const target = parseDetailsParams(params);
-  if (target) void queryClient.prefetchQuery(detailsQueryOptions(target.mediaType, target.id));
+  return target
+    ? queryClient.prefetchQuery(detailsQueryOptions(target.mediaType, target.id))
+    : Promise.resolve();
 }
 
 /** The page shows every media type's count (page 1 of each) and the chosen one's page. */
-export function prefetchSearch(queryClient: QueryClient, url: string): void {
+export function prefetchSearch(queryClient: QueryClient, url: string): Promise<unknown> {
   const params = new URL(url).searchParams;
   const { query, mediaType } = parseSearchParams(params);
-  if (query === '') return;
-  for (const tab of MEDIA_TYPES) void queryClient.prefetchQuery(searchQueryOptions(tab, query, 1));
+  if (query === '') return Promise.resolve();
   const page = parsePageParam(params.get('page'));
-  if (page !== 1) void queryClient.prefetchQuery(searchQueryOptions(mediaType, query, page));
-  prefetchMemberSettings(queryClient);
+  return Promise.all([
+    ...MEDIA_TYPES.map((tab) => queryClient.prefetchQuery(searchQueryOptions(tab, query, 1))),
+    page === 1 ? undefined : queryClient.prefetchQuery(searchQueryOptions(mediaType, query, page)),
+    prefetchMemberSettings(queryClient),
+  ]);
 }
 
 /** The tab the address names (the watchlist at /library), for the member in the stored token. */
@@ -92,8 +108,8 @@ export function prefetchSharedList(
   queryClient: QueryClient,
   params: { shareId?: string | undefined },
   url: string,
-): void {
-  if (!params.shareId) return;
+): Promise<unknown> {
+  if (!params.shareId) return Promise.resolve();
   const page = parsePageParam(new URL(url).searchParams.get('page'), libraryMaxPage);
-  void queryClient.prefetchQuery(sharedListQueryOptions(params.shareId, page));
+  return queryClient.prefetchQuery(sharedListQueryOptions(params.shareId, page));
 }

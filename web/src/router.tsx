@@ -1,6 +1,6 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
 import { routerBasename } from './lib/base-url';
 import { loadChunk } from './lib/load-chunk';
 import { NotFound } from './ui/not-found';
@@ -13,105 +13,189 @@ import type * as routePrefetch from './route-prefetch';
  * code and every page are route chunks, so the query client arrives as a promise.
  */
 
-/** Starts a route's requests once the query layer is in, without holding the navigation up. */
-function prefetch(
-  queryClient: Promise<QueryClient>,
-  start: (prefetches: typeof routePrefetch, client: QueryClient) => void,
-): null {
-  void Promise.all([import('./route-prefetch'), queryClient]).then(
-    ([prefetches, client]) => start(prefetches, client),
-    // Only a head start: the page's own requests report any failure.
-    () => undefined,
-  );
-  return null;
+/** What a server render needs to know of a route, beside what the router does. */
+export interface RouteHandle {
+  /** The route's chunk (its loadChunk id): a server-rendered page announces it with modulepreload. */
+  chunk?: string;
+  /** Only for members: the server cannot know who asks, so it sends the app shell and the client's guard decides. */
+  membersOnly?: boolean;
+  /** The requests the page makes at once; the client starts them in the loader, a server render awaits them. */
+  prefetch?(client: QueryClient, address: { params: Params; url: string }): Promise<unknown>;
 }
 
-function homeRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
+type Prefetches = typeof routePrefetch;
+
+/** Loads the route prefetches (a chunk of their own, with TanStack Query) and runs one. */
+function withPrefetches(
+  run: (
+    prefetches: Prefetches,
+    client: QueryClient,
+    address: { params: Params; url: string },
+  ) => unknown,
+): NonNullable<RouteHandle['prefetch']> {
+  return async (client, address) => run(await import('./route-prefetch'), client, address);
+}
+
+/** A page: its chunk loaded lazily, its requests started by the loader without holding the navigation up. */
+function pageRoute(
+  queryClient: Promise<QueryClient>,
+  handle: RouteHandle & { chunk: string },
+  load: () => Promise<Pick<RouteObject, 'Component' | 'element'>>,
+): Pick<RouteObject, 'lazy' | 'loader' | 'handle'> {
+  const { prefetch } = handle;
   return {
-    loader: () => prefetch(queryClient, (routes, client) => routes.prefetchTrending(client, 1)),
-    lazy: async () => {
+    handle,
+    // A server render awaits the handle's prefetch itself, once.
+    ...(prefetch &&
+      !import.meta.env.SSR && {
+        loader: ({ params, request }) => {
+          // Only a head start: the page's own requests report any failure.
+          void queryClient
+            .then((client) => prefetch(client, { params, url: request.url }))
+            .catch(() => undefined);
+          return null;
+        },
+      }),
+    lazy: load,
+  };
+}
+
+function homeRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(
+    queryClient,
+    {
+      chunk: 'home-page',
+      prefetch: withPrefetches((routes, client) => routes.prefetchTrending(client, 1)),
+    },
+    async () => {
       const { HomePage } = await loadChunk('home-page', () => import('./home/home-page'));
       return { Component: HomePage };
     },
-  };
+  );
 }
 
-function browseRoute(
-  queryClient: Promise<QueryClient>,
-  mediaType: MediaType,
-): Pick<RouteObject, 'lazy' | 'loader'> {
-  return {
-    loader: ({ request }) =>
-      prefetch(queryClient, (routes, client) =>
-        routes.prefetchBrowse(client, mediaType, request.url),
+function browseRoute(queryClient: Promise<QueryClient>, mediaType: MediaType) {
+  return pageRoute(
+    queryClient,
+    {
+      chunk: 'browse-page',
+      prefetch: withPrefetches((routes, client, { url }) =>
+        routes.prefetchBrowse(client, mediaType, url),
       ),
-    lazy: async () => {
+    },
+    async () => {
       const { BrowsePage } = await loadChunk('browse-page', () => import('./browse/browse-page'));
       return { element: <BrowsePage mediaType={mediaType} /> };
     },
-  };
+  );
 }
 
-function searchRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
-  return {
-    loader: ({ request }) =>
-      prefetch(queryClient, (routes, client) => routes.prefetchSearch(client, request.url)),
-    lazy: async () => {
+function searchRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(
+    queryClient,
+    {
+      chunk: 'search-page',
+      prefetch: withPrefetches((routes, client, { url }) => routes.prefetchSearch(client, url)),
+    },
+    async () => {
       const { SearchPage } = await loadChunk('search-page', () => import('./search/search-page'));
       return { Component: SearchPage };
     },
-  };
+  );
 }
 
-function detailsRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
-  return {
-    loader: ({ params }) =>
-      prefetch(queryClient, (routes, client) => routes.prefetchDetails(client, params)),
-    lazy: async () => {
+function detailsRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(
+    queryClient,
+    {
+      chunk: 'details-page',
+      prefetch: withPrefetches((routes, client, { params }) =>
+        routes.prefetchDetails(client, params),
+      ),
+    },
+    async () => {
       const { DetailsPage } = await loadChunk(
         'details-page',
         () => import('./details/details-page'),
       );
       return { Component: DetailsPage };
     },
-  };
+  );
 }
 
 /** /library, /library/{tab} and /library/lists/{list id}: one page that reads its address. */
-function libraryRoute(queryClient: Promise<QueryClient>): Pick<RouteObject, 'lazy' | 'loader'> {
-  return {
-    loader: ({ params, request }) =>
-      prefetch(queryClient, (routes, client) =>
-        routes.prefetchLibrary(client, params, request.url),
+function libraryRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(
+    queryClient,
+    {
+      chunk: 'library-page',
+      prefetch: withPrefetches((routes, client, { params, url }) =>
+        routes.prefetchLibrary(client, params, url),
       ),
-    lazy: async () => {
+    },
+    async () => {
       const { LibraryPage } = await loadChunk(
         'library-page',
         () => import('./library/page/library-page'),
       );
       return { Component: LibraryPage };
     },
-  };
+  );
 }
 
 /** /settings: profile, import, export and leaving. */
-function settingsRoute(): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { SettingsPage } = await loadChunk(
-        'settings-page',
-        () => import('./settings/settings-page'),
-      );
-      return { Component: SettingsPage };
+function settingsRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(queryClient, { chunk: 'settings-page' }, async () => {
+    const { SettingsPage } = await loadChunk(
+      'settings-page',
+      () => import('./settings/settings-page'),
+    );
+    return { Component: SettingsPage };
+  });
+}
+
+function loginRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(queryClient, { chunk: 'login-page' }, async () => {
+    const { LoginPage } = await loadChunk('login-page', () => import('./auth/login-page'));
+    return { Component: LoginPage };
+  });
+}
+
+function registerRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(queryClient, { chunk: 'register-page' }, async () => {
+    const { RegisterPage } = await loadChunk('register-page', () => import('./auth/register-page'));
+    return { Component: RegisterPage };
+  });
+}
+
+/** A list made public: for anybody with the link, logged in or not. */
+function sharedListRoute(queryClient: Promise<QueryClient>) {
+  return pageRoute(
+    queryClient,
+    {
+      chunk: 'shared-list-page',
+      prefetch: withPrefetches((routes, client, { params, url }) =>
+        routes.prefetchSharedList(client, params, url),
+      ),
     },
-  };
+    async () => {
+      const { SharedListPage } = await loadChunk(
+        'shared-list-page',
+        () => import('./sharing/shared-list-page'),
+      );
+      return { Component: SharedListPage };
+    },
+  );
 }
 
 /** The one route table. */
 export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
+  const rootHandle: RouteHandle = { chunk: 'app-layout' };
+  const guardHandle: RouteHandle = { chunk: 'require-auth', membersOnly: true };
   return [
     {
       path: '/',
+      handle: rootHandle,
       lazy: async () => {
         const [{ AppLayout }, client] = await Promise.all([
           loadChunk('app-layout', () => import('./app-layout')),
@@ -123,6 +207,7 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         {
+          handle: guardHandle,
           lazy: async () => {
             const { RequireAuth } = await loadChunk(
               'require-auth',
@@ -139,42 +224,13 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
             { path: 'library', ...libraryRoute(queryClient) },
             { path: 'library/:tab', ...libraryRoute(queryClient) },
             { path: 'library/lists/:listId', ...libraryRoute(queryClient) },
-            { path: 'settings', ...settingsRoute() },
+            { path: 'settings', ...settingsRoute(queryClient) },
           ],
         },
-        {
-          path: 'login',
-          lazy: async () => {
-            const { LoginPage } = await loadChunk('login-page', () => import('./auth/login-page'));
-            return { Component: LoginPage };
-          },
-        },
-        {
-          path: 'register',
-          lazy: async () => {
-            const { RegisterPage } = await loadChunk(
-              'register-page',
-              () => import('./auth/register-page'),
-            );
-            return { Component: RegisterPage };
-          },
-        },
+        { path: 'login', ...loginRoute(queryClient) },
+        { path: 'register', ...registerRoute(queryClient) },
         { path: 'search', ...searchRoute(queryClient) },
-        // A list made public: for anybody with the link, logged in or not.
-        {
-          path: 'shared/list/:shareId',
-          loader: ({ params, request }) =>
-            prefetch(queryClient, (routes, client) =>
-              routes.prefetchSharedList(client, params, request.url),
-            ),
-          lazy: async () => {
-            const { SharedListPage } = await loadChunk(
-              'shared-list-page',
-              () => import('./sharing/shared-list-page'),
-            );
-            return { Component: SharedListPage };
-          },
-        },
+        { path: 'shared/list/:shareId', ...sharedListRoute(queryClient) },
         // The spec's /details/{category}/{id}: the category is a TMDB media type.
         { path: 'details/:mediaType/:id', ...detailsRoute(queryClient) },
         { path: '*', Component: NotFound },
@@ -183,6 +239,9 @@ export function createRoutes(queryClient: Promise<QueryClient>): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: Promise<QueryClient>) {
-  return createBrowserRouter(createRoutes(queryClient), { basename: routerBasename() });
+export function createAppRouter(
+  queryClient: Promise<QueryClient>,
+  basename: string = routerBasename(),
+) {
+  return createBrowserRouter(createRoutes(queryClient), { basename });
 }

@@ -11,14 +11,15 @@ export interface SecurityHeaderOptions {
  * The app needs nothing inline and nothing from elsewhere except sign-in: no inline script or style
  * (React sets styles through the DOM, which CSP allows), images from here or data: URLs.
  */
-export function contentSecurityPolicy({
-  identityOrigins,
-  imageOrigins,
-}: SecurityHeaderOptions): string {
+export function contentSecurityPolicy(
+  { identityOrigins, imageOrigins }: SecurityHeaderOptions,
+  /** A server-rendered page's own inline stylesheet, allowed by its hash alone ('sha256-…'). */
+  styleHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ['style-src', "'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
     ['img-src', "'self'", 'data:', ...imageOrigins].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...identityOrigins].join(' '),

@@ -5,12 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { LibraryStore } from '../library/library-store.js';
 import { sharedListShellPage, type ShellPage } from '../library-sharing/shared-list-page-head.js';
+import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.js';
+import { compressedPage } from '../web-render/compressed-page.js';
+import { createInlineStyles } from '../web-render/inline-styles.js';
+import { renderedDocument, shellDocument } from '../web-render/page-document.js';
+import { loadServerRender } from '../web-render/server-render.js';
 
 const BASE_TAG = /<base\s+href="\/"\s*\/?>/i;
 
 export interface WebApp {
-  /** Answers a browser navigation with the app shell (or the not-built notice), as `page` has it. */
-  serveShell(reply: FastifyReply, page?: ShellPage): Promise<FastifyReply>;
+  /**
+   * Answers a browser navigation: the page rendered on the server when it is public, the app shell
+   * when it is for members (or the not-built notice), as `page` has it.
+   */
+  servePage(request: FastifyRequest, reply: FastifyReply, page?: ShellPage): Promise<FastifyReply>;
   /** Whether an unmatched request is a page navigation the app's router should handle. */
   isNavigation(request: FastifyRequest): boolean;
 }
@@ -23,25 +31,70 @@ export async function registerWebAppRoutes(
   app: FastifyInstance,
   config: ServerConfig,
   built: boolean,
+  /** What every answer's Content-Security-Policy allows; a rendered page adds its own style's hash. */
+  securityHeaderOptions: SecurityHeaderOptions,
   /** Members' libraries, whose public lists' pages name the list in their head. */
   library?: LibraryStore,
 ): Promise<WebApp> {
   const indexPath = path.join(config.webDist, 'index.html');
+  const serverRender = built
+    ? await loadServerRender(app, config.webDist, config.basePath, app.log)
+    : undefined;
+  const inlineStyles = createInlineStyles(config.webDist);
 
-  async function serveShell(reply: FastifyReply, page?: ShellPage): Promise<FastifyReply> {
+  /** index.html as this server sends it: read each time, so a new build needs no restart. */
+  async function shellHtml(): Promise<string> {
+    const html = await readFile(indexPath, 'utf8');
+    return html.replace(BASE_TAG, `<base href="${config.basePath}">`);
+  }
+
+  /** The document for the request's address: rendered when it can be, the shell otherwise. */
+  async function documentFor(
+    request: FastifyRequest,
+  ): Promise<{ status: number; html: string; policy?: string }> {
+    const shell = await shellHtml();
+    if (serverRender === undefined) return { status: 200, html: shell };
+    try {
+      const rendered = await serverRender.render(request);
+      const assets = serverRender.assets(rendered.chunks);
+      if (rendered.kind === 'shell') return { status: 200, html: shellDocument(shell, assets) };
+      const style = inlineStyles([...assets.documentStyles, ...assets.styles]);
+      return {
+        status: rendered.status,
+        html: renderedDocument(shell, rendered, assets, style),
+        policy: contentSecurityPolicy(securityHeaderOptions, [style.hash]),
+      };
+    } catch (error) {
+      // The scripts render the page as they always could; the visitor only loses the head start.
+      request.log.error({ err: error }, 'server render failed; sending the app shell');
+      return { status: 200, html: shell };
+    }
+  }
+
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page?: ShellPage,
+  ): Promise<FastifyReply> {
     if (!built)
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
         .send('web app not built: run npm run build\n');
-    const html = await readFile(indexPath, 'utf8');
-    const shell = html.replace(BASE_TAG, `<base href="${config.basePath}">`);
+    const document = await documentFor(request);
+    reply.code(document.status);
+    // The one inline thing the page has: its stylesheet, by hash (the hook keeps a policy set here).
+    if (document.policy !== undefined) reply.header('content-security-policy', document.policy);
     if (page !== undefined) reply.code(page.statusCode).headers(page.headers);
+    const html = page === undefined ? document.html : page.html(document.html);
+    const { body, encoding } = compressedPage(html, request.headers['accept-encoding']);
+    if (encoding !== undefined) reply.header('content-encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page === undefined ? shell : page.html(shell));
+      .header('vary', 'accept-encoding')
+      .send(body);
   }
 
   if (built) {
@@ -59,17 +112,21 @@ export async function registerWebAppRoutes(
       },
     });
   }
-  app.get(config.basePath, async (_request, reply) => serveShell(reply));
-  app.get(`${config.basePath}index.html`, async (_request, reply) => serveShell(reply));
+  app.get(config.basePath, async (request, reply) => servePage(request, reply));
+  app.get(`${config.basePath}index.html`, async (request, reply) => servePage(request, reply));
   if (built && library !== undefined)
     app.get<{ Params: { share_id: string } }>(
       `${config.basePath}shared/list/:share_id`,
       async (request, reply) =>
-        serveShell(reply, await sharedListShellPage(library, request.params.share_id, request.log)),
+        servePage(
+          request,
+          reply,
+          await sharedListShellPage(library, request.params.share_id, request.log),
+        ),
     );
 
   return {
-    serveShell,
+    servePage,
     isNavigation(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const urlPath = request.url.split('?')[0] ?? '';

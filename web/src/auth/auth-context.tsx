@@ -5,7 +5,7 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { registerAccount, signIn, signOutOfFirebase, watchIdToken } from './firebase-auth';
@@ -14,7 +14,6 @@ import {
   onStoredTokenChange,
   readStoredToken,
   storeToken,
-  tokenStorageKey,
   type SessionUser,
 } from './session-token';
 
@@ -38,16 +37,20 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+// A page rendered on the server was rendered for nobody in particular: hydration starts logged
+// out, as the server did, and React renders again at once with the stored token.
+const noTokenOnServer = () => null;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState<string | null>(readStoredToken);
+  // Stored by login and logout here, by the catalogue client when it renews the token, or by another tab.
+  const token = useSyncExternalStore(onStoredTokenChange, readStoredToken, noTokenOnServer);
   const registering = useRef(false);
+  const saveToken = useCallback((next: string | null) => storeToken(next), []);
 
-  const saveToken = useCallback((next: string | null) => {
-    storeToken(next);
-    setToken(next);
-  }, []);
-
+  const hasToken = token !== null;
   useEffect(() => {
+    // Nobody to follow: a visitor who is not logged in never waits for the SDK.
+    if (!hasToken) return;
     // The SDK refreshes the ID token before it expires and drops a disabled user; follow it so the
     // stored token never goes stale. It does not log anyone in by itself: only login stores a token.
     return watchIdToken((sdkToken) => {
@@ -55,22 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (sdkToken === null) saveToken(null);
       else if (readStoredToken() !== null) saveToken(sdkToken);
     });
-  }, [saveToken]);
-
-  useEffect(
-    // The catalogue client stores a token it had to renew.
-    () => onStoredTokenChange(() => setToken(readStoredToken())),
-    [],
-  );
-
-  useEffect(() => {
-    // Another tab logged in or out.
-    function onStorage(event: StorageEvent) {
-      if (event.key === tokenStorageKey || event.key === null) setToken(readStoredToken());
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [hasToken, saveToken]);
 
   const login = useCallback(
     async (email: string, password: string) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 const lettersAndDigits = /^[A-Za-z0-9]+$/;
 // Two or more domain labels, the last of them com or net: a@b.com, a@b.co.net; not a@com or a@b.org.

@@ -53,23 +53,37 @@ export function usableSessionUser(token: string | null, now = Date.now()): Sessi
   return user;
 }
 
+// Where the session lives when storage is disabled (private mode): this page only.
+let pageToken: string | null = null;
+
 export function readStoredToken(): string | null {
   try {
     return localStorage.getItem(tokenStorageKey);
   } catch {
-    return null;
+    return pageToken;
   }
 }
 
 const listeners = new Set<() => void>();
 
-/** Calls back after each storeToken in this tab (the storage event only tells other tabs). */
+/**
+ * Calls back after each storeToken in this tab and when another tab logs in or out (the storage
+ * event only tells other tabs).
+ */
 export function onStoredTokenChange(listener: () => void): () => void {
+  function onStorage(event: StorageEvent) {
+    if (event.key === tokenStorageKey || event.key === null) listener();
+  }
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function storeToken(token: string | null): void {
+  pageToken = token;
   try {
     if (token === null) localStorage.removeItem(tokenStorageKey);
     else localStorage.setItem(tokenStorageKey, token);

@@ -33,7 +33,7 @@ describe('DetailsPage', () => {
     expect(releaseDate?.textContent).not.toBe('');
     expect(screen.getByRole('img', { name: `Poster of ${movie.title}` })).toHaveAttribute(
       'src',
-      `http://localhost:3000/t/p/w500${movie.poster_path}`,
+      `/t/p/w500${movie.poster_path}`,
     );
     await expectDocumentTitle(`${movie.title} · Marquee`);
   });
@@ -47,7 +47,7 @@ describe('DetailsPage', () => {
     expect(screen.getByText(firstParagraph ?? '')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Photo of ${person.name}` })).toHaveAttribute(
       'src',
-      `http://localhost:3000/t/p/w500${person.profile_path}`,
+      `/t/p/w500${person.profile_path}`,
     );
     await expectDocumentTitle(`${person.name} · Marquee`);
   });

@@ -1,4 +1,5 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, {
+// English, as the rest of the app: a page rendered on the server reads the same in every browser.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',

@@ -87,13 +87,22 @@ interface RequestParts {
   signal: AbortSignal | undefined;
 }
 
+export type CatalogueTransport = (url: URL, init: RequestInit) => Promise<Response>;
+
+let transport: CatalogueTransport = (url, init) => fetch(url, init);
+
+/** For server renders only: the server answers the page's requests itself, without a network. */
+export function setCatalogueTransport(serverTransport: CatalogueTransport): void {
+  transport = serverTransport;
+}
+
 function request(url: URL, token: string | null, { method, body, signal }: RequestParts) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A malformed token would make fetch throw; without it the server answers 401 and we refresh.
   if (token !== null && isJwtCompactForm(token)) headers.Authorization = `Bearer ${token}`;
-  if (body === undefined) return fetch(url, { method, headers, signal });
+  if (body === undefined) return transport(url, { method, headers, signal });
   headers['Content-Type'] = 'application/json';
-  return fetch(url, { method, headers, signal, body: JSON.stringify(body) });
+  return transport(url, { method, headers, signal, body: JSON.stringify(body) });
 }
 
 async function errorFrom(response: Response, sessionExpired = false): Promise<CatalogueError> {

@@ -13,5 +13,8 @@ export function imageUrl(
   size: ImageSize = 'w500',
 ): string | undefined {
   if (!path) return undefined;
-  return resolveAppUrl(`${config.catalogue.imageBaseUrl}/${size}/${path.replace(/^\/+/, '')}`).href;
+  const url = resolveAppUrl(`${config.catalogue.imageBaseUrl}/${size}/${path.replace(/^\/+/, '')}`);
+  // Our own server's images by path alone: a page rendered on the server names them as the
+  // browser will, whatever host the browser used.
+  return /^https?:/.test(config.catalogue.imageBaseUrl) ? url.href : url.pathname;
 }

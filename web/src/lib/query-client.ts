@@ -1,4 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryCache, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { CatalogueError } from './catalogue-client';
 
 export const maxRetries = 2;
 
@@ -50,5 +51,25 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: true,
       },
     },
+  });
+}
+
+/** A failed answer as JSON carries its status but not its class: give the page a CatalogueError again. */
+function reviveError(error: object): Error {
+  const { status, status_code, status_message } = error as Partial<CatalogueError>;
+  return typeof status === 'number'
+    ? new CatalogueError(status, '', { status_code, status_message })
+    : new Error(status_message ?? 'The request failed on the server');
+}
+
+/** Puts a server render's answers (and failures) into the cache before the first render. */
+export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.error === null
+        ? query
+        : { ...query, state: { ...query.state, error: reviveError(query.state.error) } },
+    ),
   });
 }

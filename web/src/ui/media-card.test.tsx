@@ -26,7 +26,7 @@ describe('MediaCard', () => {
     const link = screen.getByRole('link', { name: movie.title });
     expect(link).toHaveAttribute('href', `/details/movie/${movie.id}`);
     const image = screen.getByRole('img', { name: `Poster of ${movie.title}` });
-    expect(image).toHaveAttribute('src', `http://localhost:3000/t/p/w500${movie.poster_path}`);
+    expect(image).toHaveAttribute('src', `/t/p/w500${movie.poster_path}`);
     expect(image).toHaveAttribute('width', '500');
     expect(image).toHaveAttribute('height', '750');
     expect(screen.getByTitle(movie.title)).toHaveTextContent(movie.title);
@@ -52,7 +52,7 @@ describe('MediaCard', () => {
     );
     expect(screen.getByRole('img', { name: `Photo of ${person.name}` })).toHaveAttribute(
       'src',
-      `http://localhost:3000/t/p/w500${person.profile_path}`,
+      `/t/p/w500${person.profile_path}`,
     );
   });
 

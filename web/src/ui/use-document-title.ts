@@ -1,10 +1,24 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 
 export const appName = 'Marquee';
 
+/** What a server render learns of the page's head while it renders (effects never run there). */
+export interface ServerHead {
+  title: string;
+}
+
+export const ServerHeadContext = createContext<ServerHead | null>(null);
+
+function documentTitle(title: string | undefined): string {
+  return title ? `${title} · ${appName}` : appName;
+}
+
 /** Sets document.title to "<title> · Marquee", or just "Marquee" without one. */
 export function useDocumentTitle(title: string | undefined): void {
+  const serverHead = use(ServerHeadContext);
+  // Only on the server, where effects never run: the page's one call names it.
+  if (serverHead) serverHead.title = documentTitle(title);
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
+    document.title = documentTitle(title);
   }, [title]);
 }

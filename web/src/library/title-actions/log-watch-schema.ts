@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { WatchEntry } from '../title-write';
 
 export const maxNoteLength = 1000;

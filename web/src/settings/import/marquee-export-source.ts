@@ -1,5 +1,5 @@
 import type { ImportMatchRow, MarqueeExport } from '@marquee/tmdb-types/library-transfer';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { isDay } from './csv-columns';
 import { ImportFileError } from './import-file-error';
 import {

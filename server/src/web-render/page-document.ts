@@ -1,0 +1,87 @@
+import { escapeHtml } from '../library-sharing/shared-list-page-head.js';
+import type { InlineStyle } from './inline-styles.js';
+import type { RouteAssets } from './route-assets.js';
+import type { ServerPage } from './server-render-module.js';
+
+/** Where index.html keeps the app shell inside #root (see web/index.html). */
+const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const HEAD_END = /<\/head>/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+const BODY_END = /<\/body>/i;
+
+/** The id web/src/lib/server-state.ts reads the render's answers from. */
+export const SERVER_STATE_ELEMENT_ID = 'marquee-state';
+
+// Relative to <base href>, as index.html's own links are.
+const modulePreloads = (scripts: readonly string[], priority = '') =>
+  scripts
+    .map((file) => `<link rel="modulepreload"${priority} crossorigin href="./${file}">`)
+    .join('\n');
+
+/** A rendered page paints without its scripts: they come after the page's own image. */
+const LATER = ' fetchpriority="low"';
+const MODULE_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
+// Fetched at once but not waited for: the shell's own paint needs only index.html's stylesheet.
+const stylePreloads = (styles: readonly string[]) =>
+  styles.map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`).join('\n');
+
+/** index.html's own link to a stylesheet, for one that is inlined instead. */
+function linkTo(file: string): RegExp {
+  const href = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\s*<link\\b[^>]*\\bhref="\\.?/?${href}"[^>]*>`);
+}
+
+function withInHead(html: string, tags: string): string {
+  return tags === '' ? html : html.replace(HEAD_END, (end) => `${tags}\n${end}`);
+}
+
+/**
+ * index.html (its <base> already set) with the page the server rendered in #root, its answers
+ * beside it for the scripts, its title, and the files its route needs announced in the head, so
+ * the browser fetches them at once instead of one chunk after another.
+ */
+export function renderedDocument(
+  shell: string,
+  page: Extract<ServerPage, { kind: 'page' }>,
+  assets: RouteAssets,
+  /** All the page's stylesheets (the document's and the route's) as one, in their order. */
+  style: InlineStyle,
+): string {
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`;
+  const head = [
+    // The page's priority image first, so the browser asks for it before anything else.
+    page.headTags,
+    `<style>${style.css}</style>`,
+    modulePreloads(assets.scripts, LATER),
+    page.status === 404 ? '<meta name="robots" content="noindex">' : '',
+  ]
+    .filter((tag) => tag !== '')
+    .join('\n');
+  const unlinked = assets.documentStyles.reduce(
+    (html, file) => html.replace(linkTo(file), ''),
+    shell,
+  );
+  return (
+    withInHead(
+      unlinked.replace(MODULE_SCRIPTS, (tag) => `<${tag.slice(1)}${LATER}`),
+      head,
+    )
+      .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(APP_HTML, () => page.html)
+      .replace(
+        NOSCRIPT,
+        () => '<noscript>Signing in, searching and your library need JavaScript.</noscript>',
+      )
+      // Outside #root, whose children React takes over; the module script runs after parsing, so it is there.
+      .replace(BODY_END, (end) => `${state}\n${end}`)
+  );
+}
+
+/** The shell for a page the server leaves to the scripts (members only), with its files announced. */
+export function shellDocument(shell: string, assets: RouteAssets): string {
+  return withInHead(
+    shell,
+    [stylePreloads(assets.styles), modulePreloads(assets.scripts)].join('\n'),
+  );
+}

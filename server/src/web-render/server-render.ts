@@ -1,0 +1,95 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { BuildManifest } from './route-assets.js';
+import { routeAssets, type RouteAssets } from './route-assets.js';
+import {
+  isServerRenderModule,
+  type CatalogueTransport,
+  type ServerPage,
+} from './server-render-module.js';
+
+/** Who a render's own requests are made for: they count against the visitor's rate limit. */
+interface Visitor {
+  remoteAddress: string;
+  forwardedFor: string | undefined;
+}
+
+export interface ServerRender {
+  /** The page at the request's URL, rendered with its answers, or the shell for members only. */
+  render(request: FastifyRequest): Promise<ServerPage>;
+  /** The files a page's route chunks need. */
+  assets(chunks: readonly string[]): RouteAssets;
+}
+
+/** Where the build puts the server-render module: dist-ssr beside dist (web/vite.config.ts). */
+export function serverRenderPath(webDist: string): string {
+  return path.join(`${webDist}-ssr`, 'entry-server.js');
+}
+
+/**
+ * Loads the web app's server render when it was built, wired to answer its catalogue requests
+ * through this server (app.inject: no socket, the same hooks and caches as the browser's requests).
+ * Undefined without the build: pages are then the app shell, as before.
+ */
+export async function loadServerRender(
+  app: FastifyInstance,
+  webDist: string,
+  basePath: string,
+  log: FastifyBaseLogger,
+): Promise<ServerRender | undefined> {
+  const modulePath = serverRenderPath(webDist);
+  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(modulePath) || !existsSync(manifestPath)) return undefined;
+  const loaded: unknown = await import(pathToFileURL(modulePath).href);
+  if (!isServerRenderModule(loaded)) {
+    log.warn(
+      { modulePath },
+      'the server render module has the wrong shape; pages are the app shell',
+    );
+    return undefined;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  const visitors = new AsyncLocalStorage<Visitor>();
+
+  const transport: CatalogueTransport = async (url, init) => {
+    const visitor = visitors.getStore();
+    const headers = new Headers(init.headers);
+    if (visitor?.forwardedFor !== undefined) headers.set('x-forwarded-for', visitor.forwardedFor);
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(headers),
+      remoteAddress: visitor?.remoteAddress ?? '127.0.0.1',
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined)
+        answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answerHeaders,
+    });
+  };
+  // The host is never asked (the transport answers): only the base path matters.
+  loaded.setUpServerRender({ baseUrl: `http://marquee.invalid${basePath}`, transport });
+
+  return {
+    render: (request) =>
+      visitors.run(
+        {
+          remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
+          forwardedFor: headerValue(request.headers['x-forwarded-for']),
+        },
+        () => loaded.renderPage(request.url),
+      ),
+    assets: (chunks) => routeAssets(manifest, chunks),
+  };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}

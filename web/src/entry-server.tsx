@@ -1,0 +1,118 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { setServerBaseUrl } from './lib/base-url';
+import { setCatalogueTransport, type CatalogueTransport } from './lib/catalogue-client';
+import { serializeServerState } from './lib/server-state';
+import type { RouteHandle } from './router';
+import { createRoutes } from './router';
+import { ServerHeadContext, appName, type ServerHead } from './ui/use-document-title';
+
+/*
+ * The server's side of the app: it renders public pages with their first answers, so a browser
+ * paints them from the document alone, and the client's scripts take the page over (hydrateRoot)
+ * with the same answers. Built by `vite build --ssr`; the server loads it once.
+ */
+
+export interface ServerRenderSetup {
+  /** The app's base URL as the server serves it, e.g. http://localhost/marquee/. */
+  baseUrl: string;
+  /** Answers the page's catalogue requests (the server asks itself). */
+  transport: CatalogueTransport;
+}
+
+/** What the server sends for one address. */
+export type ServerPage =
+  | {
+      kind: 'page';
+      /** 404 when the address or its title does not exist. */
+      status: number;
+      title: string;
+      /** #root's content. */
+      html: string;
+      /** Resource hints React emitted for the page (a priority image's preload), for the head. */
+      headTags: string;
+      /** The answers the page rendered, for the client to start from (serializeServerState). */
+      state: string;
+      /** The routes' chunks (loadChunk ids), for modulepreload. */
+      chunks: string[];
+    }
+  | {
+      /** Members only, or a redirect: the app shell, and the client's router decides. */
+      kind: 'shell';
+      chunks: string[];
+    };
+
+let basename = '/';
+
+/** Once, before the first render. */
+export function setUpServerRender({ baseUrl, transport }: ServerRenderSetup): void {
+  setServerBaseUrl(baseUrl);
+  setCatalogueTransport(transport);
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  basename = path === '' ? '/' : path;
+}
+
+function chunksOf(matches: ReadonlyArray<{ route: RouteObject }>): string[] {
+  return matches.flatMap(({ route }) => {
+    const chunk = (route.handle as RouteHandle | undefined)?.chunk;
+    return chunk === undefined ? [] : [chunk];
+  });
+}
+
+/** The page at `url` (path and query, under the base path), with its data, or the shell. */
+export async function renderPage(url: string): Promise<ServerPage> {
+  const address = new URL(url, 'http://marquee.invalid');
+  // A render's own cache: answers are the visitor's page, never another's. No retries here: a
+  // failed answer renders its message and the client asks again.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const routes = createRoutes(Promise.resolve(client));
+  const matches = matchRoutes(routes, address.pathname, basename) ?? [];
+  const chunks = chunksOf(matches);
+  if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.membersOnly))
+    return { kind: 'shell', chunks };
+
+  const handler = createStaticHandler(routes, { basename });
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) return { kind: 'shell', chunks };
+  await Promise.all(
+    context.matches.map(({ route, params }) =>
+      (route.handle as RouteHandle | undefined)?.prefetch?.(client, { params, url: address.href }),
+    ),
+  );
+
+  const head: ServerHead = { title: appName };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const rendered = renderToString(
+    <ServerHeadContext value={head}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </ServerHeadContext>,
+  );
+  // Without a document to render into, React puts its resource hints first; they belong in the head.
+  const [, headTags = '', html = ''] = /^((?:<link[^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  const notFound =
+    context.matches.some(({ route }) => route.path === '*') ||
+    state.queries.some(
+      (query) =>
+        query.meta?.expectsNotFound === true &&
+        (query.state.error as { status?: number } | null)?.status === 404,
+    );
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    title: head.title,
+    html,
+    headTags,
+    state: serializeServerState(state),
+    chunks,
+  };
+}

@@ -1,0 +1,17 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element of a server-rendered page that carries the render's answers (JSON, never run). */
+export const serverStateElementId = 'marquee-state';
+
+/** The server render's answers, as JSON safe inside a <script type="application/json"> element. */
+export function serializeServerState(state: DehydratedState): string {
+  // "<" escaped, so no answer's text can close the element; JSON.parse reads \u003c back as "<".
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** The answers a server render left in the page; null when the server did not render it. */
+export function readServerState(): DehydratedState | null {
+  const element = document.getElementById(serverStateElementId);
+  if (element?.textContent == null) return null;
+  return JSON.parse(element.textContent) as DehydratedState;
+}
