@@ -19,7 +19,8 @@ export const buildTargets: BuildTarget[] = [
   },
   {
     workspace: 'web',
-    output: 'web/dist/index.html',
+    // Written last (the server render's build follows the browser's), so a half-done build is stale.
+    output: 'web/dist-ssr/entry-server.js',
     sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'tmdb-types/src'],
   },
 ];

@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
+import { RenderedForMemberContext } from './auth/rendered-session';
 import { setServerBaseUrl } from './lib/base-url';
 import { setCatalogueTransport, type CatalogueTransport } from './lib/catalogue-client';
 import { serializeServerState } from './lib/server-state';
@@ -42,6 +43,8 @@ export type ServerPage =
       state: string;
       /** The routes' chunks (loadChunk ids), for modulepreload. */
       chunks: string[];
+      /** Drawn for a member: hydration starts from the stored session (data-member on the state). */
+      forMember: boolean;
     }
   | {
       /** Members only, or a redirect: the app shell, and the client's router decides. */
@@ -66,8 +69,16 @@ function chunksOf(matches: ReadonlyArray<{ route: RouteObject }>): string[] {
   });
 }
 
+export interface RenderOptions {
+  /** The visitor's member hint cookie says a member is logged in: draw the member's header and controls. */
+  member?: boolean;
+}
+
 /** The page at `url` (path and query, under the base path), with its data, or the shell. */
-export async function renderPage(url: string): Promise<ServerPage> {
+export async function renderPage(
+  url: string,
+  { member = false }: RenderOptions = {},
+): Promise<ServerPage> {
   const address = new URL(url, 'http://marquee.invalid');
   // A render's own cache: answers are the visitor's page, never another's. No retries here: a
   // failed answer renders its message and the client asks again.
@@ -91,7 +102,9 @@ export async function renderPage(url: string): Promise<ServerPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = renderToString(
     <ServerHeadContext value={head}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RenderedForMemberContext value={member}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RenderedForMemberContext>
     </ServerHeadContext>,
   );
   // Without a document to render into, React puts its resource hints first; they belong in the head.
@@ -114,5 +127,6 @@ export async function renderPage(url: string): Promise<ServerPage> {
     headTags,
     state: serializeServerState(state),
     chunks,
+    forMember: member,
   };
 }

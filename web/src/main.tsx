@@ -3,7 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadChunk } from './lib/load-chunk';
-import { readServerState } from './lib/server-state';
+import { RenderedForMemberContext } from './auth/rendered-session';
+import { readServerRendered } from './lib/server-state';
 import { createAppRouter } from './router';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -26,15 +27,17 @@ async function loadQueryClient(serverState: DehydratedState | null): Promise<Que
   return client;
 }
 
-const serverState = readServerState();
-const router = createAppRouter(loadQueryClient(serverState));
+const serverRendered = readServerRendered();
+const router = createAppRouter(loadQueryClient(serverRendered?.state ?? null));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <RenderedForMemberContext value={serverRendered?.forMember ?? false}>
+      <RouterProvider router={router} />
+    </RenderedForMemberContext>
   </StrictMode>
 );
 
@@ -44,7 +47,7 @@ const app = (
 // slices, so the first page does not block input as one long task.
 whenInitialized(router, () =>
   startTransition(() => {
-    if (serverState !== null) hydrateRoot(root, app);
+    if (serverRendered !== null) hydrateRoot(root, app);
     else createRoot(root).render(app);
   }),
 );

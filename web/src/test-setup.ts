@@ -46,15 +46,21 @@ globalThis.fetch = (input: RequestInfo | URL) => {
 const clockStart = process.env.TEST_CLOCK;
 if (clockStart) startClockAt(clockStart);
 
+// A file marked `@vitest-environment node` (the server render's tests) has no DOM to set up or reset.
+const hasDom = typeof window !== 'undefined';
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  document.title = '';
+  if (hasDom) {
+    cleanup();
+    localStorage.clear();
+    document.title = '';
+  }
   verifyConsole();
 });
 
-// jsdom does not scroll; the pager scrolls to the top after a page change.
-window.scrollTo = () => undefined;
-
-installDialogPolyfill();
+if (hasDom) {
+  // jsdom does not scroll; the pager scrolls to the top after a page change.
+  window.scrollTo = () => undefined;
+  installDialogPolyfill();
+}

@@ -93,7 +93,8 @@ export async function registerWebAppRoutes(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      // Rendered for members or visitors as the member hint cookie says, compressed as accepted.
+      .header('vary', 'accept-encoding, cookie')
       .send(body);
   }
 

@@ -32,8 +32,9 @@ function linkTo(file: string): RegExp {
   return new RegExp(`\\s*<link\\b[^>]*\\bhref="\\.?/?${href}"[^>]*>`);
 }
 
-function withInHead(html: string, tags: string): string {
-  return tags === '' ? html : html.replace(HEAD_END, (end) => `${tags}\n${end}`);
+function withInHead(html: string, tags: readonly string[]): string {
+  const present = tags.filter((tag) => tag !== '').join('\n');
+  return present === '' ? html : html.replace(HEAD_END, (end) => `${present}\n${end}`);
 }
 
 /**
@@ -48,40 +49,41 @@ export function renderedDocument(
   /** All the page's stylesheets (the document's and the route's) as one, in their order. */
   style: InlineStyle,
 ): string {
-  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafe(page.state)}</script>`;
   const head = [
     // The page's priority image first, so the browser asks for it before anything else.
     page.headTags,
     `<style>${style.css}</style>`,
     modulePreloads(assets.scripts, LATER),
     page.status === 404 ? '<meta name="robots" content="noindex">' : '',
-  ]
-    .filter((tag) => tag !== '')
-    .join('\n');
+  ];
   const unlinked = assets.documentStyles.reduce(
     (html, file) => html.replace(linkTo(file), ''),
     shell,
   );
-  return (
-    withInHead(
-      unlinked.replace(MODULE_SCRIPTS, (tag) => `<${tag.slice(1)}${LATER}`),
-      head,
+  const document = unlinked
+    .replace(MODULE_SCRIPTS, (tag) => `<${tag.slice(1)}${LATER}`)
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      NOSCRIPT,
+      () => '<noscript>Signing in, searching and your library need JavaScript.</noscript>',
     )
-      .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace(APP_HTML, () => page.html)
-      .replace(
-        NOSCRIPT,
-        () => '<noscript>Signing in, searching and your library need JavaScript.</noscript>',
-      )
-      // Outside #root, whose children React takes over; the module script runs after parsing, so it is there.
-      .replace(BODY_END, (end) => `${state}\n${end}`)
-  );
+    // Outside #root, whose children React takes over; the module script runs after parsing, so it is there.
+    .replace(BODY_END, (end) => `${state}\n${end}`);
+  // The page's own HTML goes in last, so nothing above is looked for (and found) in it.
+  return withInHead(document, head).replace(APP_HTML, () => page.html);
+}
+
+/**
+ * JSON as it may stand in a script element: every "<" written \u003c, which JSON.parse reads back,
+ * so no answer's text can close the element or open a comment in it. The render escapes its state
+ * already; the document does not count on it.
+ */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
 /** The shell for a page the server leaves to the scripts (members only), with its files announced. */
 export function shellDocument(shell: string, assets: RouteAssets): string {
-  return withInHead(
-    shell,
-    [stylePreloads(assets.styles), modulePreloads(assets.scripts)].join('\n'),
-  );
+  return withInHead(shell, [stylePreloads(assets.styles), modulePreloads(assets.scripts)]);
 }

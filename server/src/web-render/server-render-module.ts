@@ -19,12 +19,14 @@ export type ServerPage =
       state: string;
       /** The routes' chunks (the web app's loadChunk ids). */
       chunks: string[];
+      /** Drawn for a member (the member hint cookie); the state element says so to the scripts. */
+      forMember: boolean;
     }
   | { kind: 'shell'; chunks: string[] };
 
 export interface ServerRenderModule {
   setUpServerRender(setup: { baseUrl: string; transport: CatalogueTransport }): void;
-  renderPage(url: string): Promise<ServerPage>;
+  renderPage(url: string, options: { member: boolean }): Promise<ServerPage>;
 }
 
 export function isServerRenderModule(value: unknown): value is ServerRenderModule {

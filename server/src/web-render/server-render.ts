@@ -84,10 +84,18 @@ export async function loadServerRender(
           remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
           forwardedFor: headerValue(request.headers['x-forwarded-for']),
         },
-        () => loaded.renderPage(request.url),
+        () => loaded.renderPage(request.url, { member: hasMemberHint(request.headers.cookie) }),
       ),
     assets: (chunks) => routeAssets(manifest, chunks),
   };
+}
+
+// Set by the web app while a member's token is stored (web/src/auth/rendered-session.ts). Only
+// chooses the header and controls drawn: members' data never depends on it.
+const MEMBER_HINT = /(?:^|;\s*)marquee_member=1(?:;|$)/;
+
+function hasMemberHint(cookie: string | undefined): boolean {
+  return cookie !== undefined && MEMBER_HINT.test(cookie);
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { registerAccount, signIn, signOutOfFirebase, watchIdToken } from './firebase-auth';
+import { RenderedForMemberContext, renderedMemberToken } from './rendered-session';
 import {
   decodeSessionToken,
   onStoredTokenChange,
@@ -37,13 +38,22 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-// A page rendered on the server was rendered for nobody in particular: hydration starts logged
-// out, as the server did, and React renders again at once with the stored token.
-const noTokenOnServer = () => null;
+/**
+ * The session a server render draws, and hydration starts from: a member's (a stand-in token on the
+ * server, the stored one in the browser) or nobody's. React renders again at once with the stored
+ * token if they differ.
+ */
+function renderedToken(forMember: boolean): string | null {
+  if (!forMember) return null;
+  return import.meta.env.SSR ? renderedMemberToken : readStoredToken();
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const forMember = use(RenderedForMemberContext);
   // Stored by login and logout here, by the catalogue client when it renews the token, or by another tab.
-  const token = useSyncExternalStore(onStoredTokenChange, readStoredToken, noTokenOnServer);
+  const token = useSyncExternalStore(onStoredTokenChange, readStoredToken, () =>
+    renderedToken(forMember),
+  );
   const registering = useRef(false);
   const saveToken = useCallback((next: string | null) => storeToken(next), []);
 

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { isJwtCompactForm } from '../lib/jwt-compact-form';
+import { writeMemberHint } from './rendered-session';
 
 export const tokenStorageKey = 'token';
 
@@ -84,6 +85,7 @@ export function onStoredTokenChange(listener: () => void): () => void {
 
 export function storeToken(token: string | null): void {
   pageToken = token;
+  writeMemberHint(token !== null);
   try {
     if (token === null) localStorage.removeItem(tokenStorageKey);
     else localStorage.setItem(tokenStorageKey, token);

@@ -9,9 +9,18 @@ export function serializeServerState(state: DehydratedState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
-/** The answers a server render left in the page; null when the server did not render it. */
-export function readServerState(): DehydratedState | null {
+export interface ServerRendered {
+  state: DehydratedState;
+  /** Rendered for a member (the member hint cookie): hydration starts from the stored session. */
+  forMember: boolean;
+}
+
+/** What a server render left in the page; null when the server did not render it. */
+export function readServerRendered(): ServerRendered | null {
   const element = document.getElementById(serverStateElementId);
   if (element?.textContent == null) return null;
-  return JSON.parse(element.textContent) as DehydratedState;
+  return {
+    state: JSON.parse(element.textContent) as DehydratedState,
+    forMember: element.dataset.member === 'true',
+  };
 }

@@ -1,0 +1,245 @@
+// @vitest-environment node
+import type { DehydratedState } from '@tanstack/react-query';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage, setUpServerRender, type ServerPage } from './entry-server';
+import {
+  cataloguePath,
+  movieTitle,
+  personName,
+  searchHits,
+  sharedListName,
+  showName,
+  stubTransport,
+} from './test-catalogue-fixtures';
+
+// The module keeps one setup (as the server does): one transport that answers as the test says.
+let catalogue = stubTransport();
+
+beforeAll(() => {
+  setUpServerRender({
+    baseUrl: 'http://marquee.invalid/',
+    transport: (url) => catalogue.transport(url),
+  });
+});
+
+beforeEach(() => {
+  catalogue = stubTransport();
+});
+
+type RenderedPage = Extract<ServerPage, { kind: 'page' }>;
+
+async function renderedPage(url: string): Promise<RenderedPage> {
+  const page = await renderPage(url);
+  if (page.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(page)}`);
+  return page;
+}
+
+/** The page's text as a reader sees it, tags dropped and entities read. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function headingOf(html: string): string | undefined {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return heading === undefined ? undefined : textOf(heading).trim();
+}
+
+function queryKeysOf(page: RenderedPage): unknown[] {
+  return (JSON.parse(page.state) as DehydratedState).queries.map((query) => query.queryKey);
+}
+
+/** The catalogue paths the render asked for, each with how many times. */
+function requestCounts(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const url of catalogue.requests) {
+    const key = `${cataloguePath(url)}${url.search}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe('renderPage', () => {
+  it.each([
+    ['/login', 'Login', 'login-page'],
+    ['/register', 'Register', 'register-page'],
+  ])('renders %s with its form and no answers', async (url, heading, chunk) => {
+    const page = await renderedPage(url);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${heading} · Marquee`);
+    expect(headingOf(page.html)).toBe(heading);
+    expect(page.html).toMatch(/<label for="[^"]+">Email<\/label>/);
+    expect(page.chunks).toEqual(['app-layout', chunk]);
+    expect(queryKeysOf(page)).toEqual([]);
+    expect(catalogue.requests).toEqual([]);
+    // A visitor's header: the search box and the ways in.
+    expect(page.html).toMatch(/<a[^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(page.html).toMatch(/<a[^>]*href="\/register"[^>]*>Register<\/a>/);
+    expect(page.html).toContain('role="combobox"');
+    expect(page.html).not.toContain('Logout');
+  });
+
+  it('renders search results with every tab count, each answer asked for once', async () => {
+    const page = await renderedPage('/search?q=x');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Search results for "x" · Marquee');
+    expect(headingOf(page.html)).toBe('Search results for "x"');
+    const text = textOf(page.html);
+    expect(text).toContain('Movies (1,234)');
+    expect(text).toContain('TV shows (1)');
+    expect(text).toContain('People (1)');
+    expect(text).toContain(searchHits.movie);
+    expect(page.chunks).toEqual(['app-layout', 'search-page']);
+    expect(queryKeysOf(page)).toEqual(
+      expect.arrayContaining([
+        ['search', 'movie', 'x', 1],
+        ['search', 'tv', 'x', 1],
+        ['search', 'person', 'x', 1],
+      ]),
+    );
+    expect(requestCounts()).toEqual({
+      '3/search/movie?query=x&page=1': 1,
+      '3/search/tv?query=x&page=1': 1,
+      '3/search/person?query=x&page=1': 1,
+    });
+  });
+
+  it('renders the chosen tab of a search', async () => {
+    const page = await renderedPage('/search?q=x&type=person');
+    expect(textOf(page.html)).toContain(searchHits.person);
+    expect(textOf(page.html)).not.toContain(searchHits.movie);
+  });
+
+  it('renders an empty search as the prompt, asking nothing', async () => {
+    const page = await renderedPage('/search');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Search · Marquee');
+    expect(headingOf(page.html)).toBe('Search');
+    expect(textOf(page.html)).toContain('Type a title or a name in the search box');
+    expect(catalogue.requests).toEqual([]);
+    expect(queryKeysOf(page)).toEqual([]);
+  });
+
+  it('renders a movie with its poster given priority in the head', async () => {
+    const page = await renderedPage('/details/movie/1');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${movieTitle} · Marquee`);
+    expect(headingOf(page.html)).toBe(movieTitle);
+    const text = textOf(page.html);
+    expect(text).toContain('Rendered once, hydrated twice.');
+    expect(text).toContain('March 31, 1999');
+    expect(text).toContain('Bo Director');
+    expect(text).toContain('A Similar Movie');
+    expect(page.chunks).toEqual(['app-layout', 'details-page']);
+    expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w500\/poster-1\.jpg"/);
+    expect(page.headTags).toMatch(/<link rel="preload"[^>]*href="\/t\/p\/w500\/poster-1\.jpg"/);
+    expect(page.headTags).toContain('fetchPriority="high"');
+    expect(queryKeysOf(page)).toEqual([['movie', 1]]);
+    expect(requestCounts()).toEqual({
+      '3/movie/1?append_to_response=credits%2Csimilar': 1,
+    });
+  });
+
+  it('renders a tv show', async () => {
+    const page = await renderedPage('/details/tv/1');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${showName} · Marquee`);
+    expect(headingOf(page.html)).toBe(showName);
+    expect(textOf(page.html)).toContain('A Similar Show');
+    expect(page.chunks).toEqual(['app-layout', 'details-page']);
+  });
+
+  it('renders a person with their biography and credits', async () => {
+    const page = await renderedPage('/details/person/1');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${personName} · Marquee`);
+    expect(headingOf(page.html)).toBe(personName);
+    const text = textOf(page.html);
+    expect(text).toContain('Born in a small town.');
+    expect(text).toContain('Acts in rendered films.');
+    expect(text).toContain('June 15, 1970');
+    expect(text).toContain(movieTitle);
+    expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w500\/profile-1\.jpg"/);
+    expect(page.chunks).toEqual(['app-layout', 'details-page']);
+  });
+
+  it('answers 404 with Not Found for a title the catalogue does not have', async () => {
+    const page = await renderedPage('/details/movie/999');
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Not Found · Marquee');
+    expect(headingOf(page.html)).toBe('Not Found');
+    expect(requestCounts()).toEqual({ '3/movie/999?append_to_response=credits%2Csimilar': 1 });
+  });
+
+  it.each(['/nowhere', '/details/film/1', '/details/movie/abc', '/shared/list/unknown'])(
+    'answers 404 with Not Found at %s',
+    async (url) => {
+      const page = await renderedPage(url);
+      expect(page.status).toBe(404);
+      expect(page.title).toBe('Not Found · Marquee');
+      expect(headingOf(page.html)).toBe('Not Found');
+    },
+  );
+
+  it.each([
+    ['/home', 'home-page'],
+    ['/', 'home-page'],
+    ['/library', 'library-page'],
+    ['/movies?page=2', 'browse-page'],
+    ['/settings', 'settings-page'],
+  ])('leaves the members-only %s to the client, announcing its chunks', async (url, chunk) => {
+    const page = await renderPage(url);
+    expect(page).toEqual({ kind: 'shell', chunks: ['app-layout', 'require-auth', chunk] });
+    expect(catalogue.requests).toEqual([]);
+  });
+
+  it('renders a shared list with its titles', async () => {
+    const page = await renderedPage('/shared/list/abc');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${sharedListName} · Marquee`);
+    expect(headingOf(page.html)).toBe(sharedListName);
+    const text = textOf(page.html);
+    expect(text).toContain('A list by Ada · 2 titles');
+    expect(text).toContain('Slow films for wet afternoons.');
+    expect(text).toContain(movieTitle);
+    expect(text).toContain(showName);
+    expect(page.chunks).toEqual(['app-layout', 'shared-list-page']);
+    expect(requestCounts()).toEqual({ '3/shared/list/abc?page=1': 1 });
+  });
+
+  describe('when the catalogue fails with a 500', () => {
+    beforeEach(() => {
+      catalogue = stubTransport({ failing: true });
+    });
+
+    it.each([
+      ['/details/movie/1', "Couldn't load this movie."],
+      ['/details/tv/1', "Couldn't load this tv show."],
+      ['/details/person/1', "Couldn't load this person."],
+      ['/search?q=x', "Couldn't search movies."],
+      ['/shared/list/abc', "Couldn't load this list."],
+    ])('renders %s with its error message, asking each answer once', async (url, message) => {
+      const page = await renderedPage(url);
+      expect(page.status).toBe(200);
+      const text = textOf(page.html);
+      expect(text).toContain(message);
+      expect(text).toContain('Retry');
+      const counts = requestCounts();
+      expect(Object.keys(counts).length).toBeGreaterThan(0);
+      expect(Object.values(counts).every((count) => count === 1)).toBe(true);
+      // The failure goes to the client with its status, so it shows the same message.
+      const { queries } = JSON.parse(page.state) as DehydratedState;
+      expect(queries.length).toBeGreaterThan(0);
+      for (const query of queries) {
+        expect(query.state.status).toBe('error');
+        expect(query.state.error).toMatchObject({ status: 500 });
+      }
+    });
+  });
+});

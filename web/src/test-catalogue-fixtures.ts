@@ -1,0 +1,260 @@
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { CastMember, CrewMember } from '@marquee/tmdb-types/credits';
+import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type { SharedList } from '@marquee/tmdb-types/library-sharing';
+import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
+import type { Page, TmdbError } from '@marquee/tmdb-types/page';
+
+/*
+ * A small catalogue for the server render's tests, built from the wire types (no TMDB sample data
+ * in the repo), and a transport that answers from it as the server would: TMDB's 404 for anything
+ * else. One title of each kind with id 1, a search for "x" and a shared list "abc".
+ */
+
+export const movieTitle = 'The Rendered Movie';
+export const showName = 'The Rendered Show';
+export const personName = 'Ada Rendered';
+export const sharedListName = 'Films for a rainy day';
+export const searchTotal = 1234;
+
+function movieItem(id: number, title: string): MovieListItem {
+  return {
+    adult: false,
+    backdrop_path: null,
+    genre_ids: [18],
+    id,
+    original_language: 'en',
+    original_title: title,
+    overview: `${title}, in short.`,
+    popularity: 10,
+    poster_path: `/poster-${id}.jpg`,
+    release_date: '1999-03-31',
+    title,
+    video: false,
+    vote_average: 7.5,
+    vote_count: 120,
+  };
+}
+
+function tvItem(id: number, name: string): TvListItem {
+  return {
+    adult: false,
+    backdrop_path: null,
+    genre_ids: [18],
+    id,
+    origin_country: ['GB'],
+    original_language: 'en',
+    original_name: name,
+    overview: `${name}, in short.`,
+    popularity: 10,
+    poster_path: `/tv-poster-${id}.jpg`,
+    first_air_date: '2011-04-17',
+    name,
+    vote_average: 8,
+    vote_count: 90,
+  };
+}
+
+function personItem(id: number, name: string): PersonListItem {
+  return {
+    adult: false,
+    gender: 1,
+    id,
+    known_for_department: 'Acting',
+    name,
+    original_name: name,
+    popularity: 5,
+    profile_path: `/profile-${id}.jpg`,
+    known_for: [movieItem(1, movieTitle)],
+  };
+}
+
+function page<T>(results: T[], total = results.length): Page<T> {
+  return { page: 1, results, total_pages: Math.max(1, Math.ceil(total / 20)), total_results: total };
+}
+
+const cast: CastMember = {
+  adult: false,
+  gender: 1,
+  id: 1,
+  known_for_department: 'Acting',
+  name: personName,
+  original_name: personName,
+  popularity: 5,
+  profile_path: '/profile-1.jpg',
+  credit_id: 'credit-cast-1',
+  cast_id: 1,
+  character: 'The Lead',
+  order: 0,
+};
+
+const director: CrewMember = {
+  adult: false,
+  gender: 2,
+  id: 2,
+  known_for_department: 'Directing',
+  name: 'Bo Director',
+  original_name: 'Bo Director',
+  popularity: 3,
+  profile_path: null,
+  credit_id: 'credit-crew-2',
+  department: 'Directing',
+  job: 'Director',
+};
+
+const company = { id: 1, logo_path: null, name: 'Render Films', origin_country: 'GB' };
+const country = { iso_3166_1: 'GB', name: 'United Kingdom' };
+const language = { english_name: 'English', iso_639_1: 'en', name: 'English' };
+
+export function movieDetails(): MovieDetails {
+  return {
+    ...movieItem(1, movieTitle),
+    backdrop_path: '/backdrop-1.jpg',
+    belongs_to_collection: null,
+    budget: 1_000_000,
+    genres: [{ id: 18, name: 'Drama' }],
+    homepage: '',
+    imdb_id: 'tt0000001',
+    origin_country: ['GB'],
+    production_companies: [company],
+    production_countries: [country],
+    revenue: 2_000_000,
+    runtime: 134,
+    spoken_languages: [language],
+    status: 'Released',
+    tagline: 'Rendered once, hydrated twice.',
+    credits: { cast: [cast], crew: [director] },
+    similar: page([movieItem(2, 'A Similar Movie')]),
+  };
+}
+
+export function tvDetails(): TvDetails {
+  return {
+    ...tvItem(1, showName),
+    backdrop_path: null,
+    created_by: [],
+    episode_run_time: [45],
+    genres: [{ id: 18, name: 'Drama' }],
+    homepage: '',
+    in_production: false,
+    languages: ['en'],
+    last_air_date: '2013-05-01',
+    last_episode_to_air: null,
+    next_episode_to_air: null,
+    networks: [company],
+    number_of_episodes: 20,
+    number_of_seasons: 2,
+    production_companies: [company],
+    production_countries: [country],
+    seasons: [],
+    spoken_languages: [language],
+    status: 'Ended',
+    tagline: '',
+    type: 'Scripted',
+    credits: { cast: [{ ...cast, cast_id: undefined }], crew: [] },
+    similar: page([tvItem(2, 'A Similar Show')]),
+  };
+}
+
+export function personDetails(): PersonDetails {
+  return {
+    adult: false,
+    also_known_as: [],
+    biography: 'Born in a small town.\n\nActs in rendered films.',
+    birthday: '1970-06-15',
+    deathday: null,
+    gender: 1,
+    homepage: null,
+    id: 1,
+    imdb_id: 'nm0000001',
+    known_for_department: 'Acting',
+    name: personName,
+    place_of_birth: 'London, England',
+    popularity: 5,
+    profile_path: '/profile-1.jpg',
+    combined_credits: {
+      cast: [
+        {
+          ...movieItem(1, movieTitle),
+          media_type: 'movie',
+          character: 'The Lead',
+          credit_id: 'credit-cast-1',
+          order: 0,
+        },
+      ],
+      crew: [],
+    },
+  };
+}
+
+export const searchHits = { movie: 'Search Hit Movie', tv: 'Search Hit Show', person: 'Search Hit Person' };
+
+export function sharedList(): SharedList {
+  const items: LibraryTitle[] = [
+    { ...movieItem(1, movieTitle), media_type: 'movie' },
+    { ...tvItem(1, showName), media_type: 'tv' },
+  ];
+  return {
+    share_id: 'abc',
+    name: sharedListName,
+    description: 'Slow films for wet afternoons.',
+    owner_name: 'Ada',
+    item_count: items.length,
+    updated_at: '2026-11-12T12:00:00.000Z',
+    items,
+    page: 1,
+    total_pages: 1,
+    total_results: items.length,
+  };
+}
+
+/** The catalogue's answers by path (without the leading slash and the base path). */
+export function catalogueAnswers(): Record<string, unknown> {
+  return {
+    '3/movie/1': movieDetails(),
+    '3/tv/1': tvDetails(),
+    '3/person/1': personDetails(),
+    '3/search/movie': page([movieItem(11, searchHits.movie)], searchTotal),
+    '3/search/tv': page([tvItem(12, searchHits.tv)]),
+    '3/search/person': page([personItem(13, searchHits.person)]),
+    '3/shared/list/abc': sharedList(),
+  };
+}
+
+export function jsonAnswer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function tmdbError(status: number, status_code: number, status_message: string): Response {
+  const body: TmdbError = { status_code, status_message, success: false };
+  return jsonAnswer(body, status);
+}
+
+export const notFoundAnswer = () =>
+  tmdbError(404, 34, 'The resource you requested could not be found.');
+
+export const internalErrorAnswer = () => tmdbError(500, 11, 'Internal error');
+
+/** The catalogue path a request asked for: "3/…", whatever base path the app is served under. */
+export function cataloguePath(url: URL): string {
+  return url.pathname.replace(/^.*?\/(?=3\/)/, '');
+}
+
+/**
+ * A transport answering from catalogueAnswers (or failing every request with a 500 when told),
+ * recording each URL it was asked for.
+ */
+export function stubTransport({ failing = false } = {}) {
+  const answers = catalogueAnswers();
+  const requests: URL[] = [];
+  async function transport(url: URL): Promise<Response> {
+    requests.push(url);
+    if (failing) return internalErrorAnswer();
+    const answer = answers[cataloguePath(url)];
+    return answer === undefined ? notFoundAnswer() : jsonAnswer(answer);
+  }
+  return { transport, requests };
+}
