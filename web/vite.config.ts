@@ -114,6 +114,8 @@ const serverRenderBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   target: 'node20',
   copyPublicDir: false,
+  // One file, loaded once at start: a rebuild while the server runs cannot pull chunks from under it.
+  rollupOptions: { output: { inlineDynamicImports: true } },
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({

@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { AUTH_EMULATOR_ORIGIN } from '../../scripts/lib/auth-emulator.js';
+import { STOP_GRACE_MS } from '../../scripts/lib/marquee-stack.js';
+import { supervise } from '../../scripts/lib/supervise.js';
 
 export const CHROME_FLAGS = [
   '--headless',
@@ -49,6 +53,88 @@ export async function launchBrowser(
   };
 }
 
+/** Debian's Chromium under Playwright, with no profile: each `newContext()` starts empty. */
+export function launchPlaywrightBrowser(chromePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
+}
+
+/** A Chromium of its own, with nothing attached: Lighthouse drives it alone. */
+export interface ChromiumProcess {
+  debuggingPort: number;
+  close(): Promise<void>;
+}
+
+const DEVTOOLS_WAIT_MS = 30_000;
+const DEVTOOLS_POLL_MS = 50;
+
+/**
+ * Debian's Chromium on a new, empty profile, as a first-time visitor's browser. Not through
+ * Playwright: a Playwright context attaches to every tab, Lighthouse's too, and sets its own
+ * viewport on it, which would fight Lighthouse's mobile emulation.
+ */
+export async function launchChromium(chromePath: string): Promise<ChromiumProcess> {
+  const profile = mkdtempSync(join(tmpdir(), 'marquee-bench-chromium-'));
+  // Port 0: Chromium picks a free one and writes it in the profile, so runs never wait for a port.
+  const child = supervise({
+    name: 'chromium',
+    command: chromePath,
+    args: [
+      ...CHROME_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    echo: false,
+  });
+  const close = async () => {
+    await child.stop(STOP_GRACE_MS);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    return { debuggingPort: await devToolsPort(profile, () => child.hasExited()), close };
+  } catch (error) {
+    await close();
+    throw new Error(`${(error as Error).message}\n${child.tail().join('\n')}`);
+  }
+}
+
+async function devToolsPort(profile: string, hasExited: () => boolean): Promise<number> {
+  const deadline = Date.now() + DEVTOOLS_WAIT_MS;
+  while (Date.now() < deadline && !hasExited()) {
+    const port = Number(readDevToolsActivePort(profile)?.split('\n')[0]);
+    if (Number.isInteger(port) && port > 0) return port;
+    await sleep(DEVTOOLS_POLL_MS);
+  }
+  throw new Error('Chromium gave no DevTools port');
+}
+
+function readDevToolsActivePort(profile: string): string | undefined {
+  try {
+    return readFileSync(join(profile, 'DevToolsActivePort'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Playwright on a running Chromium's default context for as long as `use` runs (to log in, to
+ * clear the cache), then gone again before Lighthouse comes: disconnecting leaves the browser,
+ * its profile and its login as they are.
+ */
+export async function withPlaywright<T>(
+  debuggingPort: number,
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    return await use(context);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The built web app talks to the launcher's emulator (9099, fixed at build time); this sends the
  * context's requests for it to a private one instead, so a bench part never needs 9099. The
@@ -66,16 +152,18 @@ export async function routeAuthEmulator(
   });
 }
 
-/**
- * Creates an account in the emulator, then logs in through the app's own form; returns the
- * account's ID token for the bench's own API calls.
- */
-export async function logIn(
-  context: BrowserContext,
-  origin: string,
+export interface BenchMember {
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** A new account in the emulator, with an ID token for the bench's own API calls. */
+export async function signUpMember(
   emulatorOrigin: string = AUTH_EMULATOR_ORIGIN,
-): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
+): Promise<BenchMember> {
+  // Unique even for two sign-ups in the same millisecond.
+  const email = `bench-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'bench-password-1';
   const response = await fetch(
     `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${FIREBASE_API_KEY}`,
@@ -87,6 +175,19 @@ export async function logIn(
   );
   if (!response.ok) throw new Error(`The auth emulator refused the sign-up: ${response.status}`);
   const { idToken } = (await response.json()) as { idToken: string };
+  return { email, password, idToken };
+}
+
+/**
+ * Creates an account in the emulator, then logs in through the app's own form; returns the
+ * account's ID token for the bench's own API calls.
+ */
+export async function logIn(
+  context: BrowserContext,
+  origin: string,
+  emulatorOrigin: string = AUTH_EMULATOR_ORIGIN,
+): Promise<string> {
+  const { email, password, idToken } = await signUpMember(emulatorOrigin);
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);

@@ -36,7 +36,8 @@ export function startSpecServer({ name, port, env = {} }: SpecServerOptions): Pr
       CATALOGUE_DB: TEST_CATALOGUE_DB,
       ...env,
     }),
-    healthUrl: `http://127.0.0.1:${port}/healthz`,
+    // The health check answers under the base path, like every other route.
+    healthUrl: `http://127.0.0.1:${port}${env.BASE_PATH ?? '/'}healthz`,
     echo: stackLogs,
   });
 }

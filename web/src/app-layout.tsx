@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppShell } from './app-shell';
 import { AuthProvider } from './auth/auth-context';
+import { useServerStateHydrated } from './lib/use-server-state-hydrated';
 import { libraryCardAddons } from './library/title-actions/library-card-addons';
 import { ImportProvider } from './settings/import/import-provider';
 import { ImportStatus } from './settings/import/import-status';
@@ -11,6 +12,7 @@ import { MediaCardAddonsContext } from './ui/media-card-addons';
  * chunk of its own, so the first paint does not wait for TanStack Query or the auth code.
  */
 export function AppLayout({ queryClient }: { queryClient: QueryClient }) {
+  useServerStateHydrated(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { DehydratedState } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, setUpServerRender, type ServerPage } from './entry-server';
+import { renderPage, setUpServerRender, type RenderOptions, type ServerPage } from './entry-server';
 import {
   cataloguePath,
   movieTitle,
@@ -18,7 +18,7 @@ let catalogue = stubTransport();
 beforeAll(() => {
   setUpServerRender({
     baseUrl: 'http://marquee.invalid/',
-    transport: (url) => catalogue.transport(url),
+    transport: (url, init) => catalogue.transport(url, init),
   });
 });
 
@@ -28,8 +28,8 @@ beforeEach(() => {
 
 type RenderedPage = Extract<ServerPage, { kind: 'page' }>;
 
-async function renderedPage(url: string): Promise<RenderedPage> {
-  const page = await renderPage(url);
+async function renderedPage(url: string, options?: RenderOptions): Promise<RenderedPage> {
+  const page = await renderPage(url, options);
   if (page.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(page)}`);
   return page;
 }
@@ -206,12 +206,36 @@ describe('renderPage', () => {
     expect(headingOf(page.html)).toBe(sharedListName);
     const text = textOf(page.html);
     expect(text).toContain('A list by Ada · 2 titles');
-    expect(text).toContain('Slow films for wet afternoons.');
+    expect(text).toContain('Slow films for wet afternoons. </script><script>alert(1)</script>');
+    expect(page.html).not.toContain('<script>');
+    // The answers go in a <script type="application/json"> element: nothing in them may end it.
+    expect(page.state).not.toMatch(/<\/script/i);
+    expect(JSON.stringify(JSON.parse(page.state))).toContain('</script>');
     expect(text).toContain(movieTitle);
     expect(text).toContain(showName);
     expect(page.chunks).toEqual(['app-layout', 'shared-list-page']);
     expect(requestCounts()).toEqual({ '3/shared/list/abc?page=1': 1 });
   });
+
+  it.each(['/details/movie/1', '/search?q=x', '/shared/list/abc'])(
+    "draws %s with a member's navigation when told, sending nobody's token",
+    async (url) => {
+      const page = await renderedPage(url);
+      const forMember = await renderedPage(url, { member: true });
+      expect(page.forMember).toBe(false);
+      expect(forMember.forMember).toBe(true);
+      expect(forMember.status).toBe(200);
+      expect(forMember.title).toBe(page.title);
+      const text = textOf(forMember.html);
+      for (const link of ['Home', 'Movies', 'Library', 'Settings', 'Logout'])
+        expect(text).toContain(` ${link} `);
+      expect(text).not.toContain(' Register ');
+      expect(catalogue.authorizations.length).toBeGreaterThan(0);
+      expect(catalogue.authorizations.every((header) => header === null)).toBe(true);
+      // The same answers as for a visitor: nothing of a member's library is asked.
+      expect(queryKeysOf(forMember)).toEqual(queryKeysOf(page));
+    },
+  );
 
   describe('when the catalogue fails with a 500', () => {
     beforeEach(() => {

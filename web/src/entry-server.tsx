@@ -91,7 +91,9 @@ export async function renderPage(
 
   const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(new Request(address));
-  if (context instanceof Response) return { kind: 'shell', chunks };
+  // A redirect, or a route that failed to load (its error page would show the server's insides):
+  // the shell, and the browser's router does what it always does.
+  if (context instanceof Response || context.errors !== null) return { kind: 'shell', chunks };
   await Promise.all(
     context.matches.map(({ route, params }) =>
       (route.handle as RouteHandle | undefined)?.prefetch?.(client, { params, url: address.href }),
@@ -113,6 +115,7 @@ export async function renderPage(
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
   const notFound =
+    head.notFound === true ||
     context.matches.some(({ route }) => route.path === '*') ||
     state.queries.some(
       (query) =>

@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { hydrateServerState, serverStateHydrated } from './lib/query-client';
 import { describe, expect, it, type Mock } from 'vitest';
 import { accountPath, libraryStateRoutes } from './library/library-test-stubs';
-import { prefetchBrowse, prefetchSearch, prefetchSharedList } from './route-prefetch';
+import {
+  prefetchBrowse,
+  prefetchDetails,
+  prefetchSearch,
+  prefetchSharedList,
+} from './route-prefetch';
 import { fakeIdToken, stubCatalogue, tmdbExample } from './test-utils';
 
 const origin = 'http://localhost:3000';
@@ -57,6 +63,24 @@ describe('the route prefetches', () => {
     await settled(queryClient);
     expect(requested(fetchMock)).toHaveLength(3);
     expect(requested(fetchMock)).not.toContain(settingsRequest);
+  });
+
+  it('ask nothing until a page the server rendered is hydrated, which must find the cache as it was', async () => {
+    localStorage.setItem('token', fakeIdToken());
+    const fetchMock = catalogue();
+    const queryClient = new QueryClient();
+    hydrateServerState(queryClient, { queries: [], mutations: [] });
+    await Promise.all([
+      prefetchSearch(queryClient, `${origin}/search?q=fight`),
+      prefetchDetails(queryClient, { mediaType: 'movie', id: '550' }),
+      prefetchSharedList(queryClient, { shareId: 'abc' }, `${origin}/shared/list/abc`),
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    serverStateHydrated(queryClient);
+    prefetchSearch(queryClient, `${origin}/search?q=fight`);
+    await settled(queryClient);
+    expect(requested(fetchMock)).toHaveLength(4);
   });
 
   it('start the page of a shared list the address names', async () => {

@@ -1,9 +1,10 @@
 import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { readStoredToken, usableSessionUser } from './auth/session-token';
 import { browseQueryOptions, parseBrowseFilters, usesDiscover } from './browse/browse-query';
 import { detailsQueryOptions, parseDetailsParams } from './details/details-query';
 import { isOwnServer } from './lib/catalogue-client';
+import { isAwaitingHydration } from './lib/query-client';
 import { trendingQueryOptions } from './lib/trending-query';
 import { libraryMaxPage } from './library/library-api';
 import { parseLibraryAddress } from './library/page/library-address';
@@ -19,6 +20,17 @@ import { parsePageParam } from './ui/use-page-param';
  * TanStack Query, after the first paint.
  */
 
+/**
+ * A head start on a query, except on a page the server rendered that is not hydrated yet: its cache
+ * must stay as the server left it until then, and the page's own queries ask after hydration.
+ */
+function prefetch<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  return isAwaitingHydration(queryClient) ? Promise.resolve() : queryClient.prefetchQuery(options);
+}
+
 // The guard will send anyone without a token to /login; no point fetching for them.
 function loggedIn(): boolean {
   return usableSessionUser(readStoredToken()) !== null;
@@ -33,17 +45,13 @@ function libraryMember(): string | null {
 /** Whether browse and search hide the member's watched titles: the page waits for it. */
 function prefetchMemberSettings(queryClient: QueryClient): Promise<unknown> {
   const uid = libraryMember();
-  return uid === null
-    ? Promise.resolve()
-    : queryClient.prefetchQuery(memberSettingsQueryOptions(uid));
+  return uid === null ? Promise.resolve() : prefetch(queryClient, memberSettingsQueryOptions(uid));
 }
 
 export function prefetchTrending(queryClient: QueryClient, page: number): Promise<unknown> {
   if (!loggedIn()) return Promise.resolve();
   return Promise.all(
-    MEDIA_TYPES.map((mediaType) =>
-      queryClient.prefetchQuery(trendingQueryOptions(mediaType, page)),
-    ),
+    MEDIA_TYPES.map((mediaType) => prefetch(queryClient, trendingQueryOptions(mediaType, page))),
   );
 }
 
@@ -62,7 +70,7 @@ export function prefetchBrowse(
   const list = trendingView
     ? prefetchTrending(queryClient, page)
     : loggedIn()
-      ? queryClient.prefetchQuery(browseQueryOptions(mediaType, filters, page))
+      ? prefetch(queryClient, browseQueryOptions(mediaType, filters, page))
       : undefined;
   return Promise.all([list, prefetchMemberSettings(queryClient)]);
 }
@@ -74,7 +82,7 @@ export function prefetchDetails(
 ): Promise<unknown> {
   const target = parseDetailsParams(params);
   return target
-    ? queryClient.prefetchQuery(detailsQueryOptions(target.mediaType, target.id))
+    ? prefetch(queryClient, detailsQueryOptions(target.mediaType, target.id))
     : Promise.resolve();
 }
 
@@ -85,8 +93,8 @@ export function prefetchSearch(queryClient: QueryClient, url: string): Promise<u
   if (query === '') return Promise.resolve();
   const page = parsePageParam(params.get('page'));
   return Promise.all([
-    ...MEDIA_TYPES.map((tab) => queryClient.prefetchQuery(searchQueryOptions(tab, query, 1))),
-    page === 1 ? undefined : queryClient.prefetchQuery(searchQueryOptions(mediaType, query, page)),
+    ...MEDIA_TYPES.map((tab) => prefetch(queryClient, searchQueryOptions(tab, query, 1))),
+    page === 1 ? undefined : prefetch(queryClient, searchQueryOptions(mediaType, query, page)),
     prefetchMemberSettings(queryClient),
   ]);
 }
@@ -111,5 +119,5 @@ export function prefetchSharedList(
 ): Promise<unknown> {
   if (!params.shareId) return Promise.resolve();
   const page = parsePageParam(new URL(url).searchParams.get('page'), libraryMaxPage);
-  return queryClient.prefetchQuery(sharedListQueryOptions(params.shareId, page));
+  return prefetch(queryClient, sharedListQueryOptions(params.shareId, page));
 }

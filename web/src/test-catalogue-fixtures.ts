@@ -70,7 +70,12 @@ function personItem(id: number, name: string): PersonListItem {
 }
 
 function page<T>(results: T[], total = results.length): Page<T> {
-  return { page: 1, results, total_pages: Math.max(1, Math.ceil(total / 20)), total_results: total };
+  return {
+    page: 1,
+    results,
+    total_pages: Math.max(1, Math.ceil(total / 20)),
+    total_results: total,
+  };
 }
 
 const cast: CastMember = {
@@ -187,7 +192,11 @@ export function personDetails(): PersonDetails {
   };
 }
 
-export const searchHits = { movie: 'Search Hit Movie', tv: 'Search Hit Show', person: 'Search Hit Person' };
+export const searchHits = {
+  movie: 'Search Hit Movie',
+  tv: 'Search Hit Show',
+  person: 'Search Hit Person',
+};
 
 export function sharedList(): SharedList {
   const items: LibraryTitle[] = [
@@ -197,7 +206,8 @@ export function sharedList(): SharedList {
   return {
     share_id: 'abc',
     name: sharedListName,
-    description: 'Slow films for wet afternoons.',
+    // Text that would end the page's state element if it were not escaped there.
+    description: 'Slow films for wet afternoons. </script><script>alert(1)</script>',
     owner_name: 'Ada',
     item_count: items.length,
     updated_at: '2026-11-12T12:00:00.000Z',
@@ -245,16 +255,19 @@ export function cataloguePath(url: URL): string {
 
 /**
  * A transport answering from catalogueAnswers (or failing every request with a 500 when told),
- * recording each URL it was asked for.
+ * recording each URL it was asked for and the token it was sent with.
  */
 export function stubTransport({ failing = false } = {}) {
   const answers = catalogueAnswers();
   const requests: URL[] = [];
-  async function transport(url: URL): Promise<Response> {
+  /** The Authorization header of each request, in order (null without one). */
+  const authorizations: Array<string | null> = [];
+  async function transport(url: URL, init: RequestInit = {}): Promise<Response> {
     requests.push(url);
+    authorizations.push(new Headers(init.headers).get('authorization'));
     if (failing) return internalErrorAnswer();
     const answer = answers[cataloguePath(url)];
     return answer === undefined ? notFoundAnswer() : jsonAnswer(answer);
   }
-  return { transport, requests };
+  return { transport, requests, authorizations };
 }

@@ -247,6 +247,45 @@ describe('cached answers', () => {
   });
 });
 
+describe('the headers of a cached answer', () => {
+  /** Every header but the date, which moves with the clock. */
+  function headersOf(response: { headers: Record<string, unknown> }): Record<string, unknown> {
+    const { date: _date, ...rest } = response.headers;
+    return rest;
+  }
+
+  it('are those of the answer that filled the cache, over HTTP and HTTPS, plain and compressed', async () => {
+    const app = await appWith({ catalogue: test.catalogue, env: { TRUST_PROXY: 'true' } });
+    const poster = (await app.inject('/3/movie/1')).json<{ poster_path: string }>().poster_path;
+    const urls = [
+      '/3/movie/2',
+      '/3/trending/movie/day?page=2',
+      '/3/search/multi?query=th',
+      `/t/p/w342${poster}`,
+    ];
+    for (const url of urls) {
+      for (const proto of ['http', 'https']) {
+        const headers = { 'x-forwarded-proto': proto };
+        const first = await app.inject({ url, headers });
+        const again = await app.inject({ url, headers });
+        expect(again.statusCode, url).toBe(200);
+        expect(headersOf(again), `${url} ${proto}`).toEqual(headersOf(first));
+        expect(Object.keys(headersOf(again)).sort(), `${url} ${proto}`).toEqual(
+          Object.keys(headersOf(first)).sort(),
+        );
+        if (first.rawPayload.length < 1024) continue;
+        const br = await app.inject({ url, headers: { ...headers, 'accept-encoding': 'br' } });
+        expect(headersOf(br), `${url} ${proto} br`).toEqual({
+          ...headersOf(first),
+          'content-encoding': 'br',
+          'content-length': String(br.rawPayload.length),
+        });
+      }
+    }
+    await app.close();
+  });
+});
+
 describe('preferredEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
     expect(preferredEncoding('gzip, deflate, br')).toBe('br');

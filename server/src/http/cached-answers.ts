@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import { cachedAnswerHeaders, MIN_COMPRESS_BYTES, type Encoding } from './cached-answer-headers.js';
 import { createLruByteCache, type LruByteCache } from './lru-byte-cache.js';
 import { publicOrigin } from './public-origin.js';
+import { registeredSecurityHeaders, type SecurityHeaderBlocks } from './security-headers.js';
 
-export type Encoding = 'br' | 'gzip';
+export type { Encoding } from './cached-answer-headers.js';
 
 interface CachedAnswer {
   body: Buffer;
@@ -12,6 +20,17 @@ interface CachedAnswer {
   headers: Record<string, string>;
   /** Filled on first demand; null when compressing did not make it smaller. */
   encoded: Partial<Record<Encoding, Buffer | null>>;
+  /** Every header of a 200, per protocol and encoding (sendingIndex), built on first demand. */
+  sending: Array<Record<string, string> | undefined>;
+}
+
+/** What a route's hooks know of it once, when it is registered, instead of on every request. */
+export interface CachedRoute {
+  url: string;
+  /** The query names its schema declares, sorted; the only ones that can change its answer. */
+  queryNames: readonly string[];
+  /** The app's security headers, looked up on the route's first request (see registeredSecurityHeaders). */
+  security: SecurityHeaderBlocks | undefined | null;
 }
 
 export interface AnswerCacheOptions {
@@ -23,35 +42,28 @@ export interface AnswerCacheOptions {
 export interface AnswerCache {
   readonly store: LruByteCache<CachedAnswer>;
   /** Serves a stored answer (or a 304) if there is one; false when the route must answer. */
-  serve(request: FastifyRequest, reply: FastifyReply): boolean;
+  serve(request: FastifyRequest, reply: FastifyReply, route: CachedRoute): boolean;
   /** Keeps a route's 200 answer for the next request with the same key. */
   keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void;
 }
 
 // Headers a route sets that belong to its answer; the rest are per response or added by app hooks.
 const KEPT_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const;
-// Below this, compression saves less than its headers cost.
-const MIN_COMPRESS_BYTES = 1024;
 const DAY_MS = 86_400_000;
-
-// Per route schema, the query names it declares, sorted: worked out once, not on every request.
-const declaredNamesBySchema = new WeakMap<object, readonly string[]>();
-const NO_NAMES: readonly string[] = [];
+// What the headers of one way of sending an answer cost the cache, roughly.
+const SENDING_BYTES = 256;
 
 /** The querystring names a route's schema declares; a route without one reads no query at all. */
-function declaredQueryNames(schema: { querystring?: unknown } | undefined): readonly string[] {
+export function declaredQueryNames(schema: { querystring?: unknown } | undefined): string[] {
   const querystring = schema?.querystring;
-  if (typeof querystring !== 'object' || querystring === null) return NO_NAMES;
-  let names = declaredNamesBySchema.get(querystring);
-  if (names === undefined) {
-    const properties = (querystring as { properties?: Record<string, unknown> }).properties ?? {};
-    names = Object.keys(properties)
+  if (typeof querystring !== 'object' || querystring === null) return [];
+  const properties = (querystring as { properties?: Record<string, unknown> }).properties ?? {};
+  return (
+    Object.keys(properties)
       // A TMDB API key is a credential, not part of the question.
       .filter((name) => name !== 'api_key')
-      .sort();
-    declaredNamesBySchema.set(querystring, names);
-  }
-  return names;
+      .sort()
+  );
 }
 
 /**
@@ -61,17 +73,16 @@ function declaredQueryNames(schema: { querystring?: unknown } | undefined): read
  * (decoded, sorted, first value of a repeated name; any other name cannot change the answer, and
  * keying on it would let `&x=N` fill the cache), and the whole cache starts afresh each UTC day.
  */
-export function answerCacheKey(request: FastifyRequest): string {
-  const { url, schema } = request.routeOptions;
+export function answerCacheKey(request: FastifyRequest, route: CachedRoute): string {
   const query = (request.query ?? {}) as Record<string, unknown>;
   let pairs = '';
-  for (const name of declaredQueryNames(schema)) {
+  for (const name of route.queryNames) {
     if (!Object.hasOwn(query, name)) continue;
     if (pairs !== '') pairs += '&';
     pairs += `${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`;
   }
   // The origin too: /configuration names it in its image URLs.
-  return `${publicOrigin(request)}\u0000${url ?? request.url}\u0000${JSON.stringify(request.params ?? {})}\u0000${pairs}`;
+  return `${publicOrigin(request)}\u0000${route.url}\u0000${JSON.stringify(request.params ?? {})}\u0000${pairs}`;
 }
 
 /** The encoding to send a body in, from an Accept-Encoding header; brotli first, "q=0" refuses. */
@@ -116,7 +127,18 @@ function answerBytes(answer: CachedAnswer, key: string): number {
     (sum, buffer) => sum + (buffer?.length ?? 0),
     0,
   );
-  return answer.body.length + encoded + key.length * 2 + 256;
+  const sendings = answer.sending.filter((headers) => headers !== undefined).length;
+  return answer.body.length + encoded + key.length * 2 + 256 + sendings * SENDING_BYTES;
+}
+
+// One slot per protocol (HSTS) and encoding: plain, br and gzip over HTTP, then over HTTPS.
+function sendingIndex(https: boolean, encoding: Encoding | undefined): number {
+  return (https ? 3 : 0) + (encoding === undefined ? 0 : encoding === 'br' ? 1 : 2);
+}
+
+function securityOf(request: FastifyRequest, route: CachedRoute): SecurityHeaderBlocks | undefined {
+  if (route.security === null) route.security = registeredSecurityHeaders(request.server);
+  return route.security;
 }
 
 export function createAnswerCache({ maxBytes, now }: AnswerCacheOptions): AnswerCache {
@@ -135,39 +157,57 @@ export function createAnswerCache({ maxBytes, now }: AnswerCacheOptions): Answer
 
   return {
     store,
-    serve(request, reply) {
+    serve(request, reply, route) {
       if (request.method !== 'GET') return false;
       startDayIfNew();
-      const key = answerCacheKey(request);
+      const key = answerCacheKey(request, route);
       const answer = store.get(key);
       if (answer === undefined) {
         pendingKeys.set(request, key);
         return false;
       }
-      for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-      reply.header('etag', answer.etag);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-        reply.code(304).send();
+        reply.headers(answer.headers).header('etag', answer.etag).code(304).send();
         return true;
       }
       let body = answer.body;
+      let encoding: Encoding | undefined;
       if (body.length >= MIN_COMPRESS_BYTES) {
-        reply.header('vary', 'accept-encoding');
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        if (encoding !== undefined) {
-          let encoded = answer.encoded[encoding];
+        const accepted = preferredEncoding(request.headers['accept-encoding']);
+        if (accepted !== undefined) {
+          let encoded = answer.encoded[accepted];
           if (encoded === undefined) {
-            encoded = compress(answer.body, encoding);
-            answer.encoded[encoding] = encoded;
+            encoded = compress(answer.body, accepted);
+            answer.encoded[accepted] = encoded;
             store.set(key, answer, answerBytes(answer, key));
           }
           if (encoded !== null) {
-            reply.header('content-encoding', encoding);
             body = encoded;
+            encoding = accepted;
           }
         }
       }
-      reply.send(body);
+      const https = request.protocol === 'https';
+      const index = sendingIndex(https, encoding);
+      let headers = answer.sending[index];
+      if (headers === undefined) {
+        const security = securityOf(request, route);
+        headers = cachedAnswerHeaders({
+          own: answer.headers,
+          etag: answer.etag,
+          plainLength: answer.body.length,
+          sentLength: body.length,
+          ...(encoding === undefined ? {} : { encoding }),
+          ...(security === undefined ? {} : { security: https ? security.https : security.http }),
+        });
+        answer.sending[index] = headers;
+        store.set(key, answer, answerBytes(answer, key));
+      }
+      // Straight to Node with headers built once: the reply's header calls and onSend hooks would
+      // only rebuild the same set (the security hook's part included) on every request.
+      reply.hijack();
+      reply.raw.writeHead(200, headers);
+      reply.raw.end(body);
       return true;
     },
     keep(request, reply, payload) {
@@ -188,6 +228,7 @@ export function createAnswerCache({ maxBytes, now }: AnswerCacheOptions): Answer
         etag: typeof routeEtag === 'string' ? routeEtag : strongEtag(body),
         headers,
         encoded: {},
+        sending: [],
       };
       reply.header('etag', answer.etag);
       if (body.length >= MIN_COMPRESS_BYTES) reply.header('vary', 'accept-encoding');
@@ -196,17 +237,36 @@ export function createAnswerCache({ maxBytes, now }: AnswerCacheOptions): Answer
   };
 }
 
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 /**
  * Answers repeated GETs from memory. The lookup is a preHandler, so it runs after every onRequest
- * hook of the scope (the member guard among them): a cached answer never skips a check. Callback
- * hooks, because these run on every request and an async hook costs a promise each.
+ * hook of the scope (the member guard among them): a cached answer never skips a check. The hooks
+ * are added to each route as it is registered, knowing its URL and query names from then on.
+ * Callback hooks, because these run on every request and an async hook costs a promise each.
+ *
+ * A hit is written without the scope's onSend hooks: its headers are the ones the route set, the
+ * cache's own and the app's security headers. A new onSend hook that adds a header to catalogue
+ * answers must be added there too (cached-answers.test.ts compares a hit with the first answer).
  */
 export function registerCachedAnswers(scope: FastifyInstance, cache: AnswerCache): void {
-  scope.addHook('preHandler', (request, reply, done) => {
-    if (!cache.serve(request, reply)) done();
-  });
-  scope.addHook('onSend', (request, reply, payload, done) => {
-    cache.keep(request, reply, payload);
-    done(null, payload);
+  scope.addHook('onRoute', (options) => {
+    const route: CachedRoute = {
+      url: options.url,
+      queryNames: declaredQueryNames(options.schema),
+      security: null,
+    };
+    const lookup: preHandlerHookHandler = (request, reply, done) => {
+      if (!cache.serve(request, reply, route)) done();
+    };
+    const keep: onSendHookHandler = (request, reply, payload, done) => {
+      cache.keep(request, reply, payload);
+      done(null, payload);
+    };
+    options.preHandler = [...hooksOf(options.preHandler), lookup];
+    options.onSend = [...hooksOf(options.onSend), keep];
   });
 }

@@ -38,4 +38,33 @@ describe('createLruByteCache', () => {
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });
+
+  it('evicts in the order of use over a long mixed run, as a plain ordered list would', () => {
+    const cache = createLruByteCache<number>(500);
+    // The reference: keys from least to most recently used, with their costs.
+    let reference: Array<{ key: string; bytes: number }> = [];
+    let seed = 7;
+    const next = (bound: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % bound;
+    };
+    for (let step = 0; step < 5000; step += 1) {
+      const key = `k${next(40)}`;
+      const found = reference.find((entry) => entry.key === key);
+      if (next(3) === 0) {
+        const bytes = 1 + next(120);
+        reference = reference.filter((entry) => entry.key !== key);
+        reference.push({ key, bytes });
+        let total = reference.reduce((sum, entry) => sum + entry.bytes, 0);
+        while (total > 500) total -= reference.shift()?.bytes ?? 0;
+        cache.set(key, step, bytes);
+      } else {
+        expect(cache.get(key) !== undefined, `step ${step}`).toBe(found !== undefined);
+        if (found !== undefined)
+          reference = [...reference.filter((entry) => entry !== found), found];
+      }
+      expect(cache.size).toBe(reference.length);
+      expect(cache.bytes).toBe(reference.reduce((sum, entry) => sum + entry.bytes, 0));
+    }
+  });
 });

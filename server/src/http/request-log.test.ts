@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/test-app.js';
-import { redactUrl } from './request-log.js';
+import { DebugRequestLog, redactUrl } from './request-log.js';
 
 const KEY = 'sekrit-catalogue-key-123';
 const TOKEN = 'tok-abc-456';
@@ -50,5 +51,34 @@ describe('request log', () => {
 
   it('at info, has no line for a request that went well or was refused', async () => {
     expect(await logOf('info')).toEqual([]);
+  });
+
+  it('above debug, builds no line for a request that went well: nothing is timed or described', () => {
+    let reads = 0;
+    const log = {
+      level: 'info',
+      debug: () => {
+        throw new Error('a debug line was written');
+      },
+    };
+    const request = {
+      log,
+      get url() {
+        reads += 1;
+        return '/3/movie/1';
+      },
+    } as unknown as FastifyRequest;
+    const reply = {
+      log,
+      get elapsedTime() {
+        reads += 1;
+        return 1;
+      },
+    } as unknown as FastifyReply;
+    const controller = new DebugRequestLog();
+    controller.incomingRequest(request);
+    controller.requestCompleted(null, request, reply);
+    controller.routeNotFound(request);
+    expect(reads).toBe(0);
   });
 });

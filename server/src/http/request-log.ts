@@ -1,5 +1,6 @@
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -35,13 +36,19 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, question + 1)}${query}`;
 }
 
+// Pino's own levels: only these two let a debug line through.
+function logsDebug(log: FastifyBaseLogger): boolean {
+  return log.level === 'debug' || log.level === 'trace';
+}
+
 /**
  * Fastify logs each request at info, which fills the terminal; here they are debug lines. Failures
- * keep their level: the error handler logs 5xx causes at error.
+ * keep their level: the error handler logs 5xx causes at error. Above debug (every server but a
+ * developer's), a request that went well costs no line: not even its fields are gathered.
  */
 export class DebugRequestLog extends LogController {
   override incomingRequest(request: FastifyRequest): void {
-    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+    if (this.logsDebug(request)) request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(
@@ -55,11 +62,16 @@ export class DebugRequestLog extends LogController {
         { res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    else if (logsDebug(reply.log))
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 
   override routeNotFound(request: FastifyRequest): void {
-    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'route not found');
+    if (this.logsDebug(request)) request.log.debug({ req: request }, 'route not found');
+  }
+
+  private logsDebug(request: FastifyRequest): boolean {
+    return !this.isLogDisabled(request) && logsDebug(request.log);
   }
 }
 

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestCatalogue, testConfig } from '../test-support/test-catalogue.js';
-import { contentSecurityPolicy } from './security-headers.js';
+import Fastify from 'fastify';
+import {
+  addSecurityHeaders,
+  contentSecurityPolicy,
+  registeredSecurityHeaders,
+  securityHeaderBlocks,
+  securityHeaderValues,
+} from './security-headers.js';
 import { testApp } from '../test-support/test-app.js';
 
 const test = buildTestCatalogue();
@@ -112,6 +119,47 @@ describe('security headers', () => {
         .headers['strict-transport-security'],
     ).toBeUndefined();
     await untrusted.close();
+  });
+});
+
+describe('security header blocks', () => {
+  const options = { identityOrigins: ['http://127.0.0.1:9099'], imageOrigins: [] };
+
+  it('are the constant headers over HTTP, and the same plus HSTS over HTTPS', () => {
+    const blocks = securityHeaderBlocks(options);
+    expect(blocks.http).toEqual(securityHeaderValues(options));
+    expect(blocks.https).toEqual({
+      ...securityHeaderValues(options),
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(Object.keys(blocks.https)[0]).toBe('content-security-policy');
+  });
+
+  it("go onto an answer's own headers as the hook puts them: the answer's policy is kept", () => {
+    const { http } = securityHeaderBlocks(options);
+    const image = {
+      'content-type': 'image/svg+xml',
+      'content-security-policy': "default-src 'none'",
+    };
+    addSecurityHeaders(image, http);
+    expect(image).toEqual({ ...http, ...image, 'content-security-policy': "default-src 'none'" });
+    const json: Record<string, string> = { 'content-type': 'application/json' };
+    addSecurityHeaders(json, http);
+    expect(Object.keys(json)).toEqual(['content-type', ...Object.keys(http)]);
+    expect(json['content-security-policy']).toBe(http['content-security-policy']);
+  });
+
+  it('are known to the app that registered them, and absent from one that did not', async () => {
+    const app = await testApp({ source: test.source });
+    expect(registeredSecurityHeaders(app)).toEqual(
+      securityHeaderBlocks({
+        identityOrigins: testConfig().security.identityOrigins,
+        imageOrigins: [],
+      }),
+    );
+    const bare = Fastify();
+    expect(registeredSecurityHeaders(bare)).toBeUndefined();
+    await Promise.all([app.close(), bare.close()]);
   });
 });
 

@@ -41,25 +41,74 @@ export function securityHeaderValues(options: SecurityHeaderOptions): Record<str
   };
 }
 
-export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The security headers of an answer over plain HTTP, and over HTTPS (with HSTS), built once. */
+export interface SecurityHeaderBlocks {
+  readonly http: Readonly<Record<string, string>>;
+  readonly https: Readonly<Record<string, string>>;
+}
+
+export function securityHeaderBlocks(options: SecurityHeaderOptions): SecurityHeaderBlocks {
+  const http = securityHeaderValues(options);
+  // Only meaningful over HTTPS (directly, or as told by a trusted proxy); over HTTP browsers ignore it anyway.
+  const https = { ...http, 'strict-transport-security': HSTS };
+  return { http: Object.freeze(http), https: Object.freeze(https) };
+}
+
+/**
+ * Puts a block onto an answer's own headers the way the onSend hook puts it onto a reply: a route
+ * that set a stricter CSP (images) keeps its own; every other header is the block's.
+ */
+export function addSecurityHeaders(
+  headers: Record<string, string>,
+  block: Readonly<Record<string, string>>,
+): void {
+  for (const [name, value] of Object.entries(block)) {
+    if (name !== 'content-security-policy' || headers[name] === undefined) headers[name] = value;
+  }
+}
+
+/** Sets the headers on one reply; `blocks` are the same headers, for answers written without the hook. */
+export interface SecurityHeaders {
+  (request: FastifyRequest, reply: FastifyReply): void;
+  readonly blocks: SecurityHeaderBlocks;
+}
 
 /** Sets the headers on one reply; a route that set a stricter CSP (images) keeps its own. */
 export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
-  const { 'content-security-policy': policy, ...others } = securityHeaderValues(options);
-  return (request, reply) => {
+  const blocks = securityHeaderBlocks(options);
+  const { 'content-security-policy': policy, ...others } = blocks.http;
+  const apply = (request: FastifyRequest, reply: FastifyReply): void => {
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', policy);
     reply.headers(others);
-    // Only meaningful over HTTPS (directly, or as told by a trusted proxy); over HTTP browsers ignore it anyway.
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   };
+  return Object.assign(apply, { blocks });
 }
 
-/** One onSend hook puts the headers on every answer that goes through the router. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What registerSecurityHeaders puts on every answer; see registeredSecurityHeaders. */
+    securityHeaderBlocks: SecurityHeaderBlocks | undefined;
+  }
+}
+
+/**
+ * One onSend hook puts the headers on every answer that goes through the router. A callback hook:
+ * it runs on every request, and an async one costs a promise each. The app also keeps the blocks,
+ * so an answer written straight to the socket (a cached one) carries the very same headers.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, apply: SecurityHeaders): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.decorate('securityHeaderBlocks', apply.blocks);
+  app.addHook('onSend', (request, reply, payload, done) => {
     apply(request, reply);
-    return payload;
+    done(null, payload);
   });
+}
+
+/** The headers registerSecurityHeaders put on this app's answers (or its parent's); undefined if none. */
+export function registeredSecurityHeaders(app: FastifyInstance): SecurityHeaderBlocks | undefined {
+  return app.hasDecorator('securityHeaderBlocks') ? app.securityHeaderBlocks : undefined;
 }

@@ -16,6 +16,7 @@ const NOBODY_NAMED = 'a Marquee member';
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 const HEAD_END = /<\/head>/i;
+const ROBOTS = /<meta\s+name="robots"/i;
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -73,8 +74,11 @@ function hiddenPage(statusCode: number, headers: Record<string, string> = {}): S
   return {
     statusCode,
     headers: { 'x-robots-tag': 'noindex', ...headers },
+    // A page rendered as Not Found already says noindex.
     html: (shell) =>
-      shell.replace(HEAD_END, (end) => `<meta name="robots" content="noindex" />\n${end}`),
+      ROBOTS.test(shell)
+        ? shell
+        : shell.replace(HEAD_END, (end) => `<meta name="robots" content="noindex" />\n${end}`),
   };
 }
 

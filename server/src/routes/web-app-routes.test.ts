@@ -34,12 +34,7 @@ describe('serving the web app', () => {
       source: test.source,
       env: { WEB_DIST: webDist, BASE_PATH: '/marquee/' },
     });
-    for (const url of [
-      '/marquee/',
-      '/marquee/movies',
-      '/marquee/details/movie/3?x=1',
-      '/marquee/index.html',
-    ]) {
+    for (const url of ['/marquee/', '/marquee/movies', '/marquee/details/movie/3?x=1']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -48,6 +43,13 @@ describe('serving the web app', () => {
     }
     // Without the slash the shell is still served; its absolute <base> keeps relative URLs right.
     expect((await app.inject('/marquee')).body).toContain('<base href="/marquee/">');
+    // No page of the app's is at index.html: the home page is the base path.
+    const index = await app.inject({
+      url: '/marquee/index.html?x=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(index.statusCode).toBe(301);
+    expect(index.headers.location).toBe('/marquee/?x=1');
     await app.close();
   });
 

@@ -55,8 +55,7 @@ export async function registerWebAppRoutes(
     const shell = await shellHtml();
     if (serverRender === undefined) return { status: 200, html: shell };
     try {
-      const rendered = await serverRender.render(request);
-      const assets = serverRender.assets(rendered.chunks);
+      const { page: rendered, assets } = await serverRender.render(request);
       if (rendered.kind === 'shell') return { status: 200, html: shellDocument(shell, assets) };
       const style = inlineStyles([...assets.documentStyles, ...assets.styles]);
       return {
@@ -90,12 +89,14 @@ export async function registerWebAppRoutes(
     const html = page === undefined ? document.html : page.html(document.html);
     const { body, encoding } = compressedPage(html, request.headers['accept-encoding']);
     if (encoding !== undefined) reply.header('content-encoding', encoding);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      // Rendered for members or visitors as the member hint cookie says, compressed as accepted.
-      .header('vary', 'accept-encoding, cookie')
-      .send(body);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // Rendered for members or visitors as the member hint cookie says, compressed as accepted.
+        .header('vary', 'accept-encoding, cookie')
+        .send(body)
+    );
   }
 
   if (built) {
@@ -114,7 +115,26 @@ export async function registerWebAppRoutes(
     });
   }
   app.get(config.basePath, async (request, reply) => servePage(request, reply));
-  app.get(`${config.basePath}index.html`, async (request, reply) => servePage(request, reply));
+  // The app's router has no page there (it would render Not Found): the home page is the base path.
+  app.get(`${config.basePath}index.html`, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`${config.basePath}${query === -1 ? '' : request.url.slice(query)}`, 301);
+  });
+  // The login and register forms post when sent before the scripts have run (so the password is
+  // never in an address): nothing is done with what they carry, the browser gets the page again.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      (_request, payload, done) => {
+        payload.resume();
+        payload.on('end', () => done(null, undefined));
+      },
+    );
+    for (const page of ['login', 'register'])
+      forms.post(`${config.basePath}${page}`, async (_request, reply) =>
+        reply.redirect(`${config.basePath}${page}`, 303),
+      );
+  });
   if (built && library !== undefined)
     app.get<{ Params: { share_id: string } }>(
       `${config.basePath}shared/list/:share_id`,

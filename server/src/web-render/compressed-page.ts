@@ -1,5 +1,5 @@
-import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding } from '../http/cached-answers.js';
 
 export interface CompressedPage {
   body: Buffer | string;
@@ -14,7 +14,8 @@ const GZIP_LEVEL = 6;
 
 /** The page in the best encoding the browser accepts (a first visit waits for every byte of it). */
 export function compressedPage(html: string, acceptEncoding: string | undefined): CompressedPage {
-  const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip']);
+  // As the API's answers are chosen: names in any case, q=0 refuses one even with a "*" beside it.
+  const encoding = preferredEncoding(acceptEncoding);
   if (encoding === 'br')
     return {
       encoding,

@@ -43,6 +43,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     headTags: '<link rel="preload" as="image" fetchpriority="high" href="./t/p/w342/heat.jpg"/>',
     state: '{"queries":[]}',
     chunks: ['app-layout', 'details-page'],
+    forMember: false,
     ...overrides,
   };
 }
@@ -53,9 +54,10 @@ const titlesOf = (html: string) =>
   [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) => match[1]);
 /** The text of the state element, as the browser's parser reads it (up to the first "</script"). */
 const stateText = (html: string) =>
-  new RegExp(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">([\\s\\S]*?)</script`, 'i').exec(
-    html,
-  )?.[1];
+  new RegExp(
+    `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">([\\s\\S]*?)</script`,
+    'i',
+  ).exec(html)?.[1];
 
 describe('renderedDocument', () => {
   it("puts the page in #root in place of the shell's frame, with its title", () => {
@@ -92,6 +94,15 @@ describe('renderedDocument', () => {
     expect(html.indexOf(state)).toBeGreaterThan(html.indexOf('<noscript>'));
     expect(html.indexOf(state)).toBeLessThan(html.indexOf('</body>'));
     expect(rootOf(html)).not.toContain('marquee-state');
+  });
+
+  it('tells the scripts whether the page was drawn for a member, on the state element', () => {
+    const visitor = renderedDocument(SHELL, page({ state: '{}' }), ASSETS, STYLE);
+    expect(visitor).toContain('<script type="application/json" id="marquee-state">{}</script>');
+    const member = renderedDocument(SHELL, page({ state: '{}', forMember: true }), ASSETS, STYLE);
+    expect(member).toContain(
+      '<script type="application/json" id="marquee-state" data-member="true">{}</script>',
+    );
   });
 
   it('keeps answers that hold "</script>" or "<!--" inside the state element, as JSON', () => {
@@ -138,7 +149,7 @@ describe('renderedDocument', () => {
   it('says the scripts are needed only for what a page needs them for', () => {
     const html = renderedDocument(SHELL, page(), ASSETS, STYLE);
     expect(html).not.toContain('Marquee needs JavaScript to run.');
-    expect(html).toMatch(/<noscript>[^<]*JavaScript[^<]*<\/noscript>/);
+    expect(html).toMatch(/<noscript><p class="noscript-note">[^<]*JavaScript[^<]*<\/p><\/noscript>/);
   });
 
   it("leaves a <noscript> or </body> of the page's own alone", () => {

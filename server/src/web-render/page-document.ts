@@ -49,7 +49,9 @@ export function renderedDocument(
   /** All the page's stylesheets (the document's and the route's) as one, in their order. */
   style: InlineStyle,
 ): string {
-  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafe(page.state)}</script>`;
+  // data-member: web/src/lib/server-state.ts reads whether hydration starts from the stored session.
+  const member = page.forMember ? ' data-member="true"' : '';
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${member}>${scriptSafe(page.state)}</script>`;
   const head = [
     // The page's priority image first, so the browser asks for it before anything else.
     page.headTags,
@@ -66,7 +68,8 @@ export function renderedDocument(
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       NOSCRIPT,
-      () => '<noscript>Signing in, searching and your library need JavaScript.</noscript>',
+      () =>
+        '<noscript><p class="noscript-note">Signing in and your library need JavaScript.</p></noscript>',
     )
     // Outside #root, whose children React takes over; the module script runs after parsing, so it is there.
     .replace(BODY_END, (end) => `${state}\n${end}`);

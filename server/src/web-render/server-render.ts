@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import {
   isServerRenderModule,
   type CatalogueTransport,
   type ServerPage,
+  type ServerRenderModule,
 } from './server-render-module.js';
 
 /** Who a render's own requests are made for: they count against the visitor's rate limit. */
@@ -18,10 +19,17 @@ interface Visitor {
 }
 
 export interface ServerRender {
-  /** The page at the request's URL, rendered with its answers, or the shell for members only. */
-  render(request: FastifyRequest): Promise<ServerPage>;
-  /** The files a page's route chunks need. */
-  assets(chunks: readonly string[]): RouteAssets;
+  /**
+   * The page at the request's URL, rendered with its answers, or the shell for members only; with
+   * the files its route chunks need, from the same build.
+   */
+  render(request: FastifyRequest): Promise<{ page: ServerPage; assets: RouteAssets }>;
+}
+
+interface LoadedBuild {
+  module: ServerRenderModule;
+  manifest: BuildManifest;
+  builtAt: number;
 }
 
 /** Where the build puts the server-render module: dist-ssr beside dist (web/vite.config.ts). */
@@ -43,15 +51,6 @@ export async function loadServerRender(
   const modulePath = serverRenderPath(webDist);
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(modulePath) || !existsSync(manifestPath)) return undefined;
-  const loaded: unknown = await import(pathToFileURL(modulePath).href);
-  if (!isServerRenderModule(loaded)) {
-    log.warn(
-      { modulePath },
-      'the server render module has the wrong shape; pages are the app shell',
-    );
-    return undefined;
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
   const visitors = new AsyncLocalStorage<Visitor>();
 
   const transport: CatalogueTransport = async (url, init) => {
@@ -74,19 +73,46 @@ export async function loadServerRender(
       headers: answerHeaders,
     });
   };
-  // The host is never asked (the transport answers): only the base path matters.
-  loaded.setUpServerRender({ baseUrl: `http://marquee.invalid${basePath}`, transport });
+  /** The build's render module and manifest; loaded again (a new module instance) after a rebuild. */
+  async function loadBuild(builtAt: number): Promise<LoadedBuild | undefined> {
+    const loaded: unknown = await import(`${pathToFileURL(modulePath).href}?built=${builtAt}`);
+    if (!isServerRenderModule(loaded)) {
+      log.warn(
+        { modulePath },
+        'the server render module has the wrong shape; pages are the app shell',
+      );
+      return undefined;
+    }
+    // The host is never asked (the transport answers): only the base path matters.
+    loaded.setUpServerRender({ baseUrl: `http://marquee.invalid${basePath}`, transport });
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+    return { module: loaded, manifest, builtAt };
+  }
+
+  const first = await loadBuild(statSync(modulePath).mtimeMs);
+  if (first === undefined) return undefined;
+  let current = first;
 
   return {
-    render: (request) =>
-      visitors.run(
+    async render(request) {
+      // A rebuild while the server runs (npm run dev, a test run) replaces the files the pages name.
+      const builtAt = statSync(modulePath).mtimeMs;
+      if (builtAt !== current.builtAt) {
+        const rebuilt = await loadBuild(builtAt);
+        if (rebuilt === undefined)
+          throw new Error('the rebuilt server render module has the wrong shape');
+        current = rebuilt;
+      }
+      const { module, manifest } = current;
+      const page = await visitors.run(
         {
           remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
           forwardedFor: headerValue(request.headers['x-forwarded-for']),
         },
-        () => loaded.renderPage(request.url, { member: hasMemberHint(request.headers.cookie) }),
-      ),
-    assets: (chunks) => routeAssets(manifest, chunks),
+        () => module.renderPage(request.url, { member: hasMemberHint(request.headers.cookie) }),
+      );
+      return { page, assets: routeAssets(manifest, page.chunks) };
+    },
   };
 }
 

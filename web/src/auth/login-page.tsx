@@ -54,6 +54,9 @@ export function LoginPage() {
       {providerError && <FormAlert>{providerError}</FormAlert>}
       <form
         className={formStyles.form}
+        // Sent before the scripts run, the form posts (the server answers with the page again):
+        // a GET would put the password in the address.
+        method="post"
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         aria-busy={isSubmitting}

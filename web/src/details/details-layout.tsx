@@ -73,13 +73,10 @@ export function DetailsSkeleton() {
         <div className={`${styles.image} ${styles.skeleton}`} />
       </div>
       <div className={styles.body}>
-        <div
-          className={`${styles.skeleton} ${styles.skeletonLine}`}
-          style={{ width: '60%', height: '2.5rem' }}
-        />
+        <div className={`${styles.skeleton} ${styles.skeletonLine} ${styles.skeletonTitle}`} />
         <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
         <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
-        <div className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ width: '80%' }} />
+        <div className={`${styles.skeleton} ${styles.skeletonLine} ${styles.skeletonShort}`} />
       </div>
     </div>
   );

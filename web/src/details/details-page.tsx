@@ -27,7 +27,7 @@ const nouns: Record<MediaType, string> = {
 };
 
 function Details({ mediaType, id }: { mediaType: MediaType; id: number }) {
-  const { data, error, isError, refetch, isFetching } = useQuery({
+  const { data, dataUpdatedAt, error, isError, refetch, isFetching } = useQuery({
     ...detailsQueryOptions(mediaType, id),
     // The route's loader has just asked: show its failure with Retry rather than ask again.
     retryOnMount: false,
@@ -52,7 +52,7 @@ function Details({ mediaType, id }: { mediaType: MediaType; id: number }) {
     case 'movie':
       return <MovieInfo movie={data as MovieDetails} />;
     case 'person':
-      return <PersonInfo person={data as PersonDetails} />;
+      return <PersonInfo person={data as PersonDetails} asOf={dataUpdatedAt} />;
     case 'tv':
       return <TvInfo show={data as TvDetails} />;
   }

@@ -6,9 +6,14 @@ import { FormattedDate } from './formatted-date';
 import { PersonCreditsList } from './person-credits-list';
 import styles from './details-page.module.css';
 
-export function PersonInfo({ person }: { person: PersonDetails }) {
+/** `asOf`: when the details were fetched (ms), the day a living person's age is counted on. */
+export function PersonInfo({ person, asOf }: { person: PersonDetails; asOf: number }) {
   const paragraphs = paragraphsOf(person.biography ?? '');
-  const age = person.birthday ? ageOn(person.birthday, person.deathday ?? undefined) : undefined;
+  // Not today's date: the server's render and the browser's hydration may fall on either side of
+  // midnight, and the page must read the same in both. The answer's time is the same in both.
+  const age = person.birthday
+    ? ageOn(person.birthday, person.deathday ?? new Date(asOf))
+    : undefined;
   return (
     <DetailsLayout
       title={person.name}

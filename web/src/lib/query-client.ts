@@ -62,6 +62,9 @@ function reviveError(error: object): Error {
     : new Error(status_message ?? 'The request failed on the server');
 }
 
+// Clients holding a server render's answers whose page is not hydrated yet.
+const awaitingHydration = new WeakSet<QueryClient>();
+
 /** Puts a server render's answers (and failures) into the cache before the first render. */
 export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
   hydrate(client, {
@@ -71,5 +74,29 @@ export function hydrateServerState(client: QueryClient, state: DehydratedState):
         ? query
         : { ...query, state: { ...query.state, error: reviveError(query.state.error) } },
     ),
+  });
+  awaitingHydration.add(client);
+}
+
+/**
+ * Whether the cache must stay as the server render left it: hydration's render has to draw what
+ * the server drew, so a request started before it (a route's head start asking again for a failed
+ * answer, or for the member's settings) would make the page differ and React draw it anew.
+ */
+export function isAwaitingHydration(client: QueryClient): boolean {
+  return awaitingHydration.has(client);
+}
+
+/**
+ * Once the page is hydrated: the cache may change, and the failures the server drew are asked
+ * again, as the route's head start would have (not one that asking again cannot change, a 404).
+ */
+export function serverStateHydrated(client: QueryClient): void {
+  if (!awaitingHydration.delete(client)) return;
+  void client.refetchQueries({
+    // Only what the page shows: a query nobody observes has no function to ask with.
+    type: 'active',
+    predicate: ({ state }) =>
+      state.status === 'error' && state.data === undefined && shouldRetry(0, state.error),
   });
 }

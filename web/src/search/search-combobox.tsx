@@ -128,6 +128,8 @@ export function SearchCombobox() {
     <form
       role="search"
       className={styles.search}
+      // Before the scripts run, the browser sends it to the search page (relative to <base href>).
+      action="search"
       onSubmit={(event) => {
         event.preventDefault();
         close();

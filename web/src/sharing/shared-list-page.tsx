@@ -22,14 +22,19 @@ const countFormat = new Intl.NumberFormat('en-US');
 export function SharedListPage() {
   const { shareId = '' } = useParams();
   const [page, selectPage] = usePageParam(libraryMaxPage);
-  const { data, error, isError, refetch, isFetching } = useQuery(
-    sharedListQueryOptions(shareId, page),
-  );
-  useDocumentTitle(data?.name ?? 'Shared list');
+  const { data, error, isError, refetch, isFetching } = useQuery({
+    ...sharedListQueryOptions(shareId, page),
+    // The route's loader (or the server's render) has just asked: show its failure with Retry
+    // rather than ask again. Asking again would draw the loading frame where the failure belongs.
+    retryOnMount: false,
+  });
+  const notFound = error instanceof CatalogueError && error.status === 404;
+  // NotFound sets its own title, but this effect runs after the child's: say the same here.
+  useDocumentTitle(data?.name ?? (notFound ? 'Not Found' : 'Shared list'));
 
   if (isError && !data) {
     // Unknown, or made private again: the link is gone for good.
-    if (error instanceof CatalogueError && error.status === 404) return <NotFound />;
+    if (notFound) return <NotFound />;
     return (
       <div className={styles.page}>
         <QueryError

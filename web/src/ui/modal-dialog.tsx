@@ -135,6 +135,8 @@ export function ModalDialog({
       className={[styles.dialog, anchor ? styles.anchored : styles.centred, className]
         .filter(Boolean)
         .join(' ')}
+      // Set in the browser only, once the dialog is open beside its anchor; never server-rendered.
+      // eslint-disable-next-line no-restricted-syntax
       style={position}
       onKeyDown={handleKeyDown}
       onPointerDown={handlePointerDown}

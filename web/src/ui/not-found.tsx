@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle, useNotFoundStatus } from './use-document-title';
 import styles from './status-page.module.css';
 
 export function NotFound() {
   useDocumentTitle('Not Found');
+  useNotFoundStatus();
   return (
     <section className={styles.status}>
       <h1>Not Found</h1>

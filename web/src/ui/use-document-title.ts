@@ -5,6 +5,8 @@ export const appName = 'Marquee';
 /** What a server render learns of the page's head while it renders (effects never run there). */
 export interface ServerHead {
   title: string;
+  /** The page drew Not Found (whatever the reason): the server answers 404. */
+  notFound?: boolean;
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null);
@@ -21,4 +23,10 @@ export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+}
+
+/** Only on the server: the page says Not Found, so the answer's status says it too. */
+export function useNotFoundStatus(): void {
+  const serverHead = use(ServerHeadContext);
+  if (serverHead) serverHead.notFound = true;
 }

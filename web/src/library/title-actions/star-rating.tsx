@@ -133,9 +133,7 @@ export function StarRating({
         }}
       >
         <Stars className={styles.empty} />
-        <span className={styles.fill} style={{ width: `${(value / maxRating) * 100}%` }}>
-          <Stars className={styles.filled} />
-        </span>
+        <Stars className={styles.filled} filled={value / maxRating} />
       </div>
       <span className={styles.value} aria-hidden="true">
         {value === 0 ? '–' : value}
@@ -144,12 +142,34 @@ export function StarRating({
   );
 }
 
-function Stars({ className }: { className: string | undefined }) {
+const starsWidth = 120;
+
+/**
+ * Five stars; `filled` (0 to 1) shows only that share of them, cut by a clip path's width: an SVG
+ * attribute, where an inline style would be refused by the CSP in a page rendered on the server.
+ */
+function Stars({ className, filled }: { className: string | undefined; filled?: number }) {
+  const clipId = useId();
+  const stars = [0, 1, 2, 3, 4].map((index) => (
+    <path key={index} d={starPath} transform={`translate(${index * 24} 0)`} />
+  ));
   return (
-    <svg className={className} viewBox="0 0 120 24" aria-hidden="true" focusable="false">
-      {[0, 1, 2, 3, 4].map((index) => (
-        <path key={index} d={starPath} transform={`translate(${index * 24} 0)`} />
-      ))}
+    <svg
+      className={className}
+      viewBox={`0 0 ${starsWidth} 24`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {filled === undefined ? (
+        stars
+      ) : (
+        <>
+          <clipPath id={clipId}>
+            <rect className={styles.fillClip} width={filled * starsWidth} height="24" />
+          </clipPath>
+          <g clipPath={`url(#${clipId})`}>{stars}</g>
+        </>
+      )}
     </svg>
   );
 }
