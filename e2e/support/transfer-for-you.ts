@@ -46,6 +46,9 @@ async function rateOnDetails(page: Page, title: JourneyTitle, rating: number): P
   await expect(page).toHaveURL(new RegExp(`/details/${title.mediaType}/${title.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.name);
   const slider = titleActions(page).getByRole('slider', { name: 'Your rating' });
+  // The server draws the slider before the scripts take it over: it takes keys once the title's
+  // states are in (they are asked for after hydration).
+  await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
   await expect(slider).toHaveAttribute('aria-valuetext', 'Not rated');
   await expectWrite(
     page,

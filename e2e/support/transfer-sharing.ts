@@ -126,7 +126,7 @@ export async function expectSharedGone(
   await expect(visitor).toHaveTitle('Not Found · Marquee');
   const response = await request.get(link);
   expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
   expect(response.headers()['x-robots-tag']).toBe('noindex');
 }
 

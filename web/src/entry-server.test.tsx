@@ -75,6 +75,9 @@ describe('renderPage', () => {
     expect(page.title).toBe(`${heading} · Marquee`);
     expect(headingOf(page.html)).toBe(heading);
     expect(page.html).toMatch(/<label for="[^"]+">Email<\/label>/);
+    // Posted, never sent with its password in the address; and off until the scripts take over.
+    expect(page.html).toMatch(/<form[^>]*method="post"/);
+    expect(page.html).toMatch(/<button type="submit"[^>]*disabled=""/);
     expect(page.chunks).toEqual(['app-layout', chunk]);
     expect(queryKeysOf(page)).toEqual([]);
     expect(catalogue.requests).toEqual([]);

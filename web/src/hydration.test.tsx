@@ -132,12 +132,16 @@ interface Hydrated {
  * client with the server's answers, the router at the address once initialized, hydrateRoot in a
  * transition. Writes the document before its first await.
  */
-async function hydrateInBrowser(url: string, page: RenderedPage): Promise<Hydrated> {
+async function hydrateInBrowser(
+  url: string,
+  page: RenderedPage,
+  historyState: unknown = null,
+): Promise<Hydrated> {
   document.body.innerHTML =
     `<div id="root">${page.html}</div>` +
     `<script type="application/json" id="${serverStateElementId}"` +
     `${page.forMember ? ' data-member="true"' : ''}>${page.state}</script>`;
-  window.history.replaceState(null, '', url);
+  window.history.replaceState(historyState, '', url);
   const container = document.getElementById('root');
   const rendered = readServerRendered();
   if (!container || !rendered) throw new Error('the document lacks #root or the server state');
@@ -180,8 +184,9 @@ async function expectHydratedAsDrawn(
   url: string,
   page: RenderedPage,
   landmark = 'h1',
+  historyState: unknown = null,
 ): Promise<Hydrated> {
-  const hydrating = hydrateInBrowser(url, page);
+  const hydrating = hydrateInBrowser(url, page, historyState);
   const serverLandmark = document.querySelector(`#root ${landmark}`);
   const serverNavigation = document.querySelector('#root nav');
   const hydrated = await hydrating;
@@ -324,6 +329,14 @@ describe('hydrating a page rendered on the server', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('takes /login over when a reload kept a notice in the history, then shows it', async () => {
+    const page = await renderOnServer('/login');
+    // As React Router keeps a location's state in history.state; a reload keeps it, the server never sees it.
+    const historyState = { usr: { notice: 'Your account is ready: log in.' }, key: 'k', idx: 0 };
+    await expectHydratedAsDrawn('/login', page, 'h1', historyState);
+    expect(await screen.findByText('Your account is ready: log in.')).toBeInTheDocument();
   });
 
   it('takes a page over under a base path', async () => {

@@ -3,7 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadChunk } from './lib/load-chunk';
-import { RenderedForMemberContext } from './auth/rendered-session';
+import { RenderedForMemberContext, writeMemberHint } from './auth/rendered-session';
+import { readStoredToken } from './auth/session-token';
 import { readServerRendered } from './lib/server-state';
 import { createAppRouter } from './router';
 import './styles/tokens.css';
@@ -27,7 +28,12 @@ async function loadQueryClient(serverState: DehydratedState | null): Promise<Que
   return client;
 }
 
-const serverRendered = readServerRendered();
+const rendered = readServerRendered();
+// Drawn for a member whose session is gone from this browser (storage cleared, the hint cookie
+// stale): no hydration can match that page, so the browser draws its own and the hint goes.
+const staleMemberPage = rendered?.forMember === true && readStoredToken() === null;
+if (staleMemberPage) writeMemberHint(false);
+const serverRendered = staleMemberPage ? null : rendered;
 const router = createAppRouter(loadQueryClient(serverRendered?.state ?? null));
 
 const root = document.getElementById('root');

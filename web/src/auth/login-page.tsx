@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert, FormNotice } from '../ui/form-alert';
+import { useHydrated } from '../ui/use-hydrated';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-context';
 import { firebaseErrorMessage } from './firebase-error-message';
@@ -34,6 +35,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const hydrated = useHydrated();
 
   async function onSubmit({ email, password }: LoginValues) {
     setProviderError(null);
@@ -50,7 +52,9 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <h1>Login</h1>
-      {state?.notice && !providerError && <FormNotice>{state.notice}</FormNotice>}
+      {/* The notice lives in the browser's history, which a page rendered on the server cannot
+          see (a reload keeps it): it shows once the scripts have taken the page over. */}
+      {hydrated && state?.notice && !providerError && <FormNotice>{state.notice}</FormNotice>}
       {providerError && <FormAlert>{providerError}</FormAlert>}
       <form
         className={formStyles.form}
@@ -74,7 +78,9 @@ export function LoginPage() {
             {...register('password')}
           />
         </div>
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {/* Off until the scripts have taken the page over: pressed before, the form would be
+            sent by the browser itself, and what was typed lost. */}
+        <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated}>
           {isSubmitting ? <span aria-hidden="true" className={styles.spinner} /> : null}
           Login
         </button>

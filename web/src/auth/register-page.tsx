@@ -3,6 +3,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../ui/form-alert';
+import { useHydrated } from '../ui/use-hydrated';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-context';
 import { firebaseErrorMessage } from './firebase-error-message';
@@ -28,6 +29,7 @@ export function RegisterPage() {
     resolver: zodResolver(registerSchema),
     defaultValues: { userName: '', dateOfBirth: '', email: '', password: '', rePassword: '' },
   });
+  const hydrated = useHydrated();
 
   async function onSubmit(values: RegisterValues) {
     setProviderError(null);
@@ -99,7 +101,9 @@ export function RegisterPage() {
           registration={register('rePassword')}
           autoComplete="new-password"
         />
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {/* Off until the scripts have taken the page over: pressed before, the form would be
+            sent by the browser itself, and what was typed lost. */}
+        <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated}>
           {isSubmitting ? <span aria-hidden="true" className={styles.spinner} /> : null}
           Submit
         </button>

@@ -58,6 +58,8 @@ export function usableSessionUser(token: string | null, now = Date.now()): Sessi
 let pageToken: string | null = null;
 
 export function readStoredToken(): string | null {
+  // A server render is for nobody's session, whatever storage its runtime may have.
+  if (import.meta.env.SSR) return null;
   try {
     return localStorage.getItem(tokenStorageKey);
   } catch {
