@@ -55,6 +55,7 @@ export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 // Repeated keys (?page=1&page=2) keep the first value, so every query parameter is a plain string.
 function parseQuerystring(text: string): Record<string, string> {
   const query: Record<string, string> = {};
+  if (text === '') return query;
   for (const [key, value] of new URLSearchParams(text)) {
     if (!Object.hasOwn(query, key)) query[key] = value;
   }
@@ -122,12 +123,12 @@ export async function createApp({
       perSecond: security.rateLimitPerSecond,
       burst: security.rateLimitBurst,
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url === healthPath) return;
-      const decision = limiter.take(request.ip);
-      if (decision.allowed) return;
+    // A callback hook: it runs on every request, and an async one costs a promise each.
+    app.addHook('onRequest', (request, reply, done) => {
+      const decision = request.url === healthPath ? undefined : limiter.take(request.ip);
+      if (decision === undefined || decision.allowed) return done();
       reply.header('retry-after', String(decision.retryAfterSeconds));
-      throw tooManyRequests(security.rateLimitPerSecond);
+      done(tooManyRequests(security.rateLimitPerSecond));
     });
   }
   registerSecurityHeaders(app, setSecurityHeaders);

@@ -54,7 +54,7 @@ const DAY_MS = 86_400_000;
 const SENDING_BYTES = 256;
 
 /** The querystring names a route's schema declares; a route without one reads no query at all. */
-export function declaredQueryNames(schema: { querystring?: unknown } | undefined): string[] {
+function declaredQueryNames(schema: { querystring?: unknown } | undefined): string[] {
   const querystring = schema?.querystring;
   if (typeof querystring !== 'object' || querystring === null) return [];
   const properties = (querystring as { properties?: Record<string, unknown> }).properties ?? {};

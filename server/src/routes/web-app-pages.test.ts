@@ -255,12 +255,14 @@ describe('a public page rendered on the server', () => {
 
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`href="./t/p/w342${movie.poster_path}"`);
+    // Every chunk announced at once, after the page's content.
+    const afterContent = html.slice(html.indexOf('</main>'));
     for (const file of [
       'static/js/app-D1.js',
       'static/js/app-layout-F1.js',
       'static/js/details-page-H1.js',
     ])
-      expect(head).toContain(
+      expect(afterContent).toContain(
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="./${file}">`,
       );
     expect(head).not.toContain('robots');

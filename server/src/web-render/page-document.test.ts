@@ -122,34 +122,43 @@ describe('renderedDocument', () => {
     expect(html.match(/<style/g)).toHaveLength(1);
   });
 
-  it("puts the page's priority image first, then the style, then its chunks at low priority", () => {
-    const head = headOf(renderedDocument(SHELL, page(), ASSETS, STYLE));
+  it("puts the page's priority image first, then the style; the scripts after the content", () => {
+    const html = renderedDocument(SHELL, page(), ASSETS, STYLE);
+    const head = headOf(html);
     const image = head.indexOf('rel="preload" as="image"');
     const style = head.indexOf('<style>');
     expect(image).toBeGreaterThan(head.indexOf('<title>'));
     expect(image).toBeLessThan(style);
-    for (const file of ASSETS.scripts) {
-      const link = `<link rel="modulepreload" fetchpriority="low" crossorigin href="./${file}">`;
-      expect(head).toContain(link);
-      expect(head.indexOf(link)).toBeGreaterThan(style);
-    }
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const afterContent = html.slice(html.indexOf('</main>'));
+    for (const file of ASSETS.scripts)
+      expect(afterContent).toContain(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="./${file}">`,
+      );
   });
 
-  it("lowers index.html's own module script and preloads below the page's image", () => {
+  it("moves index.html's own module script and preloads after the page, at low priority", () => {
     const html = renderedDocument(SHELL, page(), ASSETS, STYLE);
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="./static/js/index-A1.js">',
+    const afterContent = html.slice(html.indexOf('</main>'));
+    expect(afterContent).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="./static/js/index-A1.js"></script>',
     );
-    expect(html).toContain(
+    expect(afterContent).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="./static/js/react-B1.js">',
     );
     expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") (?!fetchpriority)/);
+    // Once each: moved, not copied.
+    expect(html.match(/index-A1\.js/g)).toHaveLength(1);
+    // After the answers they read.
+    expect(html.indexOf('id="marquee-state"')).toBeLessThan(html.indexOf('index-A1.js'));
   });
 
   it('says the scripts are needed only for what a page needs them for', () => {
     const html = renderedDocument(SHELL, page(), ASSETS, STYLE);
     expect(html).not.toContain('Marquee needs JavaScript to run.');
-    expect(html).toMatch(/<noscript><p class="noscript-note">[^<]*JavaScript[^<]*<\/p><\/noscript>/);
+    expect(html).toMatch(
+      /<noscript><p class="noscript-note">[^<]*JavaScript[^<]*<\/p><\/noscript>/,
+    );
   });
 
   it("leaves a <noscript> or </body> of the page's own alone", () => {

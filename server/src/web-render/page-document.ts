@@ -21,7 +21,9 @@ const modulePreloads = (scripts: readonly string[], priority = '') =>
 
 /** A rendered page paints without its scripts: they come after the page's own image. */
 const LATER = ' fetchpriority="low"';
-const MODULE_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
+/** index.html's entry script and the preloads of its imports (Vite writes them in the head). */
+const SHELL_SCRIPTS =
+  /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 // Fetched at once but not waited for: the shell's own paint needs only index.html's stylesheet.
 const stylePreloads = (styles: readonly string[]) =>
   styles.map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`).join('\n');
@@ -56,15 +58,25 @@ export function renderedDocument(
     // The page's priority image first, so the browser asks for it before anything else.
     page.headTags,
     `<style>${style.css}</style>`,
-    modulePreloads(assets.scripts, LATER),
     page.status === 404 ? '<meta name="robots" content="noindex">' : '',
   ];
   const unlinked = assets.documentStyles.reduce(
     (html, file) => html.replace(linkTo(file), ''),
     shell,
   );
+  // The scripts, all announced together, move to the end: the browser meets the page's content
+  // (and its images) first, and the scripts only take over what is already on screen.
+  const shellScripts = [...unlinked.matchAll(SHELL_SCRIPTS)].map(([tag]) =>
+    tag
+      .trim()
+      .replace(
+        /^<(script type="module"|link rel="modulepreload")/,
+        (opening) => `${opening}${LATER}`,
+      ),
+  );
+  const scripts = [...shellScripts, modulePreloads(assets.scripts, LATER)].join('\n');
   const document = unlinked
-    .replace(MODULE_SCRIPTS, (tag) => `<${tag.slice(1)}${LATER}`)
+    .replace(SHELL_SCRIPTS, '')
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       NOSCRIPT,
@@ -72,7 +84,7 @@ export function renderedDocument(
         '<noscript><p class="noscript-note">Signing in and your library need JavaScript.</p></noscript>',
     )
     // Outside #root, whose children React takes over; the module script runs after parsing, so it is there.
-    .replace(BODY_END, (end) => `${state}\n${end}`);
+    .replace(BODY_END, (end) => `${state}\n${scripts}\n${end}`);
   // The page's own HTML goes in last, so nothing above is looked for (and found) in it.
   return withInHead(document, head).replace(APP_HTML, () => page.html);
 }
