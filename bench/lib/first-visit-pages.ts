@@ -32,7 +32,7 @@ export async function benchPages(origin: string, idToken: string): Promise<Bench
   const movie = firstOf(movies, 'movie');
   const person = firstOf(people, 'person');
   const word = await aSearchWord(origin, searchWordCandidates(movies.map(titleOf)), headers);
-  const search = `/search?query=${encodeURIComponent(word)}`;
+  const search = `/search?q=${encodeURIComponent(word)}`;
   return [
     { label: '/login', path: '/login', loggedIn: false },
     { label: '/register', path: '/register', loggedIn: false },

@@ -123,8 +123,8 @@ describe('landedOn', () => {
   });
 
   it('keeps a search page whose query the page added to, not one that lost its query', () => {
-    expect(landedOn('/search?query=star', 'http://x/search?query=star&page=1')).toBe(true);
-    expect(landedOn('/search?query=star', 'http://x/search')).toBe(false);
+    expect(landedOn('/search?q=star', 'http://x/search?q=star&page=1')).toBe(true);
+    expect(landedOn('/search?q=star', 'http://x/search')).toBe(false);
   });
 });
 

@@ -161,6 +161,16 @@ describe('renderedDocument', () => {
     );
   });
 
+  it("puts the page in #root alone, whatever space the shell's marks stand in", () => {
+    const spaced = SHELL.replace(
+      /<div id="root"><!--app-html-->([\s\S]*?)<!--\/app-html--><\/div>/,
+      '<div id="root">\n      <!--app-html-->$1\n      <!--/app-html-->\n    </div>',
+    );
+    expect(spaced).toContain('<div id="root">\n      <!--app-html-->');
+    const html = renderedDocument(spaced, page(), ASSETS, STYLE);
+    expect(html).toContain(`<div id="root">${page().html}</div>`);
+  });
+
   it("leaves a <noscript> or </body> of the page's own alone", () => {
     const own = '<main><noscript>Posters need scripts.</noscript><p>&lt;/body&gt;</p></main>';
     const html = renderedDocument(SHELL, page({ html: own }), ASSETS, STYLE);

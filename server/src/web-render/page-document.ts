@@ -3,8 +3,11 @@ import type { InlineStyle } from './inline-styles.js';
 import type { RouteAssets } from './route-assets.js';
 import type { ServerPage } from './server-render-module.js';
 
-/** Where index.html keeps the app shell inside #root (see web/index.html). */
-const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
+/**
+ * index.html's app shell inside #root, between its marks (see web/index.html), with the space
+ * around them: React takes over #root's children as they are, so a stray text node would not match.
+ */
+const APP_HTML = /(<div id="root">)\s*<!--app-html-->[\s\S]*?<!--\/app-html-->\s*(?=<\/div>)/;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const HEAD_END = /<\/head>/i;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
@@ -86,7 +89,10 @@ export function renderedDocument(
     // Outside #root, whose children React takes over; the module script runs after parsing, so it is there.
     .replace(BODY_END, (end) => `${state}\n${scripts}\n${end}`);
   // The page's own HTML goes in last, so nothing above is looked for (and found) in it.
-  return withInHead(document, head).replace(APP_HTML, () => page.html);
+  return withInHead(document, head).replace(
+    APP_HTML,
+    (_shell, root: string) => `${root}${page.html}`,
+  );
 }
 
 /**
