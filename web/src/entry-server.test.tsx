@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { DehydratedState } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, setUpServerRender, type RenderOptions, type ServerPage } from './entry-server';
+import type { RenderOptions, ServerPage } from '@marquee/tmdb-types/server-render';
+import { renderPage, setUpServerRender } from './entry-server';
 import {
   cataloguePath,
   movieTitle,

@@ -1,3 +1,8 @@
+import type {
+  RenderOptions,
+  ServerPage,
+  ServerRenderSetup,
+} from '@marquee/tmdb-types/server-render';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -9,7 +14,7 @@ import {
 } from 'react-router-dom';
 import { RenderedForMemberContext } from './auth/rendered-session';
 import { setServerBaseUrl } from './lib/base-url';
-import { setCatalogueTransport, type CatalogueTransport } from './lib/catalogue-client';
+import { setCatalogueTransport } from './lib/catalogue-client';
 import { serializeServerState } from './lib/server-state';
 import type { RouteHandle } from './router';
 import { createRoutes } from './router';
@@ -20,37 +25,6 @@ import { ServerHeadContext, appName, type ServerHead } from './ui/use-document-t
  * paints them from the document alone, and the client's scripts take the page over (hydrateRoot)
  * with the same answers. Built by `vite build --ssr`; the server loads it once.
  */
-
-export interface ServerRenderSetup {
-  /** The app's base URL as the server serves it, e.g. http://localhost/marquee/. */
-  baseUrl: string;
-  /** Answers the page's catalogue requests (the server asks itself). */
-  transport: CatalogueTransport;
-}
-
-/** What the server sends for one address. */
-export type ServerPage =
-  | {
-      kind: 'page';
-      /** 404 when the address or its title does not exist. */
-      status: number;
-      title: string;
-      /** #root's content. */
-      html: string;
-      /** Resource hints React emitted for the page (a priority image's preload), for the head. */
-      headTags: string;
-      /** The answers the page rendered, for the client to start from (serializeServerState). */
-      state: string;
-      /** The routes' chunks (loadChunk ids), for modulepreload. */
-      chunks: string[];
-      /** Drawn for a member: hydration starts from the stored session (data-member on the state). */
-      forMember: boolean;
-    }
-  | {
-      /** Members only, or a redirect: the app shell, and the client's router decides. */
-      kind: 'shell';
-      chunks: string[];
-    };
 
 let basename = '/';
 
@@ -67,11 +41,6 @@ function chunksOf(matches: ReadonlyArray<{ route: RouteObject }>): string[] {
     const chunk = (route.handle as RouteHandle | undefined)?.chunk;
     return chunk === undefined ? [] : [chunk];
   });
-}
-
-export interface RenderOptions {
-  /** The visitor's member hint cookie says a member is logged in: draw the member's header and controls. */
-  member?: boolean;
 }
 
 /** The page at `url` (path and query, under the base path), with its data, or the shell. */
@@ -114,14 +83,8 @@ export async function renderPage(
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
-  const notFound =
-    head.notFound === true ||
-    context.matches.some(({ route }) => route.path === '*') ||
-    state.queries.some(
-      (query) =>
-        query.meta?.expectsNotFound === true &&
-        (query.state.error as { status?: number } | null)?.status === 404,
-    );
+  // Whatever the reason (no such route, title or list), the page says so by drawing Not Found.
+  const notFound = head.notFound === true;
   return {
     kind: 'page',
     status: notFound ? 404 : 200,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InlineStyle } from './inline-styles.js';
 import { renderedDocument, SERVER_STATE_ELEMENT_ID, shellDocument } from './page-document.js';
 import type { RouteAssets } from './route-assets.js';
-import type { ServerPage } from './server-render-module.js';
+import type { ServerPage } from '@marquee/tmdb-types/server-render';
 
 // index.html as the build writes it (web/index.html, <base> already set by the server).
 const SHELL = `<!doctype html>

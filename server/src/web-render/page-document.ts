@@ -1,7 +1,7 @@
 import { escapeHtml } from '../library-sharing/shared-list-page-head.js';
 import type { InlineStyle } from './inline-styles.js';
 import type { RouteAssets } from './route-assets.js';
-import type { ServerPage } from './server-render-module.js';
+import type { ServerPage } from '@marquee/tmdb-types/server-render';
 
 /**
  * index.html's app shell inside #root, between its marks (see web/index.html), with the space

@@ -5,12 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { BuildManifest } from './route-assets.js';
 import { routeAssets, type RouteAssets } from './route-assets.js';
-import {
-  isServerRenderModule,
-  type CatalogueTransport,
-  type ServerPage,
-  type ServerRenderModule,
-} from './server-render-module.js';
+import type {
+  CatalogueTransport,
+  ServerPage,
+  ServerRenderModule,
+} from '@marquee/tmdb-types/server-render';
+import { isServerRenderModule } from './server-render-module.js';
 
 /** Who a render's own requests are made for: they count against the visitor's rate limit. */
 interface Visitor {

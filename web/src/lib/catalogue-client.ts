@@ -1,4 +1,5 @@
 import type { TmdbError } from '@marquee/tmdb-types/page';
+import type { CatalogueTransport } from '@marquee/tmdb-types/server-render';
 import { config } from '../config';
 import { resolveAppUrl } from './base-url';
 import { isJwtCompactForm } from './jwt-compact-form';
@@ -86,8 +87,6 @@ interface RequestParts {
   body: unknown;
   signal: AbortSignal | undefined;
 }
-
-export type CatalogueTransport = (url: URL, init: RequestInit) => Promise<Response>;
 
 let transport: CatalogueTransport = (url, init) => fetch(url, init);
 

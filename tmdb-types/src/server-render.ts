@@ -1,0 +1,50 @@
+/*
+ * The contract between the web app's server render (web/src/entry-server.tsx, built by
+ * `vite build --ssr` into web/dist-ssr/entry-server.js) and the server that loads it at start
+ * (server/src/web-render/). Types only: neither side imports the other's code.
+ */
+
+/** How a render asks for the page's answers: the server answers itself, without a network. */
+export type CatalogueTransport = (url: URL, init: RequestInit) => Promise<Response>;
+
+export interface ServerRenderSetup {
+  /** The app's base URL as the server serves it, e.g. http://localhost/marquee/. */
+  baseUrl: string;
+  /** Answers the page's catalogue requests. */
+  transport: CatalogueTransport;
+}
+
+export interface RenderOptions {
+  /** The visitor's member hint cookie says a member is logged in: draw the member's header and controls. */
+  member?: boolean;
+}
+
+/** What the server sends for one address. */
+export type ServerPage =
+  | {
+      kind: 'page';
+      /** 404 when the address or its title does not exist. */
+      status: number;
+      title: string;
+      /** #root's content. */
+      html: string;
+      /** Resource hints React emitted for the page (a priority image's preload), for the head. */
+      headTags: string;
+      /** The answers the page rendered, as JSON safe inside a script element of type application/json. */
+      state: string;
+      /** The routes' chunks (the web app's loadChunk ids), for modulepreload. */
+      chunks: string[];
+      /** Drawn for a member: hydration starts from the stored session (data-member on the state). */
+      forMember: boolean;
+    }
+  | {
+      /** Members only, or a redirect: the app shell, and the client's router decides. */
+      kind: 'shell';
+      chunks: string[];
+    };
+
+/** What the built module exports. */
+export interface ServerRenderModule {
+  setUpServerRender(setup: ServerRenderSetup): void;
+  renderPage(url: string, options?: RenderOptions): Promise<ServerPage>;
+}
