@@ -112,7 +112,9 @@ test.describe('with JavaScript off, the document alone paints the page', () => {
     await expectNoScriptRan(page);
   });
 
-  test('/home, for members only, is the app shell with no page content', async ({ page }) => {
+  test('/home, for members only, is the app shell with no page content for a visitor', async ({
+    page,
+  }) => {
     const response = await page.goto('home');
     expect(response?.status()).toBe(200);
     // The shell's own words for a browser without scripts, and nothing of any page.
@@ -179,6 +181,53 @@ test.describe('with JavaScript on, the scripts take the page over', () => {
     const movies = page.getByRole('region', { name: 'Top trending movies by day' });
     await expect(movies.locator('a[href*="details/movie/"]')).toHaveCount(10);
     expect(errors()).toEqual([]);
+  });
+
+  test("a member's /home paints its trending rows from the document, then is hydrated in place", async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail();
+    await registerViaApi(email);
+    await loginThroughRenderedForm(page, email, TEST_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(home)?$`));
+    const titles = await trendingMovieTitles(page);
+
+    // Scripts off in a new page of the same browser (its cookies): what the document alone paints.
+    const noScripts = await context.newPage();
+    const cdp = await context.newCDPSession(noScripts);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    const response = await noScripts.goto('home');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    const painted = noScripts.getByRole('region', { name: 'Top trending movies by day' });
+    await expect(painted.locator('a[href*="details/movie/"]')).toHaveCount(10);
+    for (const title of titles.slice(0, 3))
+      await expect(painted.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+    await expect(
+      noScripts.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }),
+    ).toBeVisible();
+    await expectNoScriptRan(noScripts);
+    await noScripts.close();
+
+    // With scripts: the card the document painted is the one React takes over.
+    const errors = watchConsoleErrors(page);
+    const cspViolations = await watchCsp(page);
+    const releaseScripts = await holdAppScripts(page);
+    await page.goto('home', { waitUntil: 'commit' });
+    const card = page
+      .getByRole('region', { name: 'Top trending movies by day' })
+      .getByRole('link', { name: titles[0] ?? '', exact: true })
+      .first();
+    await expect(card).toBeVisible();
+    const cardNode = await card.elementHandle();
+    if (cardNode === null) throw new Error('no trending card');
+    expect(await ownedByReact(cardNode)).toBe(false);
+    releaseScripts();
+    await waitForHydration(cardNode);
+    expect(await cardNode.evaluate((node) => node.isConnected)).toBe(true);
+    expect(errors()).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('a member who opens a public page gets the member navbar once it is hydrated', async ({
@@ -248,10 +297,19 @@ test.describe(`under BASE_PATH=${BASE_PATH}, on a server of this spec's own`, ()
       const underBasePath = (href: string) =>
         href.startsWith(BASE_PATH) || href === BASE_PATH.slice(0, -1);
       expect(links.filter((href) => href !== '#main' && !underBasePath(href))).toEqual([]);
+      // Every address an image or its preload names: src or href, and each of a srcset's.
       const images = await page
         .locator('#root img, head link[rel="preload"][as="image"]')
         .evaluateAll((nodes) =>
-          nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? ''),
+          nodes.flatMap((node) => [
+            ...[node.getAttribute('src') ?? node.getAttribute('href')].filter(
+              (url): url is string => url !== null,
+            ),
+            ...(node.getAttribute('srcset') ?? node.getAttribute('imagesrcset') ?? '')
+              .split(',')
+              .map((candidate) => candidate.trim().split(' ')[0] ?? '')
+              .filter((url) => url !== ''),
+          ]),
         );
       expect(images.length).toBeGreaterThan(2);
       expect(images.filter((src) => !src.startsWith(`${BASE_PATH}t/p/`))).toEqual([]);
@@ -318,4 +376,15 @@ async function openCastMemberInApp(page: Page, shown: PublicMovie, app: string):
   await expect(page).toHaveURL(`${app}details/person/${shown.person.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.person.name);
   expect(documents()).toBe(0);
+}
+
+/** Today's trending movies as the logged-in member's token reads them (members only). */
+async function trendingMovieTitles(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await page.request.get(`${APP_ORIGIN}/3/trending/movie/day`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(answer.status()).toBe(200);
+  const trending = (await answer.json()) as ListPage<MovieListItem>;
+  return trending.results.map((item) => item.title);
 }

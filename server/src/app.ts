@@ -201,6 +201,7 @@ export async function createApp({
     webDistExists(config),
     headerOptions,
     library,
+    memberVerifier,
   );
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -15,8 +15,14 @@ export interface ServerRenderSetup {
 }
 
 export interface RenderOptions {
-  /** The visitor's member hint cookie says a member is logged in: draw the member's header and controls. */
+  /** The visitor's session cookie says a member is logged in: draw the member's header and controls. */
   member?: boolean;
+  /**
+   * The member's ID token from that cookie, once the server verified it: the render reads the
+   * member's data with it (members-only pages, their lists), as the browser would with the stored
+   * token. Absent for visitors and for a token that is expired, invalid or could not be checked.
+   */
+  session?: string;
 }
 
 /** What the server sends for one address. */

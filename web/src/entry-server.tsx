@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   RenderOptions,
   ServerPage,
@@ -13,25 +14,37 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RenderedForMemberContext } from './auth/rendered-session';
+import { readStoredToken, setServerSessionReader, usableSessionUser } from './auth/session-token';
 import { setServerBaseUrl } from './lib/base-url';
-import { setCatalogueTransport } from './lib/catalogue-client';
+import { setCatalogueTransport, setTokenProvider } from './lib/catalogue-client';
 import { serializeServerState } from './lib/server-state';
 import type { RouteHandle } from './router';
 import { createRoutes } from './router';
 import { ServerHeadContext, appName, type ServerHead } from './ui/use-document-title';
 
 /*
- * The server's side of the app: it renders public pages with their first answers, so a browser
- * paints them from the document alone, and the client's scripts take the page over (hydrateRoot)
- * with the same answers. Built by `vite build --ssr`; the server loads it once.
+ * The server's side of the app: it renders pages with their first answers, so a browser paints
+ * them from the document alone, and the client's scripts take the page over (hydrateRoot) with the
+ * same answers. Public pages for anybody; members' pages for the member whose session the server
+ * verified. Built by `vite build --ssr`; the server loads it once.
  */
 
 let basename = '/';
+
+/*
+ * The session of the render in progress. Renders run concurrently (each awaits its answers), so it
+ * is kept per render, never in a module variable one render would overwrite for another: the app
+ * reads it as the stored token (readStoredToken), its requests send it as the browser's would.
+ */
+const sessions = new AsyncLocalStorage<string | null>();
 
 /** Once, before the first render. */
 export function setUpServerRender({ baseUrl, transport }: ServerRenderSetup): void {
   setServerBaseUrl(baseUrl);
   setCatalogueTransport(transport);
+  setServerSessionReader(() => sessions.getStore() ?? null);
+  // Nothing to renew a refused token with here: the page shows the failure, the browser asks again.
+  setTokenProvider({ current: readStoredToken, refresh: () => Promise.resolve(null) });
   const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
   basename = path === '' ? '/' : path;
 }
@@ -43,10 +56,25 @@ function chunksOf(matches: ReadonlyArray<{ route: RouteObject }>): string[] {
   });
 }
 
-/** The page at `url` (path and query, under the base path), with its data, or the shell. */
-export async function renderPage(
+/**
+ * The page at `url` (path and query, under the base path), with its data, or the shell: for a
+ * members-only page without a session, or a session the app itself would not use (expired by
+ * this clock), as the browser's guard would not show that page either.
+ */
+export function renderPage(url: string, options: RenderOptions = {}): Promise<ServerPage> {
+  const session =
+    options.session !== undefined && usableSessionUser(options.session) !== null
+      ? options.session
+      : null;
+  // A session is a member's, whatever the cookie flag said.
+  const member = options.member === true || options.session !== undefined;
+  return sessions.run(session, () => renderFor(url, member, session));
+}
+
+async function renderFor(
   url: string,
-  { member = false }: RenderOptions = {},
+  member: boolean,
+  session: string | null,
 ): Promise<ServerPage> {
   const address = new URL(url, 'http://marquee.invalid');
   // A render's own cache: answers are the visitor's page, never another's. No retries here: a
@@ -55,8 +83,10 @@ export async function renderPage(
   const routes = createRoutes(Promise.resolve(client));
   const matches = matchRoutes(routes, address.pathname, basename) ?? [];
   const chunks = chunksOf(matches);
-  if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.membersOnly))
-    return { kind: 'shell', chunks };
+  const membersOnly = matches.some(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.membersOnly,
+  );
+  if (membersOnly && session === null) return { kind: 'shell', chunks };
 
   const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(new Request(address));

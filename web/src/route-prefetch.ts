@@ -104,11 +104,12 @@ export function prefetchLibrary(
   queryClient: QueryClient,
   params: { tab?: string | undefined; listId?: string | undefined },
   url: string,
-): void {
+): Promise<unknown> {
   const uid = libraryMember();
   const address = parseLibraryAddress(params);
-  if (uid === null || !address) return;
-  prefetchLibraryAddress(queryClient, uid, address, new URL(url).searchParams);
+  // As prefetch(): a page the server rendered keeps the answers it was drawn with until hydrated.
+  if (uid === null || !address || isAwaitingHydration(queryClient)) return Promise.resolve();
+  return prefetchLibraryAddress(queryClient, uid, address, new URL(url).searchParams);
 }
 
 /** A shared list is for anybody with the link, logged in or not: the page the address names. */

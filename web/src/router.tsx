@@ -17,7 +17,10 @@ import type * as routePrefetch from './route-prefetch';
 export interface RouteHandle {
   /** The route's chunk (its loadChunk id): a server-rendered page announces it with modulepreload. */
   chunk?: string;
-  /** Only for members: the server cannot know who asks, so it sends the app shell and the client's guard decides. */
+  /**
+   * Only for members: the server renders it only with the member's verified session (the session
+   * cookie's ID token), and sends the app shell otherwise, for the client's guard to decide.
+   */
   membersOnly?: boolean;
   /** The requests the page makes at once; the client starts them in the loader, a server render awaits them. */
   prefetch?(client: QueryClient, address: { params: Params; url: string }): Promise<unknown>;

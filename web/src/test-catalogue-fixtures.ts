@@ -17,7 +17,7 @@ export const personName = 'Ada Rendered';
 export const sharedListName = 'Films for a rainy day';
 export const searchTotal = 1234;
 
-function movieItem(id: number, title: string): MovieListItem {
+export function movieItem(id: number, title: string): MovieListItem {
   return {
     adult: false,
     backdrop_path: null,
@@ -36,7 +36,7 @@ function movieItem(id: number, title: string): MovieListItem {
   };
 }
 
-function tvItem(id: number, name: string): TvListItem {
+export function tvItem(id: number, name: string): TvListItem {
   return {
     adult: false,
     backdrop_path: null,
@@ -55,7 +55,7 @@ function tvItem(id: number, name: string): TvListItem {
   };
 }
 
-function personItem(id: number, name: string): PersonListItem {
+export function personItem(id: number, name: string): PersonListItem {
   return {
     adult: false,
     gender: 1,
@@ -69,7 +69,7 @@ function personItem(id: number, name: string): PersonListItem {
   };
 }
 
-function page<T>(results: T[], total = results.length): Page<T> {
+export function page<T>(results: T[], total = results.length): Page<T> {
   return {
     page: 1,
     results,

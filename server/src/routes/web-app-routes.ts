@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { ServerConfig } from '../config.js';
 import type { LibraryStore } from '../library/library-store.js';
 import { sharedListShellPage, type ShellPage } from '../library-sharing/shared-list-page-head.js';
@@ -35,10 +36,12 @@ export async function registerWebAppRoutes(
   securityHeaderOptions: SecurityHeaderOptions,
   /** Members' libraries, whose public lists' pages name the list in their head. */
   library?: LibraryStore,
+  /** Checks the session cookie's ID token, so members' pages render with their data. */
+  verifier?: TokenVerifier,
 ): Promise<WebApp> {
   const indexPath = path.join(config.webDist, 'index.html');
   const serverRender = built
-    ? await loadServerRender(app, config.webDist, config.basePath, app.log)
+    ? await loadServerRender(app, config.webDist, config.basePath, app.log, verifier)
     : undefined;
   const inlineStyles = createInlineStyles(config.webDist);
 
@@ -51,17 +54,18 @@ export async function registerWebAppRoutes(
   /** The document for the request's address: rendered when it can be, the shell otherwise. */
   async function documentFor(
     request: FastifyRequest,
-  ): Promise<{ status: number; html: string; policy?: string }> {
+  ): Promise<{ status: number; html: string; policy?: string; personal?: boolean }> {
     const shell = await shellHtml();
     if (serverRender === undefined) return { status: 200, html: shell };
     try {
-      const { page: rendered, assets } = await serverRender.render(request);
+      const { page: rendered, assets, personal } = await serverRender.render(request);
       if (rendered.kind === 'shell') return { status: 200, html: shellDocument(shell, assets) };
       const style = inlineStyles([...assets.documentStyles, ...assets.styles]);
       return {
         status: rendered.status,
         html: renderedDocument(shell, rendered, assets, style),
         policy: contentSecurityPolicy(securityHeaderOptions, [style.hash]),
+        personal,
       };
     } catch (error) {
       // The scripts render the page as they always could; the visitor only loses the head start.
@@ -92,8 +96,9 @@ export async function registerWebAppRoutes(
     return (
       reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        // Rendered for members or visitors as the member hint cookie says, compressed as accepted.
+        // Rendered with a member's session, the page holds their data: for their browser alone.
+        .header('cache-control', document.personal === true ? 'private, no-cache' : 'no-cache')
+        // Rendered for members or visitors as the session cookie says, compressed as accepted.
         .header('vary', 'accept-encoding, cookie')
         .send(body)
     );

@@ -17,12 +17,10 @@ const BODY_END = /<\/body>/i;
 export const SERVER_STATE_ELEMENT_ID = 'marquee-state';
 
 // Relative to <base href>, as index.html's own links are.
-const modulePreloads = (scripts: readonly string[], priority = '') =>
-  scripts
-    .map((file) => `<link rel="modulepreload"${priority} crossorigin href="./${file}">`)
-    .join('\n');
+const modulePreloads = (scripts: readonly string[]) =>
+  scripts.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`).join('\n');
 
-/** A rendered page paints without its scripts: they come after the page's own image. */
+/** A rendered page paints without its scripts: index.html's entry comes after the page's images. */
 const LATER = ' fetchpriority="low"';
 /** index.html's entry script and the preloads of its imports (Vite writes them in the head). */
 const SHELL_SCRIPTS =
@@ -44,8 +42,9 @@ function withInHead(html: string, tags: readonly string[]): string {
 
 /**
  * index.html (its <base> already set) with the page the server rendered in #root, its answers
- * beside it for the scripts, its title, and the files its route needs announced in the head, so
- * the browser fetches them at once instead of one chunk after another.
+ * beside it for the scripts, and its title. The files the app and the route need are listed on the
+ * answers (data-scripts) for the entry script, which announces them all together once the page's
+ * images are in (web/src/entry-client.ts): the page is on screen without them.
  */
 export function renderedDocument(
   shell: string,
@@ -54,9 +53,11 @@ export function renderedDocument(
   /** All the page's stylesheets (the document's and the route's) as one, in their order. */
   style: InlineStyle,
 ): string {
-  // data-member: web/src/lib/server-state.ts reads whether hydration starts from the stored session.
+  // web/src/lib/server-state.ts reads them: data-member, whether hydration starts from the stored
+  // session; data-scripts, the files to announce (relative to <base>, as index.html's links are).
   const member = page.forMember ? ' data-member="true"' : '';
-  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${member}>${scriptSafe(page.state)}</script>`;
+  const scripts = ` data-scripts="${escapeHtml(assets.scripts.join(' '))}"`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${member}${scripts}>${scriptSafe(page.state)}</script>`;
   const head = [
     // The page's priority image first, so the browser asks for it before anything else.
     page.headTags,
@@ -67,9 +68,9 @@ export function renderedDocument(
     (html, file) => html.replace(linkTo(file), ''),
     shell,
   );
-  // The scripts, all announced together, move to the end: the browser meets the page's content
-  // (and its images) first, and the scripts only take over what is already on screen.
-  const shellScripts = [...unlinked.matchAll(SHELL_SCRIPTS)].map(([tag]) =>
+  // The entry moves to the end: the browser meets the page's content (and its images) first, and the
+  // scripts only take over what is already on screen.
+  const entryScripts = [...unlinked.matchAll(SHELL_SCRIPTS)].map(([tag]) =>
     tag
       .trim()
       .replace(
@@ -77,7 +78,6 @@ export function renderedDocument(
         (opening) => `${opening}${LATER}`,
       ),
   );
-  const scripts = [...shellScripts, modulePreloads(assets.scripts, LATER)].join('\n');
   const document = unlinked
     .replace(SHELL_SCRIPTS, '')
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -87,7 +87,7 @@ export function renderedDocument(
         '<noscript><p class="noscript-note">Signing in and your library need JavaScript.</p></noscript>',
     )
     // Outside #root, whose children React takes over; the module script runs after parsing, so it is there.
-    .replace(BODY_END, (end) => `${state}\n${scripts}\n${end}`);
+    .replace(BODY_END, (end) => `${state}\n${entryScripts.join('\n')}\n${end}`);
   // The page's own HTML goes in last, so nothing above is looked for (and found) in it.
   return withInHead(document, head).replace(
     APP_HTML,

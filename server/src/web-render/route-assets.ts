@@ -5,13 +5,18 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  /** Chunks it imports with import(): for index.html's entry, the app it starts. */
+  dynamicImports?: string[];
   css?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** The manifest's key for the app's one stylesheet when the build does not split CSS (web/vite.config.ts). */
+const SINGLE_STYLESHEET = 'style.css';
+
 export interface RouteAssets {
-  /** Script files to announce with modulepreload, in the order the browser needs them. */
+  /** Script files to announce with modulepreload (the app's, then the route's), in the order the browser needs them. */
   scripts: string[];
   /** Stylesheets the route's chunks add, in the order the scripts would add them. */
   styles: string[];
@@ -20,8 +25,9 @@ export interface RouteAssets {
 }
 
 /**
- * The files a page's chunks need, from the build manifest: each named chunk (a route's, found by its
- * name) with everything it imports, less what index.html already loads (the entry and its imports).
+ * The files a page needs, from the build manifest: the app that index.html's entry starts (its
+ * dynamic imports), then each named chunk (a route's, found by its name), each with everything it
+ * imports, less what index.html already loads (the entry and its imports).
  */
 export function routeAssets(manifest: BuildManifest, chunkNames: readonly string[]): RouteAssets {
   const scripts = new Set<string>();
@@ -39,9 +45,15 @@ export function routeAssets(manifest: BuildManifest, chunkNames: readonly string
     for (const css of chunk.css ?? []) styles.add(css);
   }
 
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, inDocument);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  for (const key of entries) visit(key, inDocument);
+  // A build without CSS code splitting has one stylesheet, which index.html links.
+  const allStyles = manifest[SINGLE_STYLESHEET]?.file;
+  if (allStyles !== undefined) styles.add(allStyles);
   const documentStyles = [...styles];
   styles.clear();
+  for (const key of entries)
+    for (const started of manifest[key]?.dynamicImports ?? []) visit(started, scripts);
   for (const name of chunkNames) {
     const key = Object.keys(manifest).find(
       (candidate) => manifest[candidate]?.isDynamicEntry && manifest[candidate]?.name === name,

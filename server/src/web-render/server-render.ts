@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { TokenRejectedError, type TokenVerifier } from '../auth/token-verifier.js';
 import type { BuildManifest } from './route-assets.js';
 import { routeAssets, type RouteAssets } from './route-assets.js';
 import type {
@@ -20,10 +21,13 @@ interface Visitor {
 
 export interface ServerRender {
   /**
-   * The page at the request's URL, rendered with its answers, or the shell for members only; with
-   * the files its route chunks need, from the same build.
+   * The page at the request's URL, rendered with its answers, or the shell for members only (when
+   * the request carries no verified session); with the files its route chunks need, from the same
+   * build. `personal` when it was rendered with the member's session: it may hold their data.
    */
-  render(request: FastifyRequest): Promise<{ page: ServerPage; assets: RouteAssets }>;
+  render(
+    request: FastifyRequest,
+  ): Promise<{ page: ServerPage; assets: RouteAssets; personal: boolean }>;
 }
 
 interface LoadedBuild {
@@ -40,13 +44,16 @@ export function serverRenderPath(webDist: string): string {
 /**
  * Loads the web app's server render when it was built, wired to answer its catalogue requests
  * through this server (app.inject: no socket, the same hooks and caches as the browser's requests).
- * Undefined without the build: pages are then the app shell, as before.
+ * Undefined without the build: pages are then the app shell, as before. `verifier` checks the
+ * session cookie's ID token, as the API checks the Authorization header's; without one, pages are
+ * never rendered with a member's session.
  */
 export async function loadServerRender(
   app: FastifyInstance,
   webDist: string,
   basePath: string,
   log: FastifyBaseLogger,
+  verifier?: TokenVerifier,
 ): Promise<ServerRender | undefined> {
   const modulePath = serverRenderPath(webDist);
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
@@ -104,24 +111,69 @@ export async function loadServerRender(
         current = rebuilt;
       }
       const { module, manifest } = current;
+      const token = sessionCookie(request.headers.cookie);
+      const session = token === undefined ? undefined : await verifiedSession(token, request);
       const page = await visitors.run(
         {
           remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
           forwardedFor: headerValue(request.headers['x-forwarded-for']),
         },
-        () => module.renderPage(request.url, { member: hasMemberHint(request.headers.cookie) }),
+        () =>
+          module.renderPage(request.url, {
+            member: token !== undefined,
+            ...(session !== undefined && { session }),
+          }),
       );
-      return { page, assets: routeAssets(manifest, page.chunks) };
+      return {
+        page,
+        assets: routeAssets(manifest, page.chunks),
+        personal: session !== undefined && page.kind === 'page',
+      };
     },
   };
+
+  /**
+   * The cookie's token when the verifier accepts it. Refused, expired or unverifiable, the page is
+   * still drawn for a member (the cookie says one is logged in) but without their data: members'
+   * pages are then the shell, and the browser's scripts fetch with the stored token as before.
+   */
+  async function verifiedSession(
+    token: string,
+    request: FastifyRequest,
+  ): Promise<string | undefined> {
+    if (verifier === undefined) return undefined;
+    try {
+      await verifier.verify(token);
+      return token;
+    } catch (error) {
+      const problem = error instanceof TokenRejectedError ? error.problem : 'unavailable';
+      request.log.debug(
+        { problem },
+        'session cookie not verified; the page is drawn without its data',
+      );
+      return undefined;
+    }
+  }
 }
 
-// Set by the web app while a member's token is stored (web/src/auth/rendered-session.ts). Only
-// chooses the header and controls drawn: members' data never depends on it.
-const MEMBER_HINT = /(?:^|;\s*)marquee_member=1(?:;|$)/;
+/*
+ * The web app keeps this cookie equal to its stored ID token (web/src/auth/rendered-session.ts).
+ * Only page renders read it: every /3 route still wants the token in the Authorization header. A
+ * page from another site can make the browser send the cookie with a GET of one of our pages, but
+ * cannot read the answer, and a GET of a page changes nothing; if the API took the cookie, that
+ * same page could make the browser write to the member's library (cross-site request forgery).
+ */
+const SESSION_COOKIE = /(?:^|;\s*)marquee_session=([^;]+)/;
 
-function hasMemberHint(cookie: string | undefined): boolean {
-  return cookie !== undefined && MEMBER_HINT.test(cookie);
+function sessionCookie(cookie: string | undefined): string | undefined {
+  const value = cookie === undefined ? undefined : SESSION_COOKIE.exec(cookie)?.[1]?.trim();
+  if (value === undefined || value === '') return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Not what the app writes; still a sign that somebody logged in here.
+    return value;
+  }
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

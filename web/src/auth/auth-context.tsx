@@ -39,13 +39,14 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * The session a server render draws, and hydration starts from: a member's (a stand-in token on the
- * server, the stored one in the browser) or nobody's. React renders again at once with the stored
- * token if they differ.
+ * The session a server render draws, and hydration starts from: a member's or nobody's. On the
+ * server, the member's own token when the server verified it (readStoredToken reads the render's
+ * session), so the page holds exactly what the browser hydrates with; a stand-in otherwise. In the
+ * browser, the stored token. React renders again at once with the stored token if they differ.
  */
 function renderedToken(forMember: boolean): string | null {
   if (!forMember) return null;
-  return import.meta.env.SSR ? renderedMemberToken : readStoredToken();
+  return import.meta.env.SSR ? (readStoredToken() ?? renderedMemberToken) : readStoredToken();
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -2,20 +2,26 @@ import { createContext } from 'react';
 import { routerBasename } from '../lib/base-url';
 
 /*
- * A page rendered on the server is rendered for a member or for a visitor, as the member hint
- * cookie said; hydration must start from the same session so the first render matches. The cookie
- * is only a hint of which header and controls to draw: the server never reads anybody's data with
- * it (the ID token stays in the browser and goes with requests, as before).
+ * A page rendered on the server is rendered for a member or for a visitor, as the session cookie
+ * said; hydration must start from the same session so the first render matches. The cookie holds
+ * the very ID token stored in localStorage (already readable by the page's scripts, so the cookie
+ * exposes nothing new). The server reads it for page renders only, once verified: the API still
+ * wants the token in the Authorization header, so a page of another site can make the browser
+ * send the cookie but can neither read our pages nor act on the member's behalf.
  */
 
-export const memberHintCookie = 'marquee_member';
+export const sessionCookie = 'marquee_session';
+
+/** What the app kept before the session cookie: a hint that somebody was logged in, now unused. */
+const oldMemberHintCookie = 'marquee_member';
 
 /** Whether the page in the document was rendered for a member (false outside a server render). */
 export const RenderedForMemberContext = createContext(false);
 
 /**
- * Stands in for the member's token in a server render for a member: what decides the page's look
- * is only that somebody is logged in. Unsigned and unusable: no request is made with it there.
+ * Stands in for the member's token in a server render for a member whose session the server could
+ * not use (expired, refused, unverifiable): the header and controls drawn depend only on somebody
+ * being logged in. Unsigned and unusable: no request is made with it there.
  */
 export const renderedMemberToken = [
   { alg: 'none', typ: 'JWT' },
@@ -27,15 +33,30 @@ export const renderedMemberToken = [
   .concat('')
   .join('.');
 
-/** Keeps the hint cookie in step with the stored session: present exactly while a token is. */
-export function writeMemberHint(member: boolean): void {
+function writeCookie(name: string, value: string | null): void {
+  const path = routerBasename();
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // A year: the cookie's presence says somebody logged in here; the token in it expires by itself.
+  document.cookie =
+    value === null
+      ? `${name}=; Path=${path}; Max-Age=0; SameSite=Lax${secure}`
+      : `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** Keeps the session cookie equal to the stored token: present exactly while a token is. */
+export function writeSessionCookie(token: string | null): void {
   try {
-    const path = routerBasename();
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = member
-      ? `${memberHintCookie}=1; Path=${path}; Max-Age=31536000; SameSite=Lax${secure}`
-      : `${memberHintCookie}=; Path=${path}; Max-Age=0; SameSite=Lax${secure}`;
+    writeCookie(sessionCookie, token);
   } catch {
     // Cookies off: pages are then rendered for visitors and switch to the member's after hydration.
+  }
+}
+
+/** Drops the hint cookie an earlier version of the app kept. */
+export function dropOldMemberHint(): void {
+  try {
+    if (document.cookie.includes(`${oldMemberHintCookie}=`)) writeCookie(oldMemberHintCookie, null);
+  } catch {
+    // Cookies off: there is none to drop.
   }
 }

@@ -5,8 +5,20 @@ import {
   decodeSessionToken,
   readStoredToken,
   storeToken,
+  syncSessionCookie,
+  tokenStorageKey,
   usableSessionUser,
 } from './session-token';
+
+/** The document's cookies by name. */
+function cookies(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter((pair) => pair !== '')
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
 
 describe('session token', () => {
   it('decodes the user data from an ID token', () => {
@@ -39,11 +51,38 @@ describe('session token', () => {
     expect(usableSessionUser(`${fakeIdToken()}c2lnbmF0dXJl_-`)).not.toBeNull();
   });
 
-  it('keeps the member hint cookie while a token is stored, for the server to draw the member header', () => {
-    storeToken(fakeIdToken());
-    expect(document.cookie).toContain('marquee_member=1');
+  it('keeps the session cookie equal to the stored token, for the server to render with it', () => {
+    const token = fakeIdToken();
+    storeToken(token);
+    expect(cookies()).toEqual({ marquee_session: token });
+    const renewed = fakeIdToken({ name: 'renewed' });
+    storeToken(renewed);
+    expect(cookies()).toEqual({ marquee_session: renewed });
     storeToken(null);
-    expect(document.cookie).not.toContain('marquee_member');
+    expect(cookies()).toEqual({});
+  });
+
+  it('writes the cookie for the whole app, sent by the browser on its top-level navigations', () => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const token = fakeIdToken();
+    storeToken(token);
+    expect(written).toHaveBeenLastCalledWith(
+      `marquee_session=${token}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+    storeToken(null);
+    expect(written).toHaveBeenLastCalledWith('marquee_session=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('brings the cookie in step with the stored token on start, and drops the old hint', () => {
+    document.cookie = 'marquee_member=1; Path=/';
+    document.cookie = 'marquee_session=a-token-since-replaced; Path=/';
+    const token = fakeIdToken();
+    localStorage.setItem(tokenStorageKey, token);
+    syncSessionCookie();
+    expect(cookies()).toEqual({ marquee_session: token });
+    localStorage.removeItem(tokenStorageKey);
+    syncSessionCookie();
+    expect(cookies()).toEqual({});
   });
 
   it('keeps the session in the page when storage is refused', () => {

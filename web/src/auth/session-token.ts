@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { isJwtCompactForm } from '../lib/jwt-compact-form';
-import { writeMemberHint } from './rendered-session';
+import { dropOldMemberHint, writeSessionCookie } from './rendered-session';
 
 export const tokenStorageKey = 'token';
 
@@ -57,9 +57,20 @@ export function usableSessionUser(token: string | null, now = Date.now()): Sessi
 // Where the session lives when storage is disabled (private mode): this page only.
 let pageToken: string | null = null;
 
+// On the server: the session of the render that asks (renders run concurrently, each its own).
+let readServerSession: () => string | null = () => null;
+
+/**
+ * For server renders only (entry-server.tsx): where readStoredToken finds the current render's
+ * session, the member's verified ID token from the session cookie, or null for a visitor.
+ */
+export function setServerSessionReader(read: () => string | null): void {
+  readServerSession = read;
+}
+
 export function readStoredToken(): string | null {
-  // A server render is for nobody's session, whatever storage its runtime may have.
-  if (import.meta.env.SSR) return null;
+  // A server render is for the session the server verified, whatever storage its runtime may have.
+  if (import.meta.env.SSR) return readServerSession();
   try {
     return localStorage.getItem(tokenStorageKey);
   } catch {
@@ -87,7 +98,7 @@ export function onStoredTokenChange(listener: () => void): () => void {
 
 export function storeToken(token: string | null): void {
   pageToken = token;
-  writeMemberHint(token !== null);
+  writeSessionCookie(token);
   try {
     if (token === null) localStorage.removeItem(tokenStorageKey);
     else localStorage.setItem(tokenStorageKey, token);
@@ -95,4 +106,13 @@ export function storeToken(token: string | null): void {
     // Storage can be disabled (private mode); the session then lasts as long as the page.
   }
   for (const listener of listeners) listener();
+}
+
+/**
+ * On start: the cookie as the stored token is now (another tab, an older version of the app or
+ * cleared storage may have left it otherwise), and the old hint cookie gone.
+ */
+export function syncSessionCookie(): void {
+  dropOldMemberHint();
+  writeSessionCookie(readStoredToken());
 }

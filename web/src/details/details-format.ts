@@ -1,4 +1,5 @@
-const numberFormat = new Intl.NumberFormat('en-US');
+import { madeOnFirstUse } from '../lib/made-on-first-use';
+const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** 134 → "2h 14m"; 45 → "45m". */
 export function formatRuntime(minutes: number | null | undefined): string | undefined {
@@ -12,7 +13,7 @@ export function formatRuntime(minutes: number | null | undefined): string | unde
 /** "7.8 / 10 · 1,234 votes"; undefined before anyone has voted. */
 export function formatRating(average: number, count: number): string | undefined {
   if (!count) return undefined;
-  return `${average.toFixed(1)} / 10 · ${numberFormat.format(count)} ${count === 1 ? 'vote' : 'votes'}`;
+  return `${average.toFixed(1)} / 10 · ${numberFormat().format(count)} ${count === 1 ? 'vote' : 'votes'}`;
 }
 
 /** The year of a TMDB date ("2023-03-08" → "2023"); undefined for "" or null. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { imageUrl } from '../lib/image-url';
+import { backdropWidths, imageUrl } from '../lib/image-url';
 import type { PlaceholderKind } from '../ui/placeholder';
 import { PosterImage } from '../ui/poster-image';
 import styles from './details-page.module.css';
@@ -29,6 +29,10 @@ export function DetailsLayout({
   sections,
 }: DetailsLayoutProps) {
   const backdrop = imageUrl(backdropPath, 'w1280');
+  // The browser picks the width the screen needs: a phone's is a third of the largest.
+  const backdropSet = backdropWidths
+    .map((width) => `${imageUrl(backdropPath, `w${width}`)} ${width}w`)
+    .join(', ');
   return (
     <article className={styles.page}>
       {backdrop && (
@@ -36,12 +40,15 @@ export function DetailsLayout({
         <div className={styles.backdrop} aria-hidden="true">
           <img
             src={backdrop}
+            srcSet={backdropSet}
+            sizes="100vw"
             alt=""
             width={1280}
             height={720}
             decoding="async"
-            // Behind the poster, which is the page's largest paint, in the queue for bandwidth.
-            fetchPriority="low"
+            // The widest thing on the page (its largest paint, faded as it is): with the poster,
+            // the first files the browser asks for.
+            fetchPriority="high"
           />
         </div>
       )}

@@ -38,6 +38,26 @@ describe('DetailsPage', () => {
     await expectDocumentTitle(`${movie.title} · Marquee`);
   });
 
+  it('draws the backdrop at the width the screen needs, asked for first with the poster', async () => {
+    const movie = tmdbExample<MovieDetails>('movie-details');
+    stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    const { container } = renderApp(`/details/movie/${movie.id}`);
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    // Decorative (alt=""), so not an image to assistive technology: found by its source.
+    const backdrop = container.querySelector(`img[src="/t/p/w1280${movie.backdrop_path}"]`);
+    expect(backdrop).toHaveAttribute('alt', '');
+    expect(backdrop).toHaveAttribute(
+      'srcset',
+      [300, 780, 1280].map((width) => `/t/p/w${width}${movie.backdrop_path} ${width}w`).join(', '),
+    );
+    expect(backdrop).toHaveAttribute('sizes', '100vw');
+    expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: `Poster of ${movie.title}` })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+  });
+
   it('shows a person: profile image, name and biography', async () => {
     const person = tmdbExample<PersonDetails>('person-details');
     stubCatalogue({ [`3/person/${person.id}`]: person });

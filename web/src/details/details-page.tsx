@@ -1,4 +1,4 @@
-import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { NotFound } from '../ui/not-found';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { DetailsSkeleton } from './details-layout';
-import { detailsQueryOptions, parseDetailsParams } from './details-query';
+import { detailsQueryOptions, parseDetailsParams, type PersonPage } from './details-query';
 import { MovieInfo } from './movie-info';
 import { PersonInfo } from './person-info';
 import { TvInfo } from './tv-info';
@@ -52,7 +52,7 @@ function Details({ mediaType, id }: { mediaType: MediaType; id: number }) {
     case 'movie':
       return <MovieInfo movie={data as MovieDetails} />;
     case 'person':
-      return <PersonInfo person={data as PersonDetails} asOf={dataUpdatedAt} />;
+      return <PersonInfo person={data as PersonPage} asOf={dataUpdatedAt} />;
     case 'tv':
       return <TvInfo show={data as TvDetails} />;
   }

@@ -2,11 +2,26 @@ import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types
 import { isMediaType, type MediaType } from '@marquee/tmdb-types/media';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCatalogue } from '../lib/catalogue-client';
+import { mergeCredits, type PersonCredit } from './person-credits';
 
+/**
+ * A person as the page keeps them: cast and crew merged into one line per title, with what the
+ * list shows. A long career's combined credits run to hundreds of kilobytes (every title's
+ * overview), which a page the server renders would carry whole to the browser.
+ */
+export interface PersonPage extends Omit<PersonDetails, 'combined_credits'> {
+  credits: PersonCredit[];
+}
+
+/** What the details page keeps of each kind of answer. */
 export interface DetailsByMediaType {
   movie: MovieDetails;
-  person: PersonDetails;
+  person: PersonPage;
   tv: TvDetails;
+}
+
+function personPage({ combined_credits: credits, ...person }: PersonDetails): PersonPage {
+  return { ...person, credits: mergeCredits(credits) };
 }
 
 export interface DetailsTarget {
@@ -35,12 +50,17 @@ const appended: Record<MediaType, string> = {
 export function detailsQueryOptions<M extends MediaType>(mediaType: M, id: number) {
   return queryOptions({
     queryKey: [mediaType, id] as const,
-    queryFn: ({ signal }) =>
-      fetchCatalogue<DetailsByMediaType[M]>(
+    queryFn: async ({ signal }) => {
+      const answer = await fetchCatalogue<MovieDetails | TvDetails | PersonDetails>(
         `3/${mediaType}/${id}`,
         { append_to_response: appended[mediaType] },
         { signal },
-      ),
+      );
+      // The answer is the media type's: the address asked for it.
+      return (
+        mediaType === 'person' ? personPage(answer as PersonDetails) : answer
+      ) as DetailsByMediaType[M];
+    },
     // No such title or person: the page says Not Found.
     meta: { expectsNotFound: true },
   });

@@ -1,25 +1,23 @@
-import type { CombinedCredits } from '@marquee/tmdb-types/credits';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TitleBadges } from '../library/title-actions/title-badges';
 import { useTitleStatesBatch } from '../library/use-title-states-batch';
-import { mergeCredits, sortCredits, type CreditSort } from './person-credits';
+import { sortCredits, type CreditSort, type PersonCredit } from './person-credits';
 import styles from './details-page.module.css';
 import toggleStyles from '../ui/toggle-group.module.css';
 
 /** Long careers run to hundreds of titles; the rest are one click away. */
 const firstShown = 30;
 
-export function PersonCreditsList({ credits }: { credits: CombinedCredits | undefined }) {
+export function PersonCreditsList({ credits }: { credits: readonly PersonCredit[] }) {
   const headingId = useId();
   const [sort, setSort] = useState<CreditSort>('year');
   const [showAll, setShowAll] = useState(false);
-  const merged = useMemo(() => mergeCredits(credits), [credits]);
-  const sorted = useMemo(() => sortCredits(merged, sort), [merged, sort]);
+  const sorted = useMemo(() => sortCredits(credits, sort), [credits, sort]);
   const shown = showAll ? sorted : sorted.slice(0, firstShown);
   // What the member has of these titles, in one request for the lines shown.
   useTitleStatesBatch(shown);
-  if (merged.length === 0) return null;
+  if (credits.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>

@@ -1,5 +1,5 @@
-import type { PersonDetails } from '@marquee/tmdb-types/details';
 import { DetailsLayout } from './details-layout';
+import type { PersonPage } from './details-query';
 import { ageOn, paragraphsOf } from './details-format';
 import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
@@ -7,7 +7,7 @@ import { PersonCreditsList } from './person-credits-list';
 import styles from './details-page.module.css';
 
 /** `asOf`: when the details were fetched (ms), the day a living person's age is counted on. */
-export function PersonInfo({ person, asOf }: { person: PersonDetails; asOf: number }) {
+export function PersonInfo({ person, asOf }: { person: PersonPage; asOf: number }) {
   const paragraphs = paragraphsOf(person.biography ?? '');
   // Not today's date: the server's render and the browser's hydration may fall on either side of
   // midnight, and the page must read the same in both. The answer's time is the same in both.
@@ -20,7 +20,7 @@ export function PersonInfo({ person, asOf }: { person: PersonDetails; asOf: numb
       imagePath={person.profile_path}
       placeholder="person"
       imageAlt={`Photo of ${person.name}`}
-      sections={<PersonCreditsList credits={person.combined_credits} />}
+      sections={<PersonCreditsList credits={person.credits} />}
     >
       <dl className={styles.facts}>
         {person.known_for_department && (

@@ -1,8 +1,12 @@
 import { config } from '../config';
 import { resolveAppUrl } from './base-url';
 
-/** w500 for posters and profiles (the spec), w92/w185 for thumbnails, w1280 for backdrops. */
+/** w500 for posters and profiles (the spec), w92/w185 for thumbnails. */
 export type ImageSize = 'w92' | 'w185' | 'w500' | 'w1280';
+
+/** The backdrop widths TMDB serves (configuration's backdrop_sizes), for a srcset. */
+export const backdropWidths = [300, 780, 1280] as const;
+export type BackdropSize = `w${(typeof backdropWidths)[number]}`;
 
 /**
  * `t/p/w500/abc.jpg` relative to the base, where the catalogue server serves images beside the
@@ -10,7 +14,7 @@ export type ImageSize = 'w92' | 'w185' | 'w500' | 'w1280';
  */
 export function imageUrl(
   path: string | null | undefined,
-  size: ImageSize = 'w500',
+  size: ImageSize | BackdropSize = 'w500',
 ): string | undefined {
   if (!path) return undefined;
   const url = resolveAppUrl(`${config.catalogue.imageBaseUrl}/${size}/${path.replace(/^\/+/, '')}`);

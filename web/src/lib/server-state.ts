@@ -24,3 +24,20 @@ export function readServerRendered(): ServerRendered | null {
     forMember: element.dataset.member === 'true',
   };
 }
+
+/** Whether the document holds a page the server rendered (its answers are beside it). */
+export function isServerRendered(page: Document): boolean {
+  return page.getElementById(serverStateElementId) !== null;
+}
+
+/**
+ * The scripts the app and the rendered page's route need, as full URLs: the server lists them
+ * (data-scripts, relative to <base>) rather than announcing them, so they wait for the entry script.
+ */
+export function scriptsToAnnounce(page: Document): string[] {
+  const listed = page.getElementById(serverStateElementId)?.dataset.scripts ?? '';
+  return listed
+    .split(' ')
+    .filter((file) => file !== '')
+    .map((file) => new URL(file, page.baseURI).href);
+}

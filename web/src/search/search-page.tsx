@@ -1,6 +1,7 @@
 import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { madeOnFirstUse } from '../lib/made-on-first-use';
 import { HiddenWatchedCount } from '../library/hidden-watched-count';
 import { HideWatchedToggle } from '../library/hide-watched-toggle';
 import { useWatchedFilter } from '../library/use-watched-filter';
@@ -20,7 +21,7 @@ const labels: Record<MediaType, { tab: string; noun: string }> = {
   person: { tab: 'People', noun: 'people' },
 };
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export function SearchPage() {
   const [searchParams, changeSearchParams] = useSearchParamsChange();
@@ -121,7 +122,7 @@ function SearchResults({
               onKeyDown={(event) => handleTabKey(event, index)}
             >
               {labels[tab].tab}
-              {total !== undefined && ` (${countFormat.format(total)})`}
+              {total !== undefined && ` (${countFormat().format(total)})`}
             </button>
           );
         })}

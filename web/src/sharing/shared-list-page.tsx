@@ -2,6 +2,7 @@ import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { CatalogueError } from '../lib/catalogue-client';
+import { madeOnFirstUse } from '../lib/made-on-first-use';
 import { libraryMaxPage } from '../library/library-api';
 import { CardList } from '../ui/card-list';
 import { NotFound } from '../ui/not-found';
@@ -12,7 +13,7 @@ import { usePageParam } from '../ui/use-page-param';
 import { sharedListQueryOptions } from './shared-list-query';
 import styles from './shared-list-page.module.css';
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /**
  * /shared/list/{share id}: a list its owner made public, read-only, for anybody with the link,
@@ -83,7 +84,7 @@ function SharedListHeader({ list }: { list: SharedList }) {
         {list.owner_name === null ? 'A list by a Marquee member' : `A list by ${list.owner_name}`}
         <span aria-hidden="true"> · </span>
         <span>
-          {countFormat.format(count)} {count === 1 ? 'title' : 'titles'}
+          {countFormat().format(count)} {count === 1 ? 'title' : 'titles'}
         </span>
       </p>
       {list.description && <p className={styles.description}>{list.description}</p>}

@@ -1,4 +1,5 @@
 import type { DiaryEntryWire } from '@marquee/tmdb-types/account';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 
 export interface DiaryMonth<Entry> {
   /** YYYY-MM */
@@ -8,16 +9,19 @@ export interface DiaryMonth<Entry> {
 }
 
 // UTC on both sides: a day is a day, wherever the reader is.
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "November 2026" for any day in it (YYYY-MM-DD). */
 export function monthLabel(day: string): string {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : monthFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : monthFormat().format(date);
 }
 
 /** Each run of entries from one month, in the order given (the diary sends them by date). */

@@ -1,37 +1,44 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 import type { TitleKey } from '../library-api';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 // UTC: a day is a day, wherever the reader is.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
-const localDayFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+const localDayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }),
+);
 
 /** "1 title", "1,024 titles". */
 export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
-  return `${numberFormat.format(count)} ${count === 1 ? noun : plural}`;
+  return `${numberFormat().format(count)} ${count === 1 ? noun : plural}`;
 }
 
 /** A day as YYYY-MM-DD, as people read it: "November 30, 2026". */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
 }
 
 /** A moment (ISO 8601), as the day it was where the reader is. */
 export function formatMoment(moment: string): string {
   const date = new Date(moment);
-  return Number.isNaN(date.getTime()) ? moment : localDayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? moment : localDayFormat().format(date);
 }
 
 export function titleOf(title: LibraryTitle): string {

@@ -50,28 +50,26 @@ export function listQueryOptions(uid: string, listId: number, params: ShelfParam
   });
 }
 
-/** The read an address shows first, for the route's loader to start before the page arrives. */
+/** The read an address shows first: the route's loader starts it before the page arrives, a server render awaits it. */
 export function prefetchLibraryAddress(
   queryClient: QueryClient,
   uid: string,
   address: LibraryAddress,
   search: URLSearchParams,
-): void {
+): Promise<void> {
   if (address.tab === 'watched') {
     const params = shelfRequest(parseShelfView(search, 'diary'));
-    void queryClient.prefetchQuery(diaryQueryOptions(uid, params));
-  } else if (address.tab === 'lists') {
-    if (address.listId === undefined) {
-      void queryClient.prefetchQuery(
+    return queryClient.prefetchQuery(diaryQueryOptions(uid, params));
+  }
+  if (address.tab === 'lists') {
+    if (address.listId === undefined)
+      return queryClient.prefetchQuery(
         listsQueryOptions(uid, parsePageParam(search.get('page'), libraryMaxPage)),
       );
-    } else {
-      const params = shelfRequest(parseShelfView(search, 'list'));
-      void queryClient.prefetchQuery(listQueryOptions(uid, address.listId, params));
-    }
-  } else {
-    const { shelf, kind } = shelfTabs[address.tab];
-    const params = shelfRequest(parseShelfView(search, kind));
-    void queryClient.prefetchQuery(shelfQueryOptions(uid, shelf, params));
+    const params = shelfRequest(parseShelfView(search, 'list'));
+    return queryClient.prefetchQuery(listQueryOptions(uid, address.listId, params));
   }
+  const { shelf, kind } = shelfTabs[address.tab];
+  const params = shelfRequest(parseShelfView(search, kind));
+  return queryClient.prefetchQuery(shelfQueryOptions(uid, shelf, params));
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 import { DialogFormButtons } from '../../ui/dialog-form-buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -17,7 +18,7 @@ import { StarRating } from './star-rating';
 import styles from './library-form.module.css';
 import formStyles from '../../ui/form.module.css';
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export interface LogWatchDialogProps {
   /** The title's name, for the dialog and its messages. */
@@ -105,7 +106,7 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
             id={`${id}-note-count`}
             className={noteCount > maxNoteLength ? styles.countOver : styles.count}
           >
-            {countFormat.format(noteCount)} / {countFormat.format(maxNoteLength)}
+            {countFormat().format(noteCount)} / {countFormat().format(maxNoteLength)}
           </p>
           {errors.note?.message && (
             <p id={`${id}-note-error`} role="alert" className={formStyles.fieldError}>

@@ -1,14 +1,18 @@
+import { madeOnFirstUse } from '../../lib/made-on-first-use';
 import type { TitleKey } from '../library-api';
 import { useLastWatch } from '../use-last-watch';
 import { EyeIcon } from './title-icons';
 import styles from './title-actions.module.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 export function watchedText(times: number): string {
   return times === 1 ? 'Watched once' : `Watched ${times} times`;
@@ -25,7 +29,7 @@ export function WatchedSummary({ title, watched }: { title: TitleKey; watched: n
       <span>{watchedText(watched)}</span>
       {last && lastDate && !Number.isNaN(lastDate.getTime()) && (
         <span className={styles.lastWatch}>
-          last on <time dateTime={last}>{dateFormat.format(lastDate)}</time>
+          last on <time dateTime={last}>{dateFormat().format(lastDate)}</time>
         </span>
       )}
     </p>

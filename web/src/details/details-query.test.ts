@@ -1,0 +1,32 @@
+import type { CombinedCredits } from '@marquee/tmdb-types/credits';
+import type { MovieDetails, PersonDetails } from '@marquee/tmdb-types/details';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, stubCatalogue, tmdbExample } from '../test-utils';
+import { detailsQueryOptions } from './details-query';
+import { mergeCredits } from './person-credits';
+
+describe('detailsQueryOptions', () => {
+  it("keeps of a person's combined credits one line per title, with what the page shows", async () => {
+    const combined = tmdbExample<CombinedCredits>('person-combined-credits');
+    const person = { ...tmdbExample<PersonDetails>('person-details'), combined_credits: combined };
+    stubCatalogue({ [`3/person/${person.id}`]: person });
+    const kept = await createTestQueryClient().fetchQuery(detailsQueryOptions('person', person.id));
+
+    expect(kept).not.toHaveProperty('combined_credits');
+    expect(kept.credits).toEqual(mergeCredits(combined));
+    expect(kept.credits.length).toBeGreaterThan(0);
+    expect(kept).toMatchObject({ id: person.id, name: person.name, biography: person.biography });
+    // Each title's overview and the like stay out: the page a server renders carries what is kept.
+    const overviews = combined.cast.map((credit) => credit.overview).filter(Boolean);
+    expect(overviews.length).toBeGreaterThan(0);
+    expect(JSON.stringify(kept)).not.toContain(overviews[0]);
+    expect(JSON.stringify(kept).length).toBeLessThan(JSON.stringify(person).length / 2);
+  });
+
+  it('keeps a movie as it came', async () => {
+    const movie = tmdbExample<MovieDetails>('movie-details');
+    stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    const kept = await createTestQueryClient().fetchQuery(detailsQueryOptions('movie', movie.id));
+    expect(kept).toEqual(movie);
+  });
+});

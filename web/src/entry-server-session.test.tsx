@@ -1,0 +1,196 @@
+// @vitest-environment node
+import type { DehydratedState } from '@tanstack/react-query';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RenderOptions, ServerPage } from '@marquee/tmdb-types/server-render';
+import { renderPage, setUpServerRender } from './entry-server';
+import { cataloguePath, movieTitle } from './test-catalogue-fixtures';
+import {
+  diaryTitle,
+  listId,
+  listName,
+  memberStubTransport,
+  trendingTitles,
+  watchlistTitle,
+} from './test-member-catalogue';
+import { fakeIdToken } from './test-utils';
+
+/*
+ * Members' pages rendered with the member's session: the ID token the server verified from the
+ * session cookie (RenderOptions.session). The render reads it as the stored token, and its
+ * requests carry it as the browser's do.
+ */
+
+// The module keeps one setup (as the server does): one transport that answers as the test says.
+let catalogue = memberStubTransport();
+
+beforeAll(() => {
+  setUpServerRender({
+    baseUrl: 'http://marquee.invalid/',
+    transport: (url, init) => catalogue.transport(url, init),
+  });
+});
+
+beforeEach(() => {
+  catalogue = memberStubTransport();
+});
+
+type RenderedPage = Extract<ServerPage, { kind: 'page' }>;
+
+const ada = fakeIdToken({ user_id: 'uid-1', sub: 'uid-1', name: 'ada' });
+const bob = fakeIdToken({ user_id: 'uid-2', sub: 'uid-2', name: 'bob' });
+
+async function renderedPage(url: string, options: RenderOptions): Promise<RenderedPage> {
+  const page = await renderPage(url, options);
+  if (page.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(page)}`);
+  return page;
+}
+
+/** The page's text as a reader sees it, tags dropped. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function queriesOf(page: RenderedPage): DehydratedState['queries'] {
+  return (JSON.parse(page.state) as DehydratedState).queries;
+}
+
+/** Each catalogue path the render asked, with the Authorization it sent. */
+function sentAuthorizations(): Record<string, string | null> {
+  return Object.fromEntries(
+    catalogue.requests.map((url, index) => [
+      cataloguePath(url),
+      catalogue.authorizations[index] ?? null,
+    ]),
+  );
+}
+
+describe("a members' page rendered with the member's session", () => {
+  it('/home has the trending rows, asked with the member token, in its HTML and state', async () => {
+    const page = await renderedPage('/home', { member: true, session: ada });
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Home · Marquee');
+    expect(page.forMember).toBe(true);
+    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'home-page']);
+    const text = textOf(page.html);
+    for (const title of Object.values(trendingTitles)) expect(text).toContain(title);
+    expect(text).toContain(' Logout ');
+    const trending = queriesOf(page).filter(({ queryKey }) => queryKey[0] === 'trending');
+    expect(trending.map(({ queryKey }) => queryKey)).toEqual(
+      expect.arrayContaining([
+        ['trending', 'movie', 1],
+        ['trending', 'tv', 1],
+        ['trending', 'person', 1],
+      ]),
+    );
+    for (const query of trending) expect(query.state.status).toBe('success');
+    expect(sentAuthorizations()).toEqual({
+      '3/trending/movie/day': `Bearer ${ada}`,
+      '3/trending/tv/day': `Bearer ${ada}`,
+      '3/trending/person/day': `Bearer ${ada}`,
+    });
+  });
+
+  it('is rendered for the member even when the cookie flag is left out', async () => {
+    const page = await renderedPage('/', { session: ada });
+    expect(page.forMember).toBe(true);
+    expect(textOf(page.html)).toContain(trendingTitles.movie);
+  });
+
+  it.each([
+    ['/movies', 'Movies', trendingTitles.movie],
+    ['/tv', 'TV shows', trendingTitles.tv],
+    ['/people', 'People', trendingTitles.person],
+  ])('%s has its list and the member settings it waits for', async (url, heading, title) => {
+    const page = await renderedPage(url, { member: true, session: ada });
+    expect(page.title).toBe(`${heading} · Marquee`);
+    expect(textOf(page.html)).toContain(title);
+    const settings = queriesOf(page).find(({ queryKey }) => queryKey.includes('settings'));
+    expect(settings?.queryKey).toContain('uid-1');
+    expect(settings?.state.status).toBe('success');
+    expect(sentAuthorizations()['3/account/uid-1/settings']).toBe(`Bearer ${ada}`);
+  });
+
+  it.each([
+    ['/library', watchlistTitle],
+    ['/library/watched', diaryTitle],
+    ['/library/lists', listName],
+    [`/library/lists/${listId}`, watchlistTitle],
+  ])("%s has the member's library in it", async (url, title) => {
+    const page = await renderedPage(url, { member: true, session: ada });
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain(title);
+    expect(queriesOf(page).every(({ state }) => state.status === 'success')).toBe(true);
+    expect(Object.values(sentAuthorizations())).toEqual(expect.arrayContaining([`Bearer ${ada}`]));
+  });
+
+  it('/settings is drawn, its member settings still to come', async () => {
+    const page = await renderedPage('/settings', { member: true, session: ada });
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Settings · Marquee');
+    expect(textOf(page.html)).toContain('Export');
+  });
+
+  it('two renders for two members started together each read with their own token', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    catalogue = memberStubTransport({ hold: held });
+    const pages = Promise.all([
+      renderedPage('/movies', { member: true, session: ada }),
+      renderedPage('/movies', { member: true, session: bob }),
+    ]);
+    // Both renders are waiting on their answers before either gets one.
+    await expect.poll(() => catalogue.requests.length).toBe(8);
+    release();
+    const [forAda, forBob] = await pages;
+    for (const [page, uid, token] of [
+      [forAda, 'uid-1', ada],
+      [forBob, 'uid-2', bob],
+    ] as const) {
+      const settings = queriesOf(page).filter(({ queryKey }) => queryKey.includes('settings'));
+      expect(settings.map(({ queryKey }) => queryKey.includes(uid))).toEqual([true]);
+      // Another member's token would have been refused for this library.
+      expect(settings[0]?.state.status).toBe('success');
+      expect(textOf(page.html)).toContain(trendingTitles.movie);
+      const own = catalogue.requests
+        .map((url, index) => [cataloguePath(url), catalogue.authorizations[index]] as const)
+        .filter(([path]) => path === `3/account/${uid}/settings`);
+      expect(own).toEqual([[`3/account/${uid}/settings`, `Bearer ${token}`]]);
+    }
+  });
+
+  it("a public page reads the member's settings it waits for, and stays the same page", async () => {
+    const page = await renderedPage('/details/movie/1', { member: true, session: ada });
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain(movieTitle);
+    // Details are public: never sent with a token.
+    expect(sentAuthorizations()['3/movie/1']).toBeNull();
+  });
+});
+
+describe("a members' page without a usable session", () => {
+  it.each([
+    ['a visitor', {}],
+    ['a member the server could not verify', { member: true }],
+    ['an expired session', { member: true, session: fakeIdToken({ exp: 100 }) }],
+    ['a token that does not decode', { member: true, session: 'not-a-token' }],
+  ] as Array<[string, RenderOptions]>)('is the shell for %s', async (_case, options) => {
+    const page = await renderPage('/home', options);
+    expect(page).toEqual({ kind: 'shell', chunks: ['app-layout', 'require-auth', 'home-page'] });
+    expect(catalogue.requests).toEqual([]);
+  });
+
+  it('a public page drawn for an unusable session sends no token', async () => {
+    const page = await renderedPage('/search?q=x', {
+      member: true,
+      session: fakeIdToken({ exp: 100 }),
+    });
+    expect(page.forMember).toBe(true);
+    expect(catalogue.authorizations.every((header) => header === null)).toBe(true);
+  });
+});

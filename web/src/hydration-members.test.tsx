@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storeToken } from './auth/session-token';
+import { cataloguePath } from './test-catalogue-fixtures';
+import {
+  expectHydratedAsDrawn,
+  memberNavigation,
+  navigationItems,
+  renderOnServer,
+  settled,
+} from './test-hydration';
+import {
+  diaryTitle,
+  listId,
+  listName,
+  memberStubTransport,
+  trendingTitles,
+  watchlistTitle,
+} from './test-member-catalogue';
+import { fakeIdToken } from './test-utils';
+
+/*
+ * Members' pages rendered on the server with the member's session (the session cookie's token,
+ * verified), then hydrated in the browser where the same member's token is stored (the harness:
+ * test-hydration.tsx). The browser asks what the server left to it (the cards' states, For you)
+ * from the same member catalogue.
+ */
+
+/** The browser's requests answered as the server's render was, each one recorded. */
+function stubBrowserCatalogue() {
+  const catalogue = memberStubTransport();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      catalogue.transport(new URL(input instanceof Request ? input.url : String(input)), init),
+    ),
+  );
+  return catalogue;
+}
+
+const memberPages: Array<[string, string, string | undefined]> = [
+  ['/home', 'Trending today', trendingTitles.movie],
+  ['/', 'Trending today', trendingTitles.tv],
+  ['/movies', 'Movies', trendingTitles.movie],
+  ['/tv', 'TV shows', trendingTitles.tv],
+  ['/people', 'People', trendingTitles.person],
+  ['/library', 'Library', watchlistTitle],
+  ['/library/watched', 'Library', diaryTitle],
+  ['/library/lists', 'Library', listName],
+  [`/library/lists/${listId}`, 'Library', watchlistTitle],
+  ['/settings', 'Settings', undefined],
+];
+
+describe("hydrating a members' page rendered with the member's session", () => {
+  it.each(memberPages)(
+    'takes %s over as the server drew it, asking nothing the server answered',
+    async (url, heading, title) => {
+      const token = fakeIdToken();
+      const page = await renderOnServer(url, { member: true, session: token });
+      storeToken(token);
+      const browser = stubBrowserCatalogue();
+      const { queryClient } = await expectHydratedAsDrawn(url, page);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      expect(navigationItems()).toEqual(memberNavigation);
+      if (title !== undefined) expect(screen.getAllByText(title)[0]).toBeInTheDocument();
+      await settled(queryClient);
+      await waitFor(() => expect(document.title).toBe(page.title));
+      // What the page was drawn with is not asked again; only what the server left to the browser.
+      const asked = browser.requests.map(cataloguePath);
+      expect(asked.filter((path) => path.startsWith('3/trending/'))).toEqual([]);
+      expect(
+        asked.filter((path) =>
+          /^3\/(?:account\/[^/]+\/(?:watchlist|diary|lists)|list\/)/.test(path),
+        ),
+      ).toEqual([]);
+    },
+  );
+});
