@@ -32,6 +32,25 @@ describe('createCachedVerifier', () => {
     expect(inner.calls).toBe(2);
   });
 
+  it('answers each token with its own member, however the tokens alternate', async () => {
+    const inner = countingVerifier(async (token) => ({ uid: `uid-of-${token}`, expiresAt: 9e15 }));
+    const cached = createCachedVerifier(inner);
+    const uids = [];
+    for (const token of ['a', 'a', 'b', 'a', 'b', 'b', 'c', 'a'])
+      uids.push((await cached.verify(token)).uid);
+    expect(uids).toEqual([
+      'uid-of-a',
+      'uid-of-a',
+      'uid-of-b',
+      'uid-of-a',
+      'uid-of-b',
+      'uid-of-b',
+      'uid-of-c',
+      'uid-of-a',
+    ]);
+    expect(inner.calls).toBe(3);
+  });
+
   it('keeps a good answer no longer than maxAgeMs', async () => {
     let clock = 0;
     const inner = countingVerifier(async () => ({ uid: 'u', expiresAt: 10_000_000 }));

@@ -59,6 +59,17 @@ export function createCachedVerifier(
     now = Date.now,
   } = options;
   const entries = new Map<string, CacheEntry>();
+  // One member's page sends the same token with each of its requests: hashed once, not each time.
+  let lastToken: string | undefined;
+  let lastKey = '';
+
+  function keyOf(token: string): string {
+    if (token !== lastToken) {
+      lastKey = digest(token);
+      lastToken = token;
+    }
+    return lastKey;
+  }
 
   function remember(key: string, entry: CacheEntry): void {
     entries.delete(key);
@@ -68,7 +79,7 @@ export function createCachedVerifier(
 
   return {
     verify(token) {
-      const key = digest(token);
+      const key = keyOf(token);
       const cached = entries.get(key);
       if (cached !== undefined && cached.until > now()) {
         // Re-inserting keeps recently used tokens at the young end of the map.
