@@ -20,19 +20,32 @@ export interface FirstPaintJs {
 
 const NO_SCRIPT_PAINT_WAIT_MS = 5_000;
 
-/** Whether the page paints content from its document alone, in a context with scripts off. */
-async function paintsWithoutScripts(browser: Browser, url: string): Promise<boolean> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+/**
+ * Whether the page paints content from its document alone, in a context with scripts off; with a
+ * logged-in context's cookies for a members' page (the server renders it from the session cookie).
+ */
+async function paintsWithoutScripts(
+  browser: Browser,
+  url: string,
+  session?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<boolean> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(session !== undefined && { storageState: session }),
+  });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     // Asked from here: with the page's scripts off, its timers and observers never call back.
     const deadline = Date.now() + NO_SCRIPT_PAINT_WAIT_MS;
     for (;;) {
-      const painted = await page.evaluate(() =>
-        performance
-          .getEntriesByType('paint')
-          .some((entry) => entry.name === 'first-contentful-paint'),
+      // The page's own content: the app shell's #root holds no text, only its <noscript> note would.
+      const painted = await page.evaluate(
+        () =>
+          (document.getElementById('root')?.textContent ?? '').trim() !== '' &&
+          performance
+            .getEntriesByType('paint')
+            .some((entry) => entry.name === 'first-contentful-paint'),
       );
       if (painted || Date.now() > deadline) return painted;
       await page.waitForTimeout(50);
@@ -52,11 +65,16 @@ export async function measureFirstVisitJs(
   page: BenchPage,
 ): Promise<FirstPaintJs> {
   const url = `${origin}${page.path}`;
-  // A members' page without a session is another page (the login's): only a public one is tried.
-  const selfPainting = !page.loggedIn && (await paintsWithoutScripts(browser, url));
   const context = await browser.newContext();
   try {
     if (page.loggedIn) await logIn(context, origin);
+    // A members' page is tried with the member's cookies (scripts off, so only the session cookie
+    // the login left counts); without them it would be another page (the login's).
+    const selfPainting = await paintsWithoutScripts(
+      browser,
+      url,
+      page.loggedIn ? await context.storageState() : undefined,
+    );
     const measured = await measureFirstPaintJs(context, url);
     return selfPainting
       ? { ...measured, beforePaintBytes: 0, paintsWithoutScripts: true }
