@@ -4,7 +4,9 @@ import { storeToken } from './auth/session-token';
 import { deferred, requestsTo } from './library/library-test-stubs';
 import {
   catalogueAnswers,
+  movieItem,
   movieTitle,
+  page,
   personName,
   searchHits,
   sharedListName,
@@ -154,6 +156,31 @@ describe('hydrating a page rendered on the server', () => {
       '/marquee/t/p/w500/poster-1.jpg',
     );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/marquee/login');
+  });
+
+  it('keeps what a visitor typed in the search box before the scripts took the page over', async () => {
+    const fetchMock = stubCatalogue({
+      '3/search/multi': page([{ ...movieItem(11, searchHits.movie), media_type: 'movie' }]),
+    });
+    const rendered = await renderOnServer('/details/movie/1');
+    const hydrating = hydrateInBrowser('/details/movie/1', rendered);
+    // Typed into the server's box, before React is there to see it.
+    const box = document.querySelector<HTMLInputElement>('#root input[role="combobox"]');
+    if (!box) throw new Error('no search box in the rendered page');
+    box.focus();
+    box.value = 'Search Hit';
+    const { recoverableErrors } = await hydrating;
+    expect(recoverableErrors).toEqual([]);
+
+    const combobox = screen.getByRole('combobox', { name: 'Search' });
+    expect(combobox).toBe(box);
+    expect(combobox).toHaveValue('Search Hit');
+    // Suggestions for it, as if typed now.
+    expect(await screen.findByRole('option', { name: new RegExp(searchHits.movie) })).toBeVisible();
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(requestsTo(fetchMock, '3/search/multi').map(({ params }) => params.query)).toContain(
+      'Search Hit',
+    );
   });
 
   it('notices a page the browser draws otherwise than the server', async () => {

@@ -1,6 +1,6 @@
 import type { AnyListItem, MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PosterImage } from '../ui/poster-image';
 import { searchQueryOptions } from './search-query';
@@ -67,6 +67,15 @@ export function SearchCombobox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  // On a page the server rendered, a visitor may type before the scripts take the page over: the
+  // box then holds text React never saw. It is kept, as if typed now.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setText(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
   const query = useDebouncedValue(text.trim(), suggestionDelayMs);
   const { data } = useQuery(searchQueryOptions('multi', query));
 
@@ -141,6 +150,7 @@ export function SearchCombobox() {
         Search
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         type="search"
         name="q"
