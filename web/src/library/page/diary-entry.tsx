@@ -1,7 +1,8 @@
 import type { DiaryEntryWire } from '@marquee/tmdb-types/account';
 import { Link } from 'react-router-dom';
 import { PosterImage } from '../../ui/poster-image';
-import { detailsPath, formatDay, titleOf } from './library-format';
+import { formatDay } from '../../lib/format-day';
+import { detailsPath, titleOf } from './library-format';
 import { RatingText } from './rating-text';
 import styles from './diary.module.css';
 

@@ -4,17 +4,6 @@ import type { TitleKey } from '../library-api';
 
 const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
-// UTC: a day is a day, wherever the reader is.
-const dayFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 const localDayFormat = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('en-US', {
@@ -27,12 +16,6 @@ const localDayFormat = madeOnFirstUse(
 /** "1 title", "1,024 titles". */
 export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
   return `${numberFormat().format(count)} ${count === 1 ? noun : plural}`;
-}
-
-/** A day as YYYY-MM-DD, as people read it: "November 30, 2026". */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
 }
 
 /** A moment (ISO 8601), as the day it was where the reader is. */
