@@ -3,19 +3,19 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 /*
- * index.html's script, under a kilobyte: it decides when the app's scripts start (main.tsx).
+ * index.html's script (about 1.4 KB compressed): it decides when the app's scripts (main.tsx) load.
  *
  * On the app shell (a members' page the server left to the scripts, or no server render) at once:
  * nothing is on screen until they run. On a page the server rendered, once the page's images are
  * in (the load event) and drawn: the visitor already sees the page, and on a slow link the scripts
- * would only take bandwidth from the images on screen. Then every file the app and the page's route need
- * is announced together, so they arrive in one round rather than one import after another.
+ * would only take bandwidth from the images on screen. Then every file the app and the page's
+ * route need is announced together, so they arrive in one round, not one import after another.
  */
 
 /** However slow an image is, the page does not stay without its scripts longer than this. */
 const LONGEST_WAIT_MS = 3000;
 
-function startApp(): void {
+function loadApp(): void {
   for (const url of scriptsToAnnounce(document)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -43,5 +43,5 @@ function whenPageLoaded(then: () => void): void {
   setTimeout(once, LONGEST_WAIT_MS);
 }
 
-if (isServerRendered(document)) whenPageLoaded(startApp);
-else startApp();
+if (isServerRendered(document)) whenPageLoaded(loadApp);
+else loadApp();
