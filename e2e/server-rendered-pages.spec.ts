@@ -174,10 +174,7 @@ test.describe('with JavaScript on, the scripts take the page over', () => {
     page,
   }) => {
     const errors = watchConsoleErrors(page);
-    const email = uniqueEmail();
-    await registerViaApi(email);
-    await loginThroughRenderedForm(page, email, TEST_PASSWORD);
-    await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(home)?$`));
+    await newMemberLogsIn(page);
     const movies = page.getByRole('region', { name: 'Top trending movies by day' });
     await expect(movies.locator('a[href*="details/movie/"]')).toHaveCount(10);
     expect(errors()).toEqual([]);
@@ -187,10 +184,7 @@ test.describe('with JavaScript on, the scripts take the page over', () => {
     page,
     context,
   }) => {
-    const email = uniqueEmail();
-    await registerViaApi(email);
-    await loginThroughRenderedForm(page, email, TEST_PASSWORD);
-    await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(home)?$`));
+    await newMemberLogsIn(page);
     const titles = await trendingMovieTitles(page);
 
     // Scripts off in a new page of the same browser (its cookies): what the document alone paints.
@@ -234,10 +228,7 @@ test.describe('with JavaScript on, the scripts take the page over', () => {
     page,
     context,
   }) => {
-    const email = uniqueEmail();
-    await registerViaApi(email);
-    await loginThroughRenderedForm(page, email, TEST_PASSWORD);
-    await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(home)?$`));
+    await newMemberLogsIn(page);
 
     const errors = watchConsoleErrors(page);
     const cspViolations = await watchCsp(page);
@@ -346,6 +337,14 @@ test.describe(`under BASE_PATH=${BASE_PATH}, on a server of this spec's own`, ()
  * Opens the movie's page with its scripts held back, keeps the heading and poster the document
  * painted, then lets the scripts in: hydration must take those very nodes over, not draw new ones.
  */
+/** A new member logs in through the form the server rendered, and lands on home. */
+async function newMemberLogsIn(page: Page): Promise<void> {
+  const email = uniqueEmail();
+  await registerViaApi(email);
+  await loginThroughRenderedForm(page, email, TEST_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(home)?$`));
+}
+
 async function openAndWatchHydration(page: Page, shown: PublicMovie): Promise<void> {
   const releaseScripts = await holdAppScripts(page);
   await page.goto(`details/movie/${shown.id}`, { waitUntil: 'commit' });

@@ -7,8 +7,14 @@ import { isOwnServer } from './lib/catalogue-client';
 import { isAwaitingHydration } from './lib/query-client';
 import { trendingQueryOptions } from './lib/trending-query';
 import { libraryMaxPage } from './library/library-api';
-import { parseLibraryAddress } from './library/page/library-address';
-import { prefetchLibraryAddress } from './library/page/library-queries';
+import { parseLibraryAddress, shelfTabs } from './library/page/library-address';
+import {
+  diaryQueryOptions,
+  listQueryOptions,
+  listsQueryOptions,
+  shelfQueryOptions,
+} from './library/page/library-queries';
+import { parseShelfView, shelfRequest } from './library/page/shelf-view';
 import { parseSearchParams, searchQueryOptions } from './search/search-query';
 import { memberSettingsQueryOptions } from './settings/member-settings';
 import { sharedListQueryOptions } from './sharing/shared-list-query';
@@ -107,9 +113,28 @@ export function prefetchLibrary(
 ): Promise<unknown> {
   const uid = libraryMember();
   const address = parseLibraryAddress(params);
-  // As prefetch(): a page the server rendered keeps the answers it was drawn with until hydrated.
-  if (uid === null || !address || isAwaitingHydration(queryClient)) return Promise.resolve();
-  return prefetchLibraryAddress(queryClient, uid, address, new URL(url).searchParams);
+  if (uid === null || !address) return Promise.resolve();
+  const search = new URL(url).searchParams;
+  if (address.tab === 'watched')
+    return prefetch(
+      queryClient,
+      diaryQueryOptions(uid, shelfRequest(parseShelfView(search, 'diary'))),
+    );
+  if (address.tab === 'lists')
+    return address.listId === undefined
+      ? prefetch(
+          queryClient,
+          listsQueryOptions(uid, parsePageParam(search.get('page'), libraryMaxPage)),
+        )
+      : prefetch(
+          queryClient,
+          listQueryOptions(uid, address.listId, shelfRequest(parseShelfView(search, 'list'))),
+        );
+  const { shelf, kind } = shelfTabs[address.tab];
+  return prefetch(
+    queryClient,
+    shelfQueryOptions(uid, shelf, shelfRequest(parseShelfView(search, kind))),
+  );
 }
 
 /** A shared list is for anybody with the link, logged in or not: the page the address names. */
