@@ -6,6 +6,7 @@ export type WorkloadName =
   | 'trending-pages'
   | 'details'
   | 'search'
+  | 'search-last-letter'
   | 'image'
   | 'library-watchlist'
   | 'library-states';
@@ -86,6 +87,37 @@ export async function snapshotWorkloads(
     });
   }
   return snapshots;
+}
+
+/**
+ * Searches whose last word is one letter, as a person types past a word ("Broken T"), asked for
+ * once each and timed cold (no rounds: their cached answers cost what any other's do). Also "the a"
+ * to "the z", the broadest such searches, and pairs of one-letter words ("a b", "x y").
+ */
+export async function discoverLastLetterSearches(
+  origin: string,
+  headers: Record<string, string>,
+): Promise<Workload> {
+  const titles: string[] = [];
+  for (const media of ['movie', 'tv'] as const) {
+    const response = await fetch(`${origin}/3/${media}/popular`, { headers });
+    if (!response.ok) throw new Error(`/3/${media}/popular answered ${response.status}`);
+    titles.push(...((await response.json()) as Page<AnyListItem>).results.map(titleOf));
+  }
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const queries = new Set<string>();
+  for (const title of titles) {
+    const [first, second] = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    if (first && first.length >= 2 && second) queries.add(`${first} ${second[0]}`);
+  }
+  for (const letter of letters) queries.add(`the ${letter}`);
+  for (let index = 0; index + 1 < letters.length; index += 2)
+    queries.add(`${letters[index]} ${letters[index + 1]}`);
+  return {
+    name: 'search-last-letter',
+    label: 'searches whose last word is one letter',
+    paths: [...queries].map((query) => `/3/search/multi?query=${encodeURIComponent(query)}`),
+  };
 }
 
 // Prefixes of 2–4 letters of real title words, the way a person starts typing.

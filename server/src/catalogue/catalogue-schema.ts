@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** Bumped whenever the tables change, so an old file is regenerated rather than misread. */
-export const SCHEMA_VERSION = '2';
+export const SCHEMA_VERSION = '3';
 
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
@@ -62,9 +62,11 @@ CREATE TABLE credit (
   episode_count INTEGER
 );
 
-CREATE VIRTUAL TABLE movie_fts USING fts5 (title, original_title, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
-CREATE VIRTUAL TABLE tv_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
-CREATE VIRTUAL TABLE person_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
+-- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles
+-- they cost 6 MB and answer such a query in about 40 ms instead of 100 to 230 ms.
+CREATE VIRTUAL TABLE movie_fts USING fts5 (title, original_title, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE tv_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE person_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
 `;
 
 // Created after bulk loading: building an index once is far cheaper than keeping it sorted row by row.

@@ -29,11 +29,19 @@ const HOSTILE = [
 
 describe('buildSearchQuery', () => {
   it('quotes every term (a prefix from two letters on), so operators are plain words', () => {
-    expect(buildSearchQuery('silent NEAR(harbor, 5) OR "x"*').match).toBe(
-      '"silent"* "near"* "harbor"* "5" "or"* "x"',
+    expect(buildSearchQuery('silent NEAR(harbor, 5) OR "x"* y').match).toBe(
+      '"silent"* "near"* "harbor"* "5" "or"* "x" "y"*',
     );
     for (const text of HOSTILE)
       expect(buildSearchQuery(text).match, text).toMatch(/^("[\p{L}\p{N}]+"\*? ?)*$/u);
+  });
+
+  it('makes a last term of one letter a prefix only after a longer term, as it is being typed', () => {
+    expect(buildSearchQuery('Broken T').match).toBe('"broken"* "t"*');
+    expect(buildSearchQuery('A Mirror for M').match).toBe('"a" "mirror"* "for"* "m"*');
+    expect(buildSearchQuery('t').match).toBe('"t"');
+    expect(buildSearchQuery('a b').match).toBe('"a" "b"');
+    expect(buildSearchQuery('x y').match).toBe('"x" "y"');
   });
 
   it(`reads at most ${MAX_QUERY_LENGTH} characters and 12 terms`, () => {

@@ -36,9 +36,9 @@ export function wholeWordMatch(match: string): string {
   return match.replace(/"\*/g, '"');
 }
 
-// The FTS tables index prefixes of 2 and 3 characters (prefix='2 3'); a longer prefix is expanded
+// The FTS tables index prefixes of 1 to 3 characters (prefix='1 2 3'); a longer prefix is expanded
 // into every word it starts, on each check — far too slow to repeat for thousands of rows.
-const INDEXED_PREFIX_LENGTHS = new Set([2, 3]);
+const INDEXED_PREFIX_LENGTHS = new Set([1, 2, 3]);
 
 /** Whether checking one row against `match` is a lookup, not an expansion of a long prefix. */
 function checksCheaply(match: string): boolean {

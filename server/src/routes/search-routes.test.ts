@@ -26,6 +26,8 @@ beforeAll(async () => {
   add(90002, 'The Silent Harbor Returns Again', 900);
   add(90003, 'Amélie', 2);
   add(90004, 'Silhouette', 3);
+  add(90005, 'Broken Tide', 4);
+  add(90006, 'A Mirror for Midnight', 5);
   db.close();
   test.catalogue = openCatalogue(test.dbPath);
   app = await testApp({ source: test.source });
@@ -60,6 +62,19 @@ describe('GET /3/search/{kind}', () => {
         (item) => /sil/i.test(item.title) && /harb/i.test(item.title),
       ),
     ).toBe(true);
+  });
+
+  it('matches a last word of one letter as a prefix once a longer word comes before it', async () => {
+    const ids = async (query: string) =>
+      (await search<MovieListItem>('movie', query)).results.map((item) => item.id);
+    expect(await ids('Broken T')).toContain(90005);
+    expect(await ids('Broken Ti')).toContain(90005);
+    expect(await ids('A Mirror for M')).toContain(90006);
+    expect((await search('multi', 'broken t')).results.map((item) => item.id)).toContain(90005);
+    // Alone, one letter is a word: it would otherwise match most of the catalogue.
+    expect(await ids('S')).not.toContain(90001);
+    // Only the last word is being typed: an earlier one-letter word is still a word.
+    expect(await ids('T broken')).not.toContain(90005);
   });
 
   it('folds case and diacritics both ways', async () => {
