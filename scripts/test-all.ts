@@ -1,4 +1,5 @@
-// `npm test`: every test, in order, then one honest total.
+// `npm test`: every test, in order, then one honest total. First it makes sure the machine has what
+// the tests need beyond node_modules (scripts/lib/test-machine-plan.ts), installing it with apt.
 //   npm test                 unit tests, build if stale, end-to-end tests, then the environment checks
 //   npm test -- --unit-only  Vitest only
 //   npm test -- --e2e-only   build if stale, then Playwright only
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { BuildError, buildIfStale } from './lib/build-if-stale.js';
 import { SHORT_LOAD_RUN_ARGS } from './lib/load-options.js';
 import { repoRoot } from './lib/repo-root.js';
+import { prepareTestMachine } from './lib/test-machine-setup.js';
 import {
   crashed,
   readPlaywrightReport,
@@ -18,13 +20,14 @@ import {
   type TestCounts,
 } from './lib/test-reports.js';
 import { summarise, type EnvironmentCheck, type TestStepResult } from './lib/test-summary.js';
+import type { TestMode } from './lib/test-machine-plan.js';
 
 const resultsDir = join(repoRoot, '.test-results');
 const vitestReport = join(resultsDir, 'vitest.json');
 const playwrightReport = join(resultsDir, 'playwright.json');
 const tsx = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 
-type Mode = 'all' | 'unit-only' | 'e2e-only';
+type Mode = TestMode;
 
 async function runUnitTests(): Promise<TestCounts> {
   const code = await run(process.execPath, [
@@ -123,6 +126,12 @@ function parseMode(args: string[]): Mode {
 
 async function main(): Promise<void> {
   const mode = parseMode(process.argv.slice(2));
+  // Chromium and PostgreSQL come from the system, not npm: installed here when missing and allowed.
+  const machineProblem = prepareTestMachine(mode);
+  if (machineProblem !== undefined) {
+    console.error(machineProblem);
+    process.exit(1);
+  }
   rmSync(vitestReport, { force: true });
   rmSync(playwrightReport, { force: true });
   mkdirSync(resultsDir, { recursive: true });
