@@ -60,12 +60,18 @@ export function prepareTestMachine(mode: TestMode): string | undefined {
   console.log(plan.announcement);
   for (const command of plan.commands) {
     const [program = '', ...args] = command;
+    // apt's own lines (and debconf's notes on stderr) are shown only when it fails.
     const result = spawnSync(program, args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (result.status !== 0)
-      return `${command.join(' ')} failed (exit ${result.status ?? result.signal}); run it yourself, then npm test again.`;
+      return (
+        `${result.stdout ?? ''}${result.stderr ?? ''}\n` +
+        `${command.join(' ')} failed (exit ${result.status ?? result.signal}); run it yourself, then npm test again.`
+      );
   }
   // Installed is not the same as found: a CHROME_PATH elsewhere is still missing, say.
   const after = planTestMachineSetup(readMachineFacts(), mode);
