@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeToken } from './auth/session-token';
-import { deferred, requestsTo } from './library/library-test-stubs';
+import { deferred, requestsTo } from './test-library-stubs';
 import {
   catalogueAnswers,
   movieItem,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateServerState, serverStateHydrated } from './lib/query-client';
 import { describe, expect, it, type Mock } from 'vitest';
-import { accountPath, libraryStateRoutes } from './library/library-test-stubs';
+import { accountPath, libraryStateRoutes } from './test-library-stubs';
 import {
   prefetchBrowse,
   prefetchDetails,

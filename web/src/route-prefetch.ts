@@ -6,17 +6,17 @@ import { detailsQueryOptions, parseDetailsParams } from './details/details-query
 import { isOwnServer } from './lib/catalogue-client';
 import { isAwaitingHydration } from './lib/query-client';
 import { trendingQueryOptions } from './lib/trending-query';
-import { libraryMaxPage } from './library/library-api';
+import { libraryMaxPage } from './member/library-api';
 import { parseLibraryAddress, shelfTabs } from './library/page/library-address';
 import {
   diaryQueryOptions,
   listQueryOptions,
   listsQueryOptions,
   shelfQueryOptions,
-} from './library/page/library-queries';
+} from './member/library-queries';
 import { parseShelfView, shelfRequest } from './library/page/shelf-view';
 import { parseSearchParams, searchQueryOptions } from './search/search-query';
-import { memberSettingsQueryOptions } from './settings/member-settings';
+import { memberSettingsQueryOptions } from './member/member-settings';
 import { sharedListQueryOptions } from './sharing/shared-list-query';
 import { parsePageParam } from './ui/use-page-param';
 

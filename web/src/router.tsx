@@ -159,14 +159,17 @@ function settingsRoute(queryClient: Promise<QueryClient>) {
 
 function loginRoute(queryClient: Promise<QueryClient>) {
   return pageRoute(queryClient, { chunk: 'login-page' }, async () => {
-    const { LoginPage } = await loadChunk('login-page', () => import('./auth/login-page'));
+    const { LoginPage } = await loadChunk('login-page', () => import('./sign-in/login-page'));
     return { Component: LoginPage };
   });
 }
 
 function registerRoute(queryClient: Promise<QueryClient>) {
   return pageRoute(queryClient, { chunk: 'register-page' }, async () => {
-    const { RegisterPage } = await loadChunk('register-page', () => import('./auth/register-page'));
+    const { RegisterPage } = await loadChunk(
+      'register-page',
+      () => import('./sign-in/register-page'),
+    );
     return { Component: RegisterPage };
   });
 }

@@ -12,7 +12,7 @@ import { renderPage, setUpServerRender } from './entry-server';
 import { setCatalogueTransport, setTokenProvider } from './lib/catalogue-client';
 import { createQueryClient, hydrateServerState } from './lib/query-client';
 import { readServerRendered, serverStateElementId } from './lib/server-state';
-import { libraryStateRoutes } from './library/library-test-stubs';
+import { libraryStateRoutes } from './test-library-stubs';
 import { createAppRouter } from './router';
 import { stubTransport } from './test-catalogue-fixtures';
 import { memberStubTransport } from './test-member-catalogue';

@@ -19,8 +19,8 @@ import {
   status,
   statesPath,
   unavailable,
-} from '../library/library-test-stubs';
-import { memberSettingsQueryOptions } from '../settings/member-settings';
+} from '../test-library-stubs';
+import { memberSettingsQueryOptions } from '../member/member-settings';
 import { expectConsoleError } from '../test-console';
 import {
   fakeIdToken,

@@ -1,9 +1,9 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
-import { HiddenWatchedCount } from '../library/hidden-watched-count';
-import { HideWatchedToggle } from '../library/hide-watched-toggle';
-import { useWatchedFilter } from '../library/use-watched-filter';
-import { WatchedFilterCards } from '../library/watched-filter-cards';
+import { HiddenWatchedCount } from '../member/hidden-watched-count';
+import { HideWatchedToggle } from '../member/hide-watched-toggle';
+import { useWatchedFilter } from '../member/use-watched-filter';
+import { WatchedFilterCards } from '../member/watched-filter-cards';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';

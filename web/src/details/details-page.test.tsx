@@ -5,7 +5,7 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerTitleStates, emptyStates, statesPath } from '../library/library-test-stubs';
+import { answerTitleStates, emptyStates, statesPath } from '../test-library-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountPath, libraryStateRoutes, page } from '../library/library-test-stubs';
+import { accountPath, libraryStateRoutes, page } from '../test-library-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,

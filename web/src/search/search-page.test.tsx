@@ -9,7 +9,7 @@ import {
   defaultSettings,
   requestsTo,
   statesPath,
-} from '../library/library-test-stubs';
+} from '../test-library-stubs';
 import {
   expectDocumentTitle,
   fakeIdToken,

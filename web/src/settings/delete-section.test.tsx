@@ -9,7 +9,7 @@ import {
   status,
   stubLibrary,
   unavailable,
-} from '../library/library-test-stubs';
+} from '../test-library-stubs';
 import { jsonResponse, type CatalogueRoutes } from '../test-utils';
 import { accountDeletedNotice } from './delete-account-dialog';
 import { captureDownloads } from './download-capture';

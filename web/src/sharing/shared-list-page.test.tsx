@@ -3,13 +3,7 @@ import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  answerTitleStates,
-  movie,
-  requestsTo,
-  statesPath,
-  tv,
-} from '../library/library-test-stubs';
+import { answerTitleStates, movie, requestsTo, statesPath, tv } from '../test-library-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,

@@ -13,7 +13,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 
 const diary = `${accountPath}/diary`;
 

@@ -11,7 +11,7 @@ import {
   page,
   requestsTo,
   stubLibrary,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 
 function stubAllTabs() {
   return stubLibrary({

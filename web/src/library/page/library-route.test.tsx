@@ -10,7 +10,7 @@ import {
   page,
   seenRequests,
   stubLibrary,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 
 /** Holds the page's chunk back until the test lets it arrive, as a slow network would. */
 const chunk = vi.hoisted(() => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../test-console';
 import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../../test-utils';
-import { libraryKeys } from '../library-keys';
+import { libraryKeys } from '../../member/library-keys';
 import {
   accountList,
   accountPath,
@@ -18,7 +18,7 @@ import {
   requestsTo,
   stubLibrary,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 
 const firstShareId = 'AAAAAAAAAAAAAAAAAAAAAA';
 const listKey = [...libraryKeys.all(memberUid), 'list', 7];

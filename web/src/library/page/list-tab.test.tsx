@@ -15,7 +15,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 
 const heat = movie(949, 'Heat');
 const oceans = movie(161, "Ocean's Eleven");

@@ -9,7 +9,7 @@ import {
   requestsTo,
   status,
   stubLibrary,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 
 const lists = `${accountPath}/lists`;
 

@@ -11,7 +11,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 
 const watchlist = `${accountPath}/watchlist`;
 

@@ -17,7 +17,7 @@ import {
   renderApp,
   stubCatalogue,
   type CatalogueRoutes,
-} from '../test-utils';
+} from './test-utils';
 
 /*
  * What the library's tests stub: the member fakeIdToken() logs in, library answers shaped as

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { CatalogueError } from '../../lib/catalogue-client';
-import { libraryKeys } from '../library-keys';
+import { CatalogueError } from '../lib/catalogue-client';
+import { libraryKeys } from './library-keys';
 
 /** Why a write failed, to follow "Couldn't …: " in a message that ends with a full stop. */
 export function failureReason(error: unknown): string {

@@ -1,7 +1,7 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useMemberSettings } from '../settings/member-settings';
+import { useMemberSettings } from './member-settings';
 import { cardMediaType, type CardItem } from '../ui/media-card';
 import type { TitleKey } from './library-api';
 import { useHiddenOnArrival } from './use-hidden-on-arrival';

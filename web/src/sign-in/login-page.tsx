@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert, FormNotice } from '../ui/form-alert';
 import { useHydrated } from '../ui/use-hydrated';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { useAuth } from './auth-context';
-import { firebaseErrorMessage } from './firebase-error-message';
-import type { LoginRedirectState } from './require-auth';
+import { useAuth } from '../auth/auth-context';
+import { firebaseErrorMessage } from '../auth/firebase-error-message';
+import type { LoginRedirectState } from '../auth/require-auth';
 import styles from './auth-form.module.css';
 import formStyles from '../ui/form.module.css';
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../../test-console';
-import { deferred, memberUid } from '../library-test-stubs';
-import { libraryKeys } from '../library-keys';
+import { expectConsoleError } from '../test-console';
+import { deferred, memberUid } from '../test-library-stubs';
+import { libraryKeys } from './library-keys';
 import { optimisticWrite } from './library-writes';
 
 const queryKey = [...libraryKeys.all(memberUid), 'list', 7];

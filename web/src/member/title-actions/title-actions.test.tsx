@@ -17,7 +17,7 @@ import {
   stubLibrary,
   titleServer,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 import { TitleActions } from './title-actions';
 
 const fightClub = { mediaType: 'movie', id: 550 } as const;

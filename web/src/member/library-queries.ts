@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchDiary, fetchList, fetchLists, fetchShelf, type ShelfParams } from '../library-api';
-import type { TitleShelf } from '../library-api';
-import { libraryKeys } from '../library-keys';
-import { libraryRead } from '../library-read';
+import { fetchDiary, fetchList, fetchLists, fetchShelf, type ShelfParams } from './library-api';
+import type { TitleShelf } from './library-api';
+import { libraryKeys } from './library-keys';
+import { libraryRead } from './library-read';
 
 /* The library page's reads, each asked again when the window regains focus (libraryRead). */
 

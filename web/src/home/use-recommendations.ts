@@ -1,13 +1,13 @@
 import type { AccountStates } from '@marquee/tmdb-types/account';
 import type { RecommendedTitle } from '@marquee/tmdb-types/library-sharing';
 import { queryOptions, skipToken, useQueries, useQuery } from '@tanstack/react-query';
-import { fetchRecommendations } from './library-api';
-import { libraryKeys } from './library-keys';
-import { libraryRead } from './library-read';
-import { useHiddenOnArrival } from './use-hidden-on-arrival';
-import { useLibraryMember } from './use-library-member';
-import { titleStatesQueryOptions } from './use-title-states';
-import { seedTitleStates } from './use-title-states-batch';
+import { fetchRecommendations } from '../member/library-api';
+import { libraryKeys } from '../member/library-keys';
+import { libraryRead } from '../member/library-read';
+import { useHiddenOnArrival } from '../member/use-hidden-on-arrival';
+import { useLibraryMember } from '../member/use-library-member';
+import { titleStatesQueryOptions } from '../member/use-title-states';
+import { seedTitleStates } from '../member/use-title-states-batch';
 
 /**
  * "For you": under the member's library keys, so every library write (a rating, a favourite)

@@ -1,6 +1,6 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
-import { madeOnFirstUse } from '../../lib/made-on-first-use';
-import type { TitleKey } from '../library-api';
+import { madeOnFirstUse } from '../lib/made-on-first-use';
+import type { TitleKey } from './library-api';
 
 const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 

@@ -1,5 +1,5 @@
-import { useHideWatchedSetting } from '../settings/member-settings';
-import { failureReason, reportWriteFailure } from './page/library-writes';
+import { useHideWatchedSetting } from './member-settings';
+import { failureReason, reportWriteFailure } from './library-writes';
 import styles from './hide-watched-toggle.module.css';
 
 /**

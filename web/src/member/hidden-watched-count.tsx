@@ -1,4 +1,4 @@
-import { formatCount } from './page/library-format';
+import { formatCount } from './library-format';
 import styles from './hide-watched-toggle.module.css';
 
 /** "2 watched titles hidden": polite, so a screen reader hears why a page has fewer cards. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { libraryStateRoutes } from '../library/library-test-stubs';
+import { libraryStateRoutes } from '../test-library-stubs';
 import { expectConsoleError } from '../test-console';
 import {
   expectDocumentTitle,
@@ -10,7 +10,7 @@ import {
   stubCatalogue,
   tmdbExample,
 } from '../test-utils';
-import { signIn, signOutOfFirebase, watchIdToken } from './firebase-auth';
+import { signIn, signOutOfFirebase, watchIdToken } from '../auth/firebase-auth';
 
 async function logIn(email = 'ada@example.com', password = 'secret123') {
   const user = userEvent.setup();

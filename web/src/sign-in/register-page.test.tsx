@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../test-console';
 import { renderApp } from '../test-utils';
-import { registerAccount } from './firebase-auth';
+import { registerAccount } from '../auth/firebase-auth';
 
 const valid = {
   Username: 'ada1815',

@@ -18,7 +18,7 @@ import {
   stubLibrary,
   titleServer,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test-library-stubs';
 import { libraryCardAddons } from './library-card-addons';
 
 const movies = tmdbExample<Page<MovieListItem>>('trending-movie').results;

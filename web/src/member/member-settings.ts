@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchCatalogue } from '../lib/catalogue-client';
-import { libraryKeys } from '../library/library-keys';
-import { libraryRead } from '../library/library-read';
-import { useLibraryMember } from '../library/use-library-member';
+import { libraryKeys } from './library-keys';
+import { libraryRead } from './library-read';
+import { useLibraryMember } from './use-library-member';
 
 /*
  * The member's settings on our own server (docs/library-api.md, "Settings"): the display name
