@@ -155,7 +155,7 @@ export async function hydrateInBrowser(
   setTokenProvider(memberTokenProvider);
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, rendered.state);
-  const router = createAppRouter(Promise.resolve(queryClient));
+  const router = createAppRouter({ queryClient: Promise.resolve(queryClient), render: 'browser' });
   teardowns.push(() => {
     router.dispose();
     queryClient.clear();

@@ -119,9 +119,13 @@ export function renderApp(path: string, options: { token?: string; routes?: Rout
   // As main.tsx does, before the router's first loaders fetch.
   setTokenProvider(memberTokenProvider);
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(options.routes ?? createRoutes(Promise.resolve(queryClient)), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    options.routes ??
+      createRoutes({ queryClient: Promise.resolve(queryClient), render: 'browser' }),
+    {
+      initialEntries: [path],
+    },
+  );
   teardowns.push(() => {
     router.dispose();
     queryClient.clear();
