@@ -14,16 +14,19 @@ import { join } from 'node:path';
  *              login and register pages, which are a feature, live in sign-in/.
  *   ui/ lib/   shared code, with config.ts and styles/
  *
- * Each layer imports only the layers below it. The test helpers at web/src's root (test-*.ts) are
- * outside the walls: a test may set up anything it needs.
+ * Each layer imports only the layers below it. The test helpers (test/) are outside the walls: a
+ * test may set up anything it needs, the app included.
  */
 
 /** Shared layers, lowest first; a folder not named here is a feature. */
-export const webLayers = [['ui', 'lib', 'styles', 'i18n', 'test'], ['auth'], ['member']];
+export const webLayers = [['ui', 'lib', 'styles', 'i18n'], ['auth'], ['member']];
 
-/** web/src's root files that are not the app: shared configuration and test helpers. */
+/** Folders outside the walls, neither a layer nor a feature. */
+const unwalled = ['test'];
+
+/** web/src's root files that are not the app: shared configuration, and the app's own tests. */
 function isSharedRootFile(name) {
-  return name === 'config.ts' || name.startsWith('test-') || /\.test\.tsx?$/.test(name);
+  return name === 'config.ts' || /\.test\.tsx?$/.test(name);
 }
 
 /** import-x/no-restricted-paths zones for web/src, read from its folders as they are today. */
@@ -31,7 +34,9 @@ export function webWallZones(srcDir, relativeSrc = './web/src') {
   const entries = readdirSync(srcDir, { withFileTypes: true });
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const shared = webLayers.flat();
-  const features = folders.filter((folder) => !shared.includes(folder)).sort();
+  const features = folders
+    .filter((folder) => !shared.includes(folder) && !unwalled.includes(folder))
+    .sort();
   const appFiles = entries
     .filter(
       (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !isSharedRootFile(entry.name),

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateServerState, serverStateHydrated } from './lib/query-client';
 import { describe, expect, it, type Mock } from 'vitest';
-import { libraryStateRoutes } from './test-library-stubs';
+import { libraryStateRoutes } from './test/library-stubs';
 import { prefetchDetails } from './details/details-prefetch';
 import { prefetchSearch } from './search/search-prefetch';
 import { prefetchSharedList } from './sharing/shared-list-prefetch';
-import { fakeIdToken, stubCatalogue, tmdbExample } from './test-utils';
+import { fakeIdToken, stubCatalogue, tmdbExample } from './test/utils';
 
 const origin = 'http://localhost:3000';
 

@@ -18,7 +18,7 @@ import {
   statesPath,
   titleServer,
   tv,
-} from '../test-library-stubs';
+} from '../test/library-stubs';
 import {
   fakeIdToken,
   jsonResponse,
@@ -26,7 +26,7 @@ import {
   stubCatalogue,
   tmdbExample,
   type CatalogueRoutes,
-} from '../test-utils';
+} from '../test/utils';
 
 const recommendationsPath = `${accountPath}/recommendations`;
 

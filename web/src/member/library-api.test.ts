@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test-utils';
+import { jsonResponse } from '../test/utils';
 import {
   addListItem,
   fetchShelf,

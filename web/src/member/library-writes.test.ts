@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../test-console';
-import { deferred, memberUid } from '../test-library-stubs';
+import { expectConsoleError } from '../test/console';
+import { deferred, memberUid } from '../test/library-stubs';
 import { libraryKeys } from './library-keys';
 import { optimisticWrite } from './library-writes';
 

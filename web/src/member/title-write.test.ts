@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueError } from '../lib/catalogue-client';
-import { emptyStates } from '../test-library-stubs';
+import { emptyStates } from '../test/library-stubs';
 import { applyWrite, revertWrite, writeFailureMessage, type TitleWrite } from './title-write';
 
 const before = { ...emptyStates(550), list_ids: [1] };

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, type Mock } from 'vitest';
-import { accountPath, libraryStateRoutes } from '../test-library-stubs';
+import { accountPath, libraryStateRoutes } from '../test/library-stubs';
 import { prefetchSearch } from './search-prefetch';
-import { fakeIdToken, stubCatalogue, tmdbExample } from '../test-utils';
+import { fakeIdToken, stubCatalogue, tmdbExample } from '../test/utils';
 
 const origin = 'http://localhost:3000';
 const settingsRequest = `/${accountPath}/settings?`;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, type Mock } from 'vitest';
 import { prefetchSharedList } from './shared-list-prefetch';
-import { stubCatalogue } from '../test-utils';
+import { stubCatalogue } from '../test/utils';
 
 const origin = 'http://localhost:3000';
 

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { libraryStateRoutes } from '../test-library-stubs';
-import { expectConsoleError } from '../test-console';
+import { libraryStateRoutes } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
   fakeIdToken,
   renderApp,
   stubCatalogue,
   tmdbExample,
-} from '../test-utils';
+} from '../test/utils';
 import { signIn, signOutOfFirebase, watchIdToken } from '../auth/firebase-auth';
 
 async function logIn(email = 'ada@example.com', password = 'secret123') {

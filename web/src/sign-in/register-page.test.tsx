@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../test-console';
-import { renderApp } from '../test-utils';
+import { expectConsoleError } from '../test/console';
+import { renderApp } from '../test/utils';
 import { registerAccount } from '../auth/firebase-auth';
 
 const valid = {

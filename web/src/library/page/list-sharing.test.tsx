@@ -3,8 +3,8 @@ import type { ListSharing, ListSharingBody } from '@marquee/tmdb-types/library-s
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../test-console';
-import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../../test-utils';
+import { expectConsoleError } from '../../test/console';
+import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../../test/utils';
 import { libraryKeys } from '../../member/library-keys';
 import {
   accountList,
@@ -18,7 +18,7 @@ import {
   requestsTo,
   stubLibrary,
   unavailable,
-} from '../../test-library-stubs';
+} from '../../test/library-stubs';
 
 const firstShareId = 'AAAAAAAAAAAAAAAAAAAAAA';
 const listKey = [...libraryKeys.all(memberUid), 'list', 7];

@@ -4,7 +4,7 @@ import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tmdbExample, type CatalogueAnswer } from '../../test-utils';
+import { tmdbExample, type CatalogueAnswer } from '../../test/utils';
 import { CardList, type CardListProps } from '../../ui/card-list';
 import { MediaCardAddonsContext } from '../../ui/media-card-addons';
 import {
@@ -18,7 +18,7 @@ import {
   stubLibrary,
   titleServer,
   unavailable,
-} from '../../test-library-stubs';
+} from '../../test/library-stubs';
 import { libraryCardAddons } from './library-card-addons';
 
 const movies = tmdbExample<Page<MovieListItem>>('trending-movie').results;

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../../test-console';
-import { jsonResponse, type CatalogueAnswer, type CatalogueRoutes } from '../../test-utils';
+import { expectConsoleError } from '../../test/console';
+import { jsonResponse, type CatalogueAnswer, type CatalogueRoutes } from '../../test/utils';
 import { ModalDialog } from '../../ui/modal-dialog';
 import {
   accountPath,
@@ -17,7 +17,7 @@ import {
   stubLibrary,
   titleServer,
   unavailable,
-} from '../../test-library-stubs';
+} from '../../test/library-stubs';
 import { TitleActions } from './title-actions';
 
 const fightClub = { mediaType: 'movie', id: 550 } as const;

@@ -4,12 +4,12 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
-import { sharedTmdbFile } from '../../scripts/lib/shared-tmdb';
-import { AuthProvider } from './auth/auth-context';
-import { memberTokenProvider } from './auth/member-token-provider';
-import { setTokenProvider } from './lib/catalogue-client';
-import { createQueryClient } from './lib/query-client';
-import { createRoutes } from './router';
+import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb';
+import { AuthProvider } from '../auth/auth-context';
+import { memberTokenProvider } from '../auth/member-token-provider';
+import { setTokenProvider } from '../lib/catalogue-client';
+import { createQueryClient } from '../lib/query-client';
+import { createRoutes } from '../router';
 
 /** TMDB's own sample responses, read from the shared reference data (never copied into the repo). */
 export function tmdbExample<T>(name: string): T {

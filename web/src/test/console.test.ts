@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError, verifyConsole } from './test-console';
+import { expectConsoleError, verifyConsole } from './console';
 
 // Each test calls verifyConsole itself, as the shared afterEach does, so its verdict can be checked;
 // verifyConsole starts afresh either way, so the afterEach that follows finds nothing left.

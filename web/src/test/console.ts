@@ -3,7 +3,7 @@ import { format } from 'node:util';
 /*
  * Every console.error and console.warn during a test is either declared by the test or fails it:
  * a 404 from a route nobody stubbed, a React act() warning or an error boundary's log is a finding,
- * not noise. test-setup.ts installs the guard and checks it after each test.
+ * not noise. setup.ts installs the guard and checks it after each test.
  */
 
 type Level = 'error' | 'warn';

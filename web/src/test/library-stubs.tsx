@@ -11,13 +11,7 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, type BoundFunctions, type queries } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import {
-  fakeIdToken,
-  jsonResponse,
-  renderApp,
-  stubCatalogue,
-  type CatalogueRoutes,
-} from './test-utils';
+import { fakeIdToken, jsonResponse, renderApp, stubCatalogue, type CatalogueRoutes } from './utils';
 
 /*
  * What the library's tests stub: the member fakeIdToken() logs in, library answers shaped as
@@ -240,7 +234,7 @@ export const tvGenres = {
   ],
 };
 
-/** test-utils' stubCatalogue, also answering the genres and the cards' states (none kept). */
+/** utils.tsx's stubCatalogue, also answering the genres and the cards' states (none kept). */
 export function stubLibrary(routes: CatalogueRoutes) {
   return stubCatalogue({
     '3/genre/movie/list': movieGenres,

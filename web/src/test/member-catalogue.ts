@@ -9,7 +9,7 @@ import type {
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import type { TmdbError } from '@marquee/tmdb-types/page';
-import { usableSessionUser } from './auth/session-token';
+import { usableSessionUser } from '../auth/session-token';
 import {
   cataloguePath,
   catalogueAnswers,
@@ -19,12 +19,12 @@ import {
   page,
   personItem,
   tvItem,
-} from './test-catalogue-fixtures';
+} from './catalogue-fixtures';
 
 /*
  * A member's side of the server render's test catalogue: the members-only lists (trending) and one
  * member's library, answered as our server does, only to a request that carries that member's ID
- * token (anything else is TMDB's 401). Public paths answer as test-catalogue-fixtures says.
+ * token (anything else is TMDB's 401). Public paths answer as catalogue-fixtures.ts says.
  */
 
 export const trendingTitles: Record<MediaType, string> = {

@@ -5,18 +5,18 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
 import type { ServerPage } from '@marquee/tmdb-types/server-render';
-import { memberTokenProvider } from './auth/member-token-provider';
-import { RenderedForMemberContext } from './auth/rendered-session';
-import { storeToken } from './auth/session-token';
-import { renderPage, setUpServerRender } from './entry-server';
-import { setCatalogueTransport, setTokenProvider } from './lib/catalogue-client';
-import { createQueryClient, hydrateServerState } from './lib/query-client';
-import { readServerRendered, serverStateElementId } from './lib/server-state';
-import { libraryStateRoutes } from './test-library-stubs';
-import { createAppRouter } from './router';
-import { stubTransport } from './test-catalogue-fixtures';
-import { memberStubTransport } from './test-member-catalogue';
-import { stubCatalogue } from './test-utils';
+import { memberTokenProvider } from '../auth/member-token-provider';
+import { RenderedForMemberContext } from '../auth/rendered-session';
+import { storeToken } from '../auth/session-token';
+import { renderPage, setUpServerRender } from '../entry-server';
+import { setCatalogueTransport, setTokenProvider } from '../lib/catalogue-client';
+import { createQueryClient, hydrateServerState } from '../lib/query-client';
+import { readServerRendered, serverStateElementId } from '../lib/server-state';
+import { libraryStateRoutes } from './library-stubs';
+import { createAppRouter } from '../router';
+import { stubTransport } from './catalogue-fixtures';
+import { memberStubTransport } from './member-catalogue';
+import { stubCatalogue } from './utils';
 
 /*
  * The hydration tests' harness. A page rendered as the server renders it, then taken over in the

@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { startClockAt } from './test-clock';
-import { installConsoleGuard, verifyConsole } from './test-console';
-import { installDialogPolyfill } from './test-dialog-polyfill';
+import { startClockAt } from './clock';
+import { installConsoleGuard, verifyConsole } from './console';
+import { installDialogPolyfill } from './dialog-polyfill';
 
 // No test talks to Firebase: every file gets these mocks (vi.mock in a setup file applies to all
 // test files), reset before each test by `mockReset` in vite.config.ts. A test sets answers with
 // vi.mocked(signIn).mockResolvedValue(…); one that needs the real module calls vi.unmock.
-vi.mock('./auth/firebase-auth', () => ({
+vi.mock('../auth/firebase-auth', () => ({
   registerAccount: vi.fn(),
   signIn: vi.fn(),
   signOutOfFirebase: vi.fn(),

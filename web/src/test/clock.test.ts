@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startClockAt } from './test-clock';
+import { startClockAt } from './clock';
 
 const beforeMidnight = '2031-12-31T23:59:59.900Z';
 

@@ -7,8 +7,8 @@ import {
   signIn,
   signOutOfFirebase,
   watchIdToken,
-} from './auth/firebase-auth';
-import { verifyConsole } from './test-console';
+} from '../auth/firebase-auth';
+import { verifyConsole } from './console';
 
 describe('the shared firebase-auth mock', () => {
   it('replaces the SDK module in every test file without a vi.mock of its own', () => {
