@@ -48,7 +48,9 @@ export default tseslint.config(
       'marquee/no-type-import-cycle': 'error',
     },
   },
-  // The web app's layers, generated from web/src's folders: see scripts/lint/web-walls.js.
+  // The web app's layers, generated from web/src's folders: see scripts/lint/web-walls.js. auth/ is
+  // a shared layer (the session: auth context, stored token, the guard), not a feature, because the
+  // member layer and every members' page ask it who is there; its pages moved out to sign-in/.
   webWalls(import.meta.dirname),
   {
     files: ['web/src/**/*.{ts,tsx}'],
