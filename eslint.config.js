@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noTypeImportCycle } from './scripts/lint/no-type-import-cycle.js';
+import { webWalls } from './scripts/lint/web-walls.js';
 
 export default tseslint.config(
   {
@@ -47,25 +48,10 @@ export default tseslint.config(
       'marquee/no-type-import-cycle': 'error',
     },
   },
-  {
-    // One-way imports: shared web code never depends on a feature folder.
-    files: ['web/src/ui/**', 'web/src/lib/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: ['auth', 'home', 'browse', 'details', 'search', 'library', 'settings'].map(
-            (feature) => ({
-              target: ['./web/src/ui', './web/src/lib'],
-              from: `./web/src/${feature}`,
-              message: 'ui/ and lib/ are shared code: pass what they need in from the feature.',
-            }),
-          ),
-        },
-      ],
-    },
-  },
+  // The web app's layers, generated from web/src's folders: see scripts/lint/web-walls.js. auth/ is
+  // a shared layer (the session: auth context, stored token, the guard), not a feature, because the
+  // member layer and every members' page ask it who is there; its pages moved out to sign-in/.
+  webWalls(import.meta.dirname),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -138,7 +138,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Before each test: spies restored, every vi.fn back to its own implementation with no calls
     // (restoreMocks alone leaves a vi.fn's answers and calls to the next test), globals unstubbed.

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppShell } from './app-shell';
 import { AuthProvider } from './auth/auth-context';
 import { useServerStateHydrated } from './lib/use-server-state-hydrated';
-import { libraryCardAddons } from './library/title-actions/library-card-addons';
+import { libraryCardAddons } from './member/title-actions/library-card-addons';
 import { ImportProvider } from './settings/import/import-provider';
 import { ImportStatus } from './settings/import/import-status';
 import { MediaCardAddonsContext } from './ui/media-card-addons';

@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerPage } from '@marquee/tmdb-types/server-render';
 import { renderPage, setUpServerRender } from './entry-server';
-import { movieTitle, sharedListName, stubTransport } from './test-catalogue-fixtures';
+import { movieTitle, sharedListName, stubTransport } from './test/catalogue-fixtures';
 
 // The render's setup is module-wide, so the base path has a file of its own.
 let catalogue = stubTransport();

@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RenderOptions, ServerPage } from '@marquee/tmdb-types/server-render';
 import { renderPage, setUpServerRender } from './entry-server';
-import { cataloguePath, movieTitle } from './test-catalogue-fixtures';
+import { cataloguePath, movieTitle } from './test/catalogue-fixtures';
 import {
   diaryTitle,
   listId,
@@ -11,8 +11,8 @@ import {
   memberStubTransport,
   trendingTitles,
   watchlistTitle,
-} from './test-member-catalogue';
-import { fakeIdToken } from './test-utils';
+} from './test/member-catalogue';
+import { fakeIdToken } from './test/utils';
 
 /*
  * Members' pages rendered with the member's session: the ID token the server verified from the

@@ -11,7 +11,7 @@ import {
   sharedListName,
   showName,
   stubTransport,
-} from './test-catalogue-fixtures';
+} from './test/catalogue-fixtures';
 
 // The module keeps one setup (as the server does): one transport that answers as the test says.
 let catalogue = stubTransport();

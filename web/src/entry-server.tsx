@@ -18,7 +18,7 @@ import { readStoredToken, setServerSessionReader, usableSessionUser } from './au
 import { setServerBaseUrl } from './lib/base-url';
 import { setCatalogueTransport, setTokenProvider } from './lib/catalogue-client';
 import { serializeServerState } from './lib/server-state';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './lib/page-route';
 import { createRoutes } from './router';
 import { ServerHeadContext, appName, type ServerHead } from './ui/use-document-title';
 
@@ -80,7 +80,7 @@ async function renderFor(
   // A render's own cache: answers are the visitor's page, never another's. No retries here: a
   // failed answer renders its message and the client asks again.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const routes = createRoutes(Promise.resolve(client));
+  const routes = createRoutes({ queryClient: Promise.resolve(client), render: 'server' });
   const matches = matchRoutes(routes, address.pathname, basename) ?? [];
   const chunks = chunksOf(matches);
   const membersOnly = matches.some(

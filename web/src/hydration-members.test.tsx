@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeToken } from './auth/session-token';
-import { cataloguePath } from './test-catalogue-fixtures';
+import { cataloguePath } from './test/catalogue-fixtures';
 import {
   expectHydratedAsDrawn,
   memberNavigation,
   navigationItems,
   renderOnServer,
   settled,
-} from './test-hydration';
+} from './test/hydration';
 import {
   diaryTitle,
   listId,
@@ -16,13 +16,13 @@ import {
   memberStubTransport,
   trendingTitles,
   watchlistTitle,
-} from './test-member-catalogue';
-import { fakeIdToken } from './test-utils';
+} from './test/member-catalogue';
+import { fakeIdToken } from './test/utils';
 
 /*
  * Members' pages rendered on the server with the member's session (the session cookie's token,
  * verified), then hydrated in the browser where the same member's token is stored (the harness:
- * test-hydration.tsx). The browser asks what the server left to it (the cards' states, For you)
+ * test/hydration.tsx). The browser asks what the server left to it (the cards' states, For you)
  * from the same member catalogue.
  */
 

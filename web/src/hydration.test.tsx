@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeToken } from './auth/session-token';
-import { deferred, requestsTo } from './library/library-test-stubs';
+import { deferred, requestsTo } from './test/library-stubs';
 import {
   catalogueAnswers,
   movieItem,
@@ -11,7 +11,7 @@ import {
   searchHits,
   sharedListName,
   showName,
-} from './test-catalogue-fixtures';
+} from './test/catalogue-fixtures';
 import {
   expectHydratedAsDrawn,
   hydrateInBrowser,
@@ -21,10 +21,10 @@ import {
   settled,
   stubMemberLibrary,
   visitorNavigation,
-} from './test-hydration';
-import { fakeIdToken, jsonResponse, stubCatalogue, type CatalogueRoutes } from './test-utils';
+} from './test/hydration';
+import { fakeIdToken, jsonResponse, stubCatalogue, type CatalogueRoutes } from './test/utils';
 
-// Public pages rendered on the server, then hydrated in the browser (the harness: test-hydration.tsx).
+// Public pages rendered on the server, then hydrated in the browser (the harness: test/hydration.tsx).
 
 const publicPages: Array<[string, string]> = [
   ['/login', 'Login'],
@@ -44,7 +44,7 @@ const publicPages: Array<[string, string]> = [
 ];
 
 describe('hydrating a page rendered on the server', () => {
-  // No fetch stub: a request from the browser fails the test (test-setup), so these also prove
+  // No fetch stub: a request from the browser fails the test (test/setup.ts), so these also prove
   // the server's answers, and its 404s, are not asked again.
   it.each(publicPages)(
     'takes %s over as the server drew it, asking nothing',

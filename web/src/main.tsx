@@ -35,7 +35,10 @@ function startApp(): void {
   // The next page the server renders is for the session stored now (and an old hint cookie goes).
   syncSessionCookie();
   const serverRendered = staleMemberPage ? null : rendered;
-  const router = createAppRouter(loadQueryClient(serverRendered?.state ?? null));
+  const router = createAppRouter({
+    queryClient: loadQueryClient(serverRendered?.state ?? null),
+    render: 'browser',
+  });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,12 +1,8 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import {
-  accountPath,
-  libraryStateRoutes,
-  movie as libraryMovie,
-} from './library/library-test-stubs';
-import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from './test-utils';
+import { accountPath, libraryStateRoutes, movie as libraryMovie } from './test/library-stubs';
+import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from './test/utils';
 
 /** Holds a page's chunk back until the test lets it arrive, as a slow network would. */
 const chunks = vi.hoisted(() => {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ChunkLoadError } from './lib/load-chunk';
-import { expectConsoleError } from './test-console';
-import { expectDocumentTitle, renderApp, stubCatalogue } from './test-utils';
+import { expectConsoleError } from './test/console';
+import { expectDocumentTitle, renderApp, stubCatalogue } from './test/utils';
 import { RouteErrorFallback } from './ui/route-error-fallback';
 
 function failingRoutes(error: unknown) {

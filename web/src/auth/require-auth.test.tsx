@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { libraryStateRoutes } from '../library/library-test-stubs';
-import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
+import { libraryStateRoutes } from '../test/library-stubs';
+import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test/utils';
 import { signIn } from './firebase-auth';
 
 function stubTrending() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeIdToken } from '../test-utils';
+import { fakeIdToken } from '../test/utils';
 import { renderedMemberToken } from './rendered-session';
 import {
   decodeSessionToken,

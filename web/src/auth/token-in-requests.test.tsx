@@ -1,8 +1,8 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { libraryStateRoutes } from '../library/library-test-stubs';
-import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
+import { libraryStateRoutes } from '../test/library-stubs';
+import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test/utils';
 
 const movie = tmdbExample<MovieDetails>('movie-details');
 

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  accountPath,
-  answerTitleStates,
-  defaultSettings,
-  statesPath,
-} from '../library/library-test-stubs';
-import { expectConsoleError } from '../test-console';
-import { fakeIdToken, jsonResponse, renderApp, tmdbExample } from '../test-utils';
+import { accountPath, answerTitleStates, defaultSettings, statesPath } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
+import { fakeIdToken, jsonResponse, renderApp, tmdbExample } from '../test/utils';
 import { refreshIdToken, signIn, signOutOfFirebase } from './firebase-auth';
 import { sessionExpiredNotice } from './use-session-expiry';
 

@@ -19,9 +19,9 @@ import {
   status,
   statesPath,
   unavailable,
-} from '../library/library-test-stubs';
-import { memberSettingsQueryOptions } from '../settings/member-settings';
-import { expectConsoleError } from '../test-console';
+} from '../test/library-stubs';
+import { memberSettingsQueryOptions } from '../member/member-settings';
+import { expectConsoleError } from '../test/console';
 import {
   fakeIdToken,
   jsonResponse,
@@ -29,7 +29,7 @@ import {
   stubCatalogue,
   tmdbExample,
   type CatalogueRoutes,
-} from '../test-utils';
+} from '../test/utils';
 
 const settingsPath = `${accountPath}/settings`;
 const movies = tmdbExample<Page<MovieListItem>>('trending-movie');

@@ -3,8 +3,8 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { libraryStateRoutes } from '../library/library-test-stubs';
-import { expectConsoleError } from '../test-console';
+import { libraryStateRoutes } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
   fakeIdToken,
@@ -12,7 +12,7 @@ import {
   renderApp,
   stubCatalogue,
   tmdbExample,
-} from '../test-utils';
+} from '../test/utils';
 
 /** Trending answers whose first title names the media and page, so a test can tell pages apart. */
 function stubPagedTrending() {

@@ -1,11 +1,10 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
-import { HiddenWatchedCount } from '../library/hidden-watched-count';
-import { HideWatchedToggle } from '../library/hide-watched-toggle';
-import { useWatchedFilter } from '../library/use-watched-filter';
-import { WatchedFilterCards } from '../library/watched-filter-cards';
+import { HiddenWatchedCount } from '../member/hidden-watched-count';
+import { HideWatchedToggle } from '../member/hide-watched-toggle';
+import { useWatchedFilter } from '../member/use-watched-filter';
+import { WatchedResults } from '../member/watched-results';
 import { lastPageOf, Pager } from '../ui/pager';
-import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { filterEdit, pageParamOf } from '../ui/use-page-param';
 import { useSearchParamsChange } from '../ui/use-search-params-change';
@@ -26,9 +25,8 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   const { title, noun } = headings[mediaType];
   useDocumentTitle(page === 1 ? title : `${title}, page ${page}`);
 
-  const { data, isError, refetch, isFetching } = useQuery(
-    browseQueryOptions(mediaType, filters, page),
-  );
+  const results = useQuery(browseQueryOptions(mediaType, filters, page));
+  const { data } = results;
   const watched = useWatchedFilter(data?.results, mediaType);
   function setFilter(name: FilterName | 'list', value: string) {
     changeSearchParams(filterEdit(name, value), { preventScrollReset: true });
@@ -53,24 +51,15 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
         )}
       </div>
       {watched.offered && <HiddenWatchedCount hidden={watched.hidden} />}
-      {isError && !data ? (
-        <QueryError
-          message={`Couldn't load ${noun}.`}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : (
-        <WatchedFilterCards
-          watched={watched}
-          mediaType={mediaType}
-          skeletons={20}
-          layout="grid"
-          eagerCount={6}
-          label={`${title}, page ${page}`}
-          emptyMessage={filtered ? `No ${noun} match these filters.` : `No ${noun} on this page.`}
-          allWatchedMessage={`You have watched every one of the ${noun} on this page.`}
-        />
-      )}
+      <WatchedResults
+        results={results}
+        watched={watched}
+        mediaType={mediaType}
+        noun={noun}
+        label={`${title}, page ${page}`}
+        emptyMessage={filtered ? `No ${noun} match these filters.` : `No ${noun} on this page.`}
+        errorMessage={`Couldn't load ${noun}.`}
+      />
       <Pager
         page={page}
         lastPage={data ? lastPageOf(data.total_pages) : Math.max(page, 3)}

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { libraryStateRoutes } from '../library/library-test-stubs';
-import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test-utils';
+import { libraryStateRoutes } from '../test/library-stubs';
+import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test/utils';
 
 function stubLists() {
   return stubCatalogue({

@@ -5,8 +5,8 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerTitleStates, emptyStates, statesPath } from '../library/library-test-stubs';
-import { expectConsoleError } from '../test-console';
+import { answerTitleStates, emptyStates, statesPath } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
   fakeIdToken,
@@ -14,7 +14,7 @@ import {
   renderApp,
   stubCatalogue,
   tmdbExample,
-} from '../test-utils';
+} from '../test/utils';
 
 describe('DetailsPage', () => {
   it('shows a movie: poster, title, release date, genres joined by a bar and the overview', async () => {

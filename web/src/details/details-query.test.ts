@@ -1,7 +1,7 @@
 import type { CombinedCredits } from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails } from '@marquee/tmdb-types/details';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, stubCatalogue, tmdbExample } from '../test-utils';
+import { createTestQueryClient, stubCatalogue, tmdbExample } from '../test/utils';
 import { detailsQueryOptions } from './details-query';
 import { mergeCredits } from './person-credits';
 

@@ -1,5 +1,5 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
-import { TitleActions } from '../library/title-actions/title-actions';
+import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
 import { directorsOf, writersOf } from './crew-roles';
 import { DetailsLayout } from './details-layout';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TitleBadges } from '../library/title-actions/title-badges';
-import { useTitleStatesBatch } from '../library/use-title-states-batch';
+import { TitleBadges } from '../member/title-actions/title-badges';
+import { useTitleStatesBatch } from '../member/use-title-states-batch';
 import { sortCredits, type CreditSort, type PersonCredit } from './person-credits';
 import styles from './details-page.module.css';
 import toggleStyles from '../ui/toggle-group.module.css';

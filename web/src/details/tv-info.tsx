@@ -1,5 +1,5 @@
 import type { TvDetails } from '@marquee/tmdb-types/details';
-import { TitleActions } from '../library/title-actions/title-actions';
+import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
 import { DetailsLayout } from './details-layout';
 import { formatRating, yearOf } from './details-format';

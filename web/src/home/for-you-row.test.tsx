@@ -3,7 +3,7 @@ import type { RecommendedTitle } from '@marquee/tmdb-types/library-sharing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { libraryKeys } from '../library/library-keys';
+import { libraryKeys } from '../member/library-keys';
 import {
   accountPath,
   deferred,
@@ -18,7 +18,7 @@ import {
   statesPath,
   titleServer,
   tv,
-} from '../library/library-test-stubs';
+} from '../test/library-stubs';
 import {
   fakeIdToken,
   jsonResponse,
@@ -26,7 +26,7 @@ import {
   stubCatalogue,
   tmdbExample,
   type CatalogueRoutes,
-} from '../test-utils';
+} from '../test/utils';
 
 const recommendationsPath = `${accountPath}/recommendations`;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useRecommendations } from '../library/use-recommendations';
+import { useRecommendations } from './use-recommendations';
 import { MediaCard } from '../ui/media-card';
 import { homeRowSize } from './trending-row';
 import styles from './home-page.module.css';

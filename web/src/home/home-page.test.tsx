@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountPath, libraryStateRoutes, page } from '../library/library-test-stubs';
-import { expectConsoleError } from '../test-console';
+import { accountPath, libraryStateRoutes, page } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
   fakeIdToken,
   renderApp,
   stubCatalogue,
   tmdbExample,
-} from '../test-utils';
+} from '../test/utils';
 
 describe('HomePage', () => {
   it('shows three trending rows of at most 10 cards, each with a Load more link', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, jsonResponse, stubCatalogue } from '../test-utils';
+import { fakeIdToken, jsonResponse, stubCatalogue } from '../test/utils';
 import {
   CatalogueError,
   fetchCatalogue,

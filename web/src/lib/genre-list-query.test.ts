@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, stubCatalogue, tmdbExample } from '../test-utils';
+import { createTestQueryClient, stubCatalogue, tmdbExample } from '../test/utils';
 import { genreListQueryOptions } from './genre-list-query';
 
 describe('genreListQueryOptions', () => {

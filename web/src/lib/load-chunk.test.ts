@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test-utils';
+import { jsonResponse } from '../test/utils';
 import { ChunkLoadError, chunkTimeoutMs, failingUrlFrom, loadChunk } from './load-chunk';
 
 const chunkMap = { 'home-page': 'static/js/home-page-abc123.js' };

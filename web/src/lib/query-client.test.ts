@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient, QueryObserver, type DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { CatalogueError } from './catalogue-client';
-import { expectConsoleError } from '../test-console';
+import { expectConsoleError } from '../test/console';
 import {
   createQueryClient,
   hydrateServerState,

@@ -4,7 +4,7 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubCatalogue, tmdbExample } from '../test-utils';
+import { renderApp, stubCatalogue, tmdbExample } from '../test/utils';
 import { suggestionDelayMs } from './search-combobox';
 
 const multi = tmdbExample<Page<AnyListItem>>('search-multi');

@@ -9,7 +9,7 @@ import {
   defaultSettings,
   requestsTo,
   statesPath,
-} from '../library/library-test-stubs';
+} from '../test/library-stubs';
 import {
   expectDocumentTitle,
   fakeIdToken,
@@ -17,7 +17,7 @@ import {
   renderApp,
   stubCatalogue,
   tmdbExample,
-} from '../test-utils';
+} from '../test/utils';
 
 const movies = tmdbExample<Page<MovieListItem>>('search-movie');
 

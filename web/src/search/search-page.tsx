@@ -2,12 +2,11 @@ import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { madeOnFirstUse } from '../lib/made-on-first-use';
-import { HiddenWatchedCount } from '../library/hidden-watched-count';
-import { HideWatchedToggle } from '../library/hide-watched-toggle';
-import { useWatchedFilter } from '../library/use-watched-filter';
-import { WatchedFilterCards } from '../library/watched-filter-cards';
+import { HiddenWatchedCount } from '../member/hidden-watched-count';
+import { HideWatchedToggle } from '../member/hide-watched-toggle';
+import { useWatchedFilter } from '../member/use-watched-filter';
+import { WatchedResults } from '../member/watched-results';
 import { lastPageOf, Pager } from '../ui/pager';
-import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { filterEdit, pageParamOf } from '../ui/use-page-param';
 import { useSearchParamsChange } from '../ui/use-search-params-change';
@@ -72,10 +71,11 @@ function SearchResults({
       retryOnMount: false,
     })),
   });
-  const { data, isError, refetch, isFetching } = useQuery({
+  const results = useQuery({
     ...searchQueryOptions(mediaType, query, page),
     retryOnMount: false,
   });
+  const { data } = results;
   const watched = useWatchedFilter(data?.results, mediaType);
   const tabId = (tab: MediaType) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
@@ -134,26 +134,17 @@ function SearchResults({
             <HiddenWatchedCount hidden={watched.hidden} />
           </div>
         )}
-        {isError && !data ? (
-          <QueryError
-            message={`Couldn't search ${noun}.`}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : (
-          <WatchedFilterCards
-            watched={watched}
-            mediaType={mediaType}
-            skeletons={20}
-            layout="grid"
-            eagerCount={6}
-            label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
-            emptyMessage={
-              page === 1 ? `No ${noun} match "${query}".` : `No more ${noun} match "${query}".`
-            }
-            allWatchedMessage={`You have watched every one of the ${noun} on this page.`}
-          />
-        )}
+        <WatchedResults
+          results={results}
+          watched={watched}
+          mediaType={mediaType}
+          noun={noun}
+          label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
+          emptyMessage={
+            page === 1 ? `No ${noun} match "${query}".` : `No more ${noun} match "${query}".`
+          }
+          errorMessage={`Couldn't search ${noun}.`}
+        />
         {data && data.total_pages > 1 && (
           <Pager page={page} lastPage={lastPageOf(data.total_pages)} onSelect={onSelectPage} />
         )}

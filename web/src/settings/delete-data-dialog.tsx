@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { libraryKeys } from '../library/library-keys';
+import { libraryKeys } from '../member/library-keys';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ExportFirst } from './export-first';
 import { failureReason } from './failure-reason';

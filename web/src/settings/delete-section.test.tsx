@@ -9,8 +9,8 @@ import {
   status,
   stubLibrary,
   unavailable,
-} from '../library/library-test-stubs';
-import { jsonResponse, type CatalogueRoutes } from '../test-utils';
+} from '../test/library-stubs';
+import { jsonResponse, type CatalogueRoutes } from '../test/utils';
 import { accountDeletedNotice } from './delete-account-dialog';
 import { captureDownloads } from './download-capture';
 import { libraryPath, renderSettings, settingsPath, settingsServer } from './settings-test-stubs';

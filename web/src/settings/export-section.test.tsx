@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountPath, stubLibrary, unavailable } from '../library/library-test-stubs';
+import { accountPath, stubLibrary, unavailable } from '../test/library-stubs';
 import { captureDownloads } from './download-capture';
 import { renderSettings, settingsServer } from './settings-test-stubs';
 

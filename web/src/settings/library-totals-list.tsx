@@ -1,4 +1,4 @@
-import { formatCount } from '../library/page/library-format';
+import { formatCount } from '../member/library-format';
 import type { LibraryTotals } from './use-library-totals';
 
 const lines: Array<[Exclude<keyof LibraryTotals, 'isError'>, string, string]> = [

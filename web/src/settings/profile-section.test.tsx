@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { requestsTo, stubLibrary, unavailable } from '../library/library-test-stubs';
+import { requestsTo, stubLibrary, unavailable } from '../test/library-stubs';
 import { renderSettings, settingsPath, settingsServer } from './settings-test-stubs';
 
 async function profile() {

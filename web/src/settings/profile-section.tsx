@@ -6,7 +6,7 @@ import {
   useHideWatchedSetting,
   useMemberSettings,
   useUpdateMemberSettings,
-} from './member-settings';
+} from '../member/member-settings';
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubLibrary } from '../library/library-test-stubs';
-import { expectDocumentTitle, renderApp } from '../test-utils';
+import { stubLibrary } from '../test/library-stubs';
+import { expectDocumentTitle, renderApp } from '../test/utils';
 import { renderSettings, settingsServer } from './settings-test-stubs';
 
 describe('the settings page', () => {

@@ -1,5 +1,5 @@
 import { isOwnServer } from '../lib/catalogue-client';
-import { useLibraryMember } from '../library/use-library-member';
+import { useLibraryMember } from '../member/use-library-member';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { DeleteSection } from './delete-section';
 import { ExportSection } from './export-section';

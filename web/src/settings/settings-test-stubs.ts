@@ -1,8 +1,8 @@
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import { screen } from '@testing-library/react';
-import { defaultMemberSettings } from './member-settings';
-import { accountPath } from '../library/library-test-stubs';
-import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../test-utils';
+import { defaultMemberSettings } from '../member/member-settings';
+import { accountPath } from '../test/library-stubs';
+import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../test/utils';
 
 /* What the settings page's tests share: its paths, and the page rendered for fakeIdToken's member. */
 

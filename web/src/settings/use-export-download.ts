@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CatalogueError } from '../lib/catalogue-client';
-import { useLibraryMember } from '../library/use-library-member';
+import { useLibraryMember } from '../member/use-library-member';
 import { saveResponseAsFile } from './save-download';
 import { fetchExport, type ExportFormat } from './transfer-api';
 

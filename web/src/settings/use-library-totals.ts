@@ -1,9 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import {
-  diaryQueryOptions,
-  listsQueryOptions,
-  shelfQueryOptions,
-} from '../library/page/library-queries';
+import { diaryQueryOptions, listsQueryOptions, shelfQueryOptions } from '../member/library-queries';
 
 export interface LibraryTotals {
   watchlist: number | undefined;

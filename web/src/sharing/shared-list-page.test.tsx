@@ -3,21 +3,15 @@ import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  answerTitleStates,
-  movie,
-  requestsTo,
-  statesPath,
-  tv,
-} from '../library/library-test-stubs';
-import { expectConsoleError } from '../test-console';
+import { answerTitleStates, movie, requestsTo, statesPath, tv } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
   fakeIdToken,
   jsonResponse,
   renderApp,
   stubCatalogue,
-} from '../test-utils';
+} from '../test/utils';
 
 const shareId = 'q1w2e3r4t5y6u7i8o9p0aZ';
 const sharedPath = `3/shared/list/${shareId}`;

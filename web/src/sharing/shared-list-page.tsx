@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { CatalogueError } from '../lib/catalogue-client';
 import { madeOnFirstUse } from '../lib/made-on-first-use';
-import { libraryMaxPage } from '../library/library-api';
+import { libraryMaxPage } from '../member/library-api';
 import { CardList } from '../ui/card-list';
 import { NotFound } from '../ui/not-found';
 import { lastPageOf, Pager } from '../ui/pager';

@@ -8,7 +8,7 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { tmdbExample } from '../test-utils';
+import { tmdbExample } from '../test/utils';
 import { MediaCard, SkeletonCard, type CardItem } from './media-card';
 
 function renderCard(item: CardItem, mediaType: MediaType) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../../test-console';
-import { fakeIdToken, jsonResponse, renderApp } from '../../test-utils';
+import { expectConsoleError } from '../../test/console';
+import { fakeIdToken, jsonResponse, renderApp } from '../../test/utils';
 import {
   accountPath,
   diaryEntry,
@@ -13,7 +13,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test/library-stubs';
 
 const diary = `${accountPath}/diary`;
 

@@ -2,23 +2,23 @@ import type { DiaryEntryWire, DiaryPage } from '@marquee/tmdb-types/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { addDiaryEntry, deleteDiaryEntry } from '../library-api';
-import { libraryKeys } from '../library-keys';
+import { addDiaryEntry, deleteDiaryEntry } from '../../member/library-api';
+import { libraryKeys } from '../../member/library-keys';
 import { CardList } from '../../ui/card-list';
 import { groupByMonth, type DiaryMonth } from './diary-months';
 import { DiaryEntry } from './diary-entry';
 import { EmptyShelf, emptyMessages } from './empty-state';
 import { formatDay } from '../../lib/format-day';
-import { libraryTitle, titleOf } from './library-format';
+import { libraryTitle, titleOf } from '../../member/library-format';
 import { LibraryPager } from './library-pager';
-import { diaryQueryOptions } from './library-queries';
+import { diaryQueryOptions } from '../../member/library-queries';
 import { LibraryQueryError } from './library-query-error';
 import {
   optimisticWrite,
   refreshLibrary,
   reportWriteFailure,
   failureReason,
-} from './library-writes';
+} from '../../member/library-writes';
 import { ShelfCount } from './shelf-count';
 import { ShelfToolbar } from './shelf-toolbar';
 import { isFiltered, shelfRequest } from './shelf-view';

@@ -1,4 +1,4 @@
-import type { TitleShelf } from '../library-api';
+import type { TitleShelf } from '../../member/library-api';
 import type { ShelfKind } from './shelf-view';
 
 /*

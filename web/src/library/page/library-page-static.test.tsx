@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as CatalogueClient from '../../lib/catalogue-client';
-import { expectDocumentTitle, fakeIdToken, renderApp } from '../../test-utils';
-import { accountPath, page, requestsTo, stubLibrary } from '../library-test-stubs';
+import { expectDocumentTitle, fakeIdToken, renderApp } from '../../test/utils';
+import { accountPath, page, requestsTo, stubLibrary } from '../../test/library-stubs';
 
 // A static deployment pointed straight at TMDB: no server of ours, so no library.
 vi.mock('../../lib/catalogue-client', async (importOriginal) => ({

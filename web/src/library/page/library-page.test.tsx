@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectDocumentTitle, fakeIdToken, renderApp } from '../../test-utils';
+import { expectDocumentTitle, fakeIdToken, renderApp } from '../../test/utils';
 import {
   accountList,
   accountPath,
@@ -11,7 +11,7 @@ import {
   page,
   requestsTo,
   stubLibrary,
-} from '../library-test-stubs';
+} from '../../test/library-stubs';
 
 function stubAllTabs() {
   return stubLibrary({

@@ -1,5 +1,5 @@
 import { lastPageOf, Pager } from '../../ui/pager';
-import { libraryMaxPage } from '../library-api';
+import { libraryMaxPage } from '../../member/library-api';
 
 export interface LibraryPagerProps {
   /** The read's total_pages; nothing is shown before it answers. */

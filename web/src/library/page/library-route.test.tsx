@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, renderApp } from '../../test-utils';
+import { fakeIdToken, renderApp } from '../../test/utils';
 import {
   accountList,
   accountPath,
@@ -10,7 +10,7 @@ import {
   page,
   seenRequests,
   stubLibrary,
-} from '../library-test-stubs';
+} from '../../test/library-stubs';
 
 /** Holds the page's chunk back until the test lets it arrive, as a slow network would. */
 const chunk = vi.hoisted(() => {

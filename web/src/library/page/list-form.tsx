@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../ui/form-alert';
-import { failureReason, reportWriteFailure } from './library-writes';
+import { failureReason, reportWriteFailure } from '../../member/library-writes';
 import styles from './library-page.module.css';
 import formStyles from '../../ui/form.module.css';
 

@@ -1,14 +1,14 @@
 import type { LibraryTitle, ListDetails } from '@marquee/tmdb-types/account';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
-import { addListItem, moveListItem, removeListItem } from '../library-api';
-import { titleKey, titleOf, titleSlug } from './library-format';
+import { addListItem, moveListItem, removeListItem } from '../../member/library-api';
+import { titleKey, titleOf, titleSlug } from '../../member/library-format';
 import {
   failureReason,
   optimisticWrite,
   refreshLibrary,
   reportWriteFailure,
-} from './library-writes';
+} from '../../member/library-writes';
 import { TitleGrid } from './title-grid';
 import type { WriteMessagesState } from './write-messages';
 import styles from './library-page.module.css';

@@ -3,9 +3,9 @@ import type { ListSharing, ListSharingBody } from '@marquee/tmdb-types/library-s
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../test-console';
-import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../../test-utils';
-import { libraryKeys } from '../library-keys';
+import { expectConsoleError } from '../../test/console';
+import { fakeIdToken, jsonResponse, renderApp, type CatalogueRoutes } from '../../test/utils';
+import { libraryKeys } from '../../member/library-keys';
 import {
   accountList,
   accountPath,
@@ -18,7 +18,7 @@ import {
   requestsTo,
   stubLibrary,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test/library-stubs';
 
 const firstShareId = 'AAAAAAAAAAAAAAAAAAAAAA';
 const listKey = [...libraryKeys.all(memberUid), 'list', 7];

@@ -2,8 +2,8 @@ import type { ListDetails } from '@marquee/tmdb-types/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../../test-console';
-import { fakeIdToken, jsonResponse, renderApp } from '../../test-utils';
+import { expectConsoleError } from '../../test/console';
+import { fakeIdToken, jsonResponse, renderApp } from '../../test/utils';
 import {
   accountList,
   accountPath,
@@ -15,7 +15,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test/library-stubs';
 
 const heat = movie(949, 'Heat');
 const oceans = movie(161, "Ocean's Eleven");

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeIdToken, jsonResponse, renderApp } from '../../test-utils';
+import { fakeIdToken, jsonResponse, renderApp } from '../../test/utils';
 import {
   accountList,
   accountPath,
@@ -9,7 +9,7 @@ import {
   requestsTo,
   status,
   stubLibrary,
-} from '../library-test-stubs';
+} from '../../test/library-stubs';
 
 const lists = `${accountPath}/lists`;
 

@@ -1,4 +1,4 @@
-import { formatCount } from './library-format';
+import { formatCount } from '../../member/library-format';
 import styles from './library-page.module.css';
 
 /** "24 titles": polite, so a filter's effect is heard as well as seen. */

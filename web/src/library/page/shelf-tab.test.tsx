@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../../test-console';
-import { expectDocumentTitle, fakeIdToken, jsonResponse, renderApp } from '../../test-utils';
+import { expectConsoleError } from '../../test/console';
+import { expectDocumentTitle, fakeIdToken, jsonResponse, renderApp } from '../../test/utils';
 import {
   accountPath,
   movie,
@@ -11,7 +11,7 @@ import {
   stubLibrary,
   tv,
   unavailable,
-} from '../library-test-stubs';
+} from '../../test/library-stubs';
 
 const watchlist = `${accountPath}/watchlist`;
 

@@ -1,6 +1,6 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { parsePageParam } from '../../ui/use-page-param';
-import { libraryMaxPage, type ShelfParams } from '../library-api';
+import { libraryMaxPage, type ShelfParams } from '../../member/library-api';
 
 /**
  * What a library tab shows, read from its URL (`?sort_by=title.asc&media_type=tv&with_genres=18

@@ -2,7 +2,7 @@ import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import { use, useMemo, type ReactNode, type Ref } from 'react';
 import { MediaCard } from '../../ui/media-card';
 import { MediaCardAddonsContext, type CardTitle } from '../../ui/media-card-addons';
-import { titleOf, titleSlug } from './library-format';
+import { titleOf, titleSlug } from '../../member/library-format';
 import styles from './title-grid.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { filterEdit, pageParamOf } from '../../ui/use-page-param';
 import { useSearchParamsChange } from '../../ui/use-search-params-change';
-import { libraryMaxPage } from '../library-api';
+import { libraryMaxPage } from '../../member/library-api';
 import { parseShelfView, type ShelfFilterName, type ShelfKind } from './shelf-view';
 
 const filterNames = ['media_type', 'with_genres', 'decade'] as const;

@@ -1,5 +1,5 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
-import { titleOf } from '../../library/page/library-format';
+import { titleOf } from '../../member/library-format';
 
 /*
  * The words of one candidate for an ambiguous import row. Candidates share a name, often a year

@@ -1,6 +1,6 @@
 import type { ImportMatchResult } from '@marquee/tmdb-types/library-transfer';
 import { describe, expect, it } from 'vitest';
-import { movie, tv } from '../../library/library-test-stubs';
+import { movie, tv } from '../../test/library-stubs';
 import { buildImportBody } from './import-body';
 import type { ImportListHead, ParsedImport } from './import-records';
 import { matchKey } from './match-import';

@@ -1,5 +1,5 @@
 import type { ImportCounts } from '@marquee/tmdb-types/library-transfer';
-import { formatCount } from '../../library/page/library-format';
+import { formatCount } from '../../member/library-format';
 
 const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
 

@@ -2,7 +2,7 @@ import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { movie, tv } from '../../library/library-test-stubs';
+import { movie, tv } from '../../test/library-stubs';
 import type { ImportPreview } from './import-preview';
 import { emptyImport } from './import-records';
 import { ImportPreviewView } from './import-preview-view';

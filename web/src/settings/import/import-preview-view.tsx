@@ -1,7 +1,7 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { detailsPath, formatCount } from '../../library/page/library-format';
+import { detailsPath, formatCount } from '../../member/library-format';
 import { PosterImage } from '../../ui/poster-image';
 import { candidateFacts, candidateName, candidateTitle, overviewLead } from './candidate-label';
 import { sourceLabel, type RowSource } from './import-records';

@@ -11,8 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { CatalogueError } from '../../lib/catalogue-client';
-import { libraryKeys } from '../../library/library-keys';
-import { useLibraryMember } from '../../library/use-library-member';
+import { libraryKeys } from '../../member/library-keys';
+import { useLibraryMember } from '../../member/use-library-member';
 import { ImportFileError } from './import-file-error';
 import type { ImportChoices, ImportPreview } from './import-preview';
 

@@ -2,8 +2,8 @@ import type { ImportMatchResult, ImportMatchRow } from '@marquee/tmdb-types/libr
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, movie, requestsTo, status, stubLibrary } from '../../library/library-test-stubs';
-import { jsonResponse } from '../../test-utils';
+import { deferred, movie, requestsTo, status, stubLibrary } from '../../test/library-stubs';
+import { jsonResponse } from '../../test/utils';
 import {
   importPath,
   matchPath,

@@ -1,0 +1,11 @@
+import { formatCount } from './library-format';
+import styles from './hide-watched-toggle.module.css';
+
+/** "2 watched titles hidden": polite, so a screen reader hears why a page has fewer cards. */
+export function HiddenWatchedCount({ hidden }: { hidden: number }) {
+  return (
+    <p className={styles.count} aria-live="polite">
+      {hidden > 0 && `${formatCount(hidden, 'watched title')} hidden`}
+    </p>
+  );
+}

@@ -1,0 +1,130 @@
+import type { MemberSettings, MemberSettingsBody } from '@marquee/tmdb-types/library-sharing';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchCatalogue } from '../lib/catalogue-client';
+import { libraryKeys } from './library-keys';
+import { libraryRead } from './library-read';
+import { useLibraryMember } from './use-library-member';
+
+/*
+ * The member's settings on our own server (docs/library-api.md, "Settings"): the display name
+ * their shared lists show, and whether browse and search hide what they have watched. Kept per
+ * account, so they follow the member to every device.
+ */
+
+export const defaultMemberSettings: MemberSettings = { display_name: null, hide_watched: false };
+
+function settingsPath(uid: string): string {
+  return `3/account/${encodeURIComponent(uid)}/settings`;
+}
+
+export function fetchMemberSettings(uid: string, signal?: AbortSignal): Promise<MemberSettings> {
+  return fetchCatalogue<MemberSettings>(settingsPath(uid), {}, { member: true, signal });
+}
+
+export function updateMemberSettings(
+  uid: string,
+  changes: MemberSettingsBody,
+): Promise<MemberSettings> {
+  return fetchCatalogue<MemberSettings>(
+    settingsPath(uid),
+    {},
+    { member: true, method: 'PUT', body: changes },
+  );
+}
+
+export function memberSettingsQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: [...libraryKeys.all(uid), 'settings'] as const,
+    queryFn: ({ signal }) => fetchMemberSettings(uid, signal),
+    ...libraryRead,
+  });
+}
+
+export interface MemberSettingsState {
+  /** The defaults until the server has answered (and for nobody logged in). */
+  settings: MemberSettings;
+  /** True once the member's own settings are in. */
+  isLoaded: boolean;
+  isError: boolean;
+}
+
+export function useMemberSettings(): MemberSettingsState {
+  const uid = useLibraryMember();
+  const query = useQuery({
+    ...memberSettingsQueryOptions(uid ?? ''),
+    ...(uid === null ? { queryFn: skipToken } : {}),
+  });
+  return {
+    settings: query.data ?? defaultMemberSettings,
+    isLoaded: query.data !== undefined,
+    isError: query.isError,
+  };
+}
+
+/** Changes settings at once on screen, and back if the server refuses. */
+export function useUpdateMemberSettings() {
+  const uid = useLibraryMember();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: MemberSettingsBody) => {
+      if (uid === null) throw new Error('Log in to change your settings.');
+      return updateMemberSettings(uid, changes);
+    },
+    onMutate: async (changes) => {
+      if (uid === null) return undefined;
+      const { queryKey } = memberSettingsQueryOptions(uid);
+      // As optimisticWrite does: changed before the first await, a read on its way cancelled first.
+      const cancelled = client.cancelQueries({ queryKey });
+      const before = client.getQueryData(queryKey);
+      client.setQueryData(queryKey, { ...(before ?? defaultMemberSettings), ...changes });
+      await cancelled;
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (uid !== null && context !== undefined)
+        client.setQueryData(memberSettingsQueryOptions(uid).queryKey, context.before);
+    },
+    onSuccess: (settings) => {
+      if (uid !== null) client.setQueryData(memberSettingsQueryOptions(uid).queryKey, settings);
+    },
+  });
+}
+
+export interface HideWatchedSetting {
+  /** What the box shows: what was just asked for until the server answers, then the setting. */
+  checked: boolean;
+  isLoaded: boolean;
+  isError: boolean;
+  /** The last change's refusal, if it was refused. */
+  error: Error | null;
+  set(hide: boolean, options?: { onError?: (error: Error) => void }): void;
+}
+
+/**
+ * "Hide watched" as a checkbox shows and changes it (browse, search, Settings). The cache has a
+ * change at once but tells its readers a task later; meanwhile React would put the box back as it
+ * was, and the browser may paint that. So what was asked shows until the server answers; then the
+ * cache, read afresh on that render, has the answer or the old value.
+ */
+export function useHideWatchedSetting(): HideWatchedSetting {
+  const { settings, isLoaded, isError } = useMemberSettings();
+  const update = useUpdateMemberSettings();
+  const [asked, setAsked] = useState<boolean | null>(null);
+  return {
+    checked: asked ?? settings.hide_watched,
+    isLoaded,
+    isError,
+    error: update.isError ? update.error : null,
+    set(hide, options = {}) {
+      setAsked(hide);
+      update.mutate({ hide_watched: hide }, { ...options, onSettled: () => setAsked(null) });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type {
+  AccountList,
+  AccountStates,
+  DiaryEntryWire,
+  LibraryTitle,
+  ListDetails,
+  TitleAccountStatesAnswer,
+} from '@marquee/tmdb-types/account';
+import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
+import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
+import type { TmdbError } from '@marquee/tmdb-types/page';
+import { usableSessionUser } from '../auth/session-token';
+import {
+  cataloguePath,
+  catalogueAnswers,
+  jsonAnswer,
+  movieItem,
+  notFoundAnswer,
+  page,
+  personItem,
+  tvItem,
+} from './catalogue-fixtures';
+
+/*
+ * A member's side of the server render's test catalogue: the members-only lists (trending) and one
+ * member's library, answered as our server does, only to a request that carries that member's ID
+ * token (anything else is TMDB's 401). Public paths answer as catalogue-fixtures.ts says.
+ */
+
+export const trendingTitles: Record<MediaType, string> = {
+  movie: 'The Trending Movie',
+  tv: 'The Trending Show',
+  person: 'Trending Person',
+};
+
+export const watchlistTitle = 'A Watchlisted Movie';
+export const diaryTitle = 'A Watched Show';
+export const listName = 'Sunday films';
+/** The id of the member's one list. */
+export const listId = 5;
+
+const watchlisted: LibraryTitle = { ...movieItem(31, watchlistTitle), media_type: 'movie' };
+const watched: LibraryTitle = { ...tvItem(32, diaryTitle), media_type: 'tv' };
+
+const settings: MemberSettings = { display_name: null, hide_watched: false };
+
+function diaryEntry(): DiaryEntryWire {
+  return {
+    id: 1,
+    watched_on: '2026-05-02',
+    note: null,
+    rating: null,
+    created_at: '2026-05-02T20:00:00.000Z',
+    media: watched,
+  };
+}
+
+function accountList(): AccountList {
+  return {
+    id: listId,
+    name: listName,
+    description: '',
+    item_count: 1,
+    favorite_count: 0,
+    iso_639_1: 'en',
+    list_type: 'mixed',
+    poster_path: null,
+    created_at: '2026-01-10T12:00:00.000Z',
+    updated_at: '2026-05-02T12:00:00.000Z',
+    public: false,
+    share_id: null,
+  };
+}
+
+function listDetails(uid: string): ListDetails {
+  return {
+    created_by: uid,
+    description: '',
+    favorite_count: 0,
+    id: String(listId),
+    items: [watchlisted],
+    item_count: 1,
+    iso_639_1: 'en',
+    name: listName,
+    poster_path: null,
+    public: false,
+    share_id: null,
+    page: 1,
+    total_pages: 1,
+    total_results: 1,
+  };
+}
+
+function noStates(id: number): AccountStates {
+  return { id, favorite: false, rated: false, watchlist: false, watched: 0, list_ids: [] };
+}
+
+/** The batch states read: nothing in the library for whatever titles it is asked about. */
+function titleStates(url: URL): TitleAccountStatesAnswer {
+  const items = (url.searchParams.get('items') ?? '').split(',').filter(Boolean);
+  return {
+    results: items.map((item) => {
+      const [mediaType, id] = item.split(':') as [TitleMediaType, string];
+      return { ...noStates(Number(id)), media_type: mediaType };
+    }),
+  };
+}
+
+type Answer = unknown | ((url: URL) => unknown);
+
+/** What the members-only paths answer to member `uid`, by path (as cataloguePath gives it). */
+export function memberAnswers(uid: string): Record<string, Answer> {
+  const account = `3/account/${uid}`;
+  return {
+    '3/trending/movie/day': page([movieItem(21, trendingTitles.movie)]),
+    '3/trending/tv/day': page([tvItem(22, trendingTitles.tv)]),
+    '3/trending/person/day': page([personItem(23, trendingTitles.person)]),
+    [`${account}/settings`]: settings,
+    [`${account}/recommendations`]: page([]),
+    [`${account}/account_states`]: titleStates,
+    [`${account}/watchlist`]: page([watchlisted]),
+    [`${account}/rated`]: page([]),
+    [`${account}/favorite`]: page([]),
+    [`${account}/diary`]: page([diaryEntry()]),
+    [`${account}/lists`]: page([accountList()]),
+    [`3/list/${listId}`]: listDetails(uid),
+  };
+}
+
+// What our server keeps for members: everything but details, search, configuration, genres and shared lists.
+const MEMBERS_ONLY = /^3\/(?:trending|discover|person\/popular|account|list)\//;
+
+function refused(status_code: number, status_message: string): Response {
+  const body: TmdbError = { status_code, status_message, success: false };
+  return jsonAnswer(body, 401);
+}
+
+/** The member whose token the request carries, if any. */
+function memberOf(init: RequestInit): string | null {
+  const bearer = /^Bearer (.+)$/.exec(new Headers(init.headers).get('authorization') ?? '')?.[1];
+  return usableSessionUser(bearer ?? null)?.uid ?? null;
+}
+
+/**
+ * A transport answering public paths from catalogueAnswers and members-only ones to the member
+ * whose token comes with them (a library only to its own member); recording each request and its
+ * Authorization header. `hold`: no answer before it resolves, so concurrent renders interleave.
+ */
+export function memberStubTransport({ hold }: { hold?: Promise<void> } = {}) {
+  const publicAnswers: Record<string, unknown> = {
+    ...catalogueAnswers(),
+    // The browse and library filters' genres, which the browser asks once the page is hydrated.
+    '3/genre/movie/list': { genres: [{ id: 18, name: 'Drama' }] },
+    '3/genre/tv/list': { genres: [{ id: 18, name: 'Drama' }] },
+  };
+  const requests: URL[] = [];
+  const authorizations: Array<string | null> = [];
+  async function transport(url: URL, init: RequestInit = {}): Promise<Response> {
+    requests.push(url);
+    authorizations.push(new Headers(init.headers).get('authorization'));
+    await hold;
+    const path = cataloguePath(url);
+    if (!MEMBERS_ONLY.test(path)) {
+      const answer = publicAnswers[path];
+      return answer === undefined ? notFoundAnswer() : jsonAnswer(answer);
+    }
+    const uid = memberOf(init);
+    if (uid === null) return refused(7, 'Invalid API key: You must be granted a valid key.');
+    const answer = memberAnswers(uid)[path];
+    if (answer === undefined)
+      return path.startsWith('3/account/')
+        ? refused(3, 'Authentication failed: You do not have permissions to access the service.')
+        : notFoundAnswer();
+    return jsonAnswer(
+      typeof answer === 'function' ? (answer as (url: URL) => unknown)(url) : answer,
+    );
+  }
+  return { transport, requests, authorizations };
+}
