@@ -25,8 +25,10 @@ import {
 import type { LibraryStore } from './library/library-store.js';
 import { registerLibraryRoutes } from './library-api/library-routes.js';
 import { registerSharedListRoutes } from './library-sharing/shared-list-routes.js';
-import { createTitleLookup } from './library-api/title-lookup.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
+import { embeddedTitleCatalogue } from './title-catalogue/embedded-title-catalogue.js';
+import type { TitleCatalogue } from './title-catalogue/title-catalogue.js';
+import { upstreamTitleCatalogue } from './title-catalogue/upstream-title-catalogue.js';
 import { registerWebAppRoutes } from './routes/web-app-routes.js';
 import { upstreamRoutes } from './upstream/upstream-source-routes.js';
 
@@ -80,10 +82,17 @@ export async function createApp({
   answerCacheBytes = ANSWER_CACHE_BYTES,
   library,
 }: AppOptions): Promise<FastifyInstance> {
-  const routes: SourceRoutes =
+  // The one place the two sources part: each gives its routes and what the library asks of it.
+  const { routes, titles }: { routes: SourceRoutes; titles: TitleCatalogue } =
     source.kind === 'embedded'
-      ? embeddedRoutes(source.catalogue, { config, now, answerCacheBytes })
-      : upstreamRoutes(source.upstream, config);
+      ? {
+          routes: embeddedRoutes(source.catalogue, { config, now, answerCacheBytes }),
+          titles: embeddedTitleCatalogue(source.catalogue),
+        }
+      : {
+          routes: upstreamRoutes(source.upstream, config),
+          titles: upstreamTitleCatalogue(source.upstream),
+        };
   const { security } = config;
   const headerOptions = {
     identityOrigins: security.identityOrigins,
@@ -177,12 +186,7 @@ export async function createApp({
           registerMemberGuard(guarded, memberVerifier, apiPrefix);
         // Siblings, so the catalogue's hooks (the answer cache) never touch the library's answers.
         if (library !== undefined && memberVerifier !== undefined) {
-          const options = {
-            store: library,
-            titles: createTitleLookup(source),
-            source,
-            verifier: memberVerifier,
-          };
+          const options = { store: library, titles, verifier: memberVerifier };
           await guarded.register(async (scope) => registerLibraryRoutes(scope, options));
         }
         await guarded.register(async (catalogue) => routes.registerApi(catalogue));

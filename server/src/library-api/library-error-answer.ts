@@ -1,20 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVICE_OFFLINE_MESSAGE, TmdbHttpError, notFound } from '../http/tmdb-errors.js';
+import { RetryLater } from '../http/retry-later.js';
+import { TmdbHttpError, notFound } from '../http/tmdb-errors.js';
 import { isLibraryError, type LibraryErrorCode } from '../library/library-error.js';
 
 /** How long a client waits before trying the library database again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** TMDB's 503 code 9 for something that may work later, and when to try again. */
-export class RetryLater extends TmdbHttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    options?: ErrorOptions,
-  ) {
-    super(503, 9, SERVICE_OFFLINE_MESSAGE);
-    if (options?.cause !== undefined) this.cause = options.cause;
-  }
-}
 
 // What each of the store's refusals means to a client. A Record, so a new code cannot go unmapped.
 const MEANING: Readonly<Record<LibraryErrorCode, 'input' | 'not-found' | 'unavailable'>> = {

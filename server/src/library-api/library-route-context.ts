@@ -1,13 +1,21 @@
-import type { CatalogueSource } from '../catalogue-source.js';
-import type { LibraryStore, TitleRef } from '../library/library-store.js';
-import type { TitleLookup } from './title-lookup.js';
+import { checkTitle } from '../library/library-limits.js';
+import type { LibraryStore, LibraryTitle, TitleRef } from '../library/library-store.js';
+import type { TitleCatalogue } from '../title-catalogue/title-catalogue.js';
 
-/** What every library route module is given: the store, and where added titles are looked up. */
+/** What every library route module is given: the store, and the catalogue its titles come from. */
 export interface LibraryRouteContext {
   store: LibraryStore;
-  titles: TitleLookup;
-  /** The catalogue itself, for what is more than finding one title (matching an import's rows). */
-  source: CatalogueSource;
+  titles: TitleCatalogue;
+}
+
+/**
+ * Finds a title that is being added, as the catalogue lists it: TMDB's 404 (code 34) for an id
+ * the catalogue does not have, 503 (code 9) when TMDB cannot be asked.
+ */
+export function findAddedTitle(titles: TitleCatalogue, title: TitleRef): Promise<LibraryTitle> {
+  // The library's own rule on ids, before any catalogue (or TMDB) is asked about one.
+  checkTitle(title);
+  return titles.find(title);
 }
 
 /**
@@ -18,5 +26,5 @@ export async function rememberAddedTitle(
   { store, titles }: LibraryRouteContext,
   title: TitleRef,
 ): Promise<void> {
-  await store.rememberTitles([await titles.find(title)]);
+  await store.rememberTitles([await findAddedTitle(titles, title)]);
 }

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { RecommendationsPage, RecommendedTitle } from '@marquee/tmdb-types/library-sharing';
+import { RetryLater } from '../http/retry-later.js';
 import { MAX_TITLES_PER_STATES_QUERY } from '../library/library-limits.js';
 import type { LibraryStore, TitleRef, TitleState } from '../library/library-store.js';
-import { RetryLater } from '../library-api/library-error-answer.js';
 import { accountParamsSchema, type AccountParams } from '../library-api/library-schemas.js';
 import { LIBRARY_PAGE_SIZE } from '../library-api/library-wire.js';
 import { keepNoAnswerTo } from '../library-api/member-answer-cache.js';
 import { memberUid } from '../library-api/member-uid.js';
+import {
+  CATALOGUE_RETRY_AFTER_SECONDS,
+  type TitleCatalogue,
+} from '../title-catalogue/title-catalogue.js';
 import { rankRecommendations, titleKey } from './recommendation-ranking.js';
-import type { RecommendationSource } from './recommendation-source.js';
 
 /** The liked titles "For you" starts from: the most recently liked. */
 const MAX_SEEDS = 10;
-
-// When every seed's recommendations failed, TMDB is likely down: ask again after its breaker's wait.
-const TMDB_RETRY_AFTER_SECONDS = 30;
 
 function hasState(state: TitleState): boolean {
   return (
@@ -73,7 +73,10 @@ function pageOf(results: RecommendedTitle[]): RecommendationsPage {
  */
 export function registerRecommendationRoutes(
   scope: FastifyInstance,
-  { store, recommendations }: { store: LibraryStore; recommendations: RecommendationSource },
+  {
+    store,
+    recommendations,
+  }: { store: LibraryStore; recommendations: Pick<TitleCatalogue, 'recommendationsFor'> },
 ): void {
   scope.get<{ Params: AccountParams }>(
     '/account/:account_id/recommendations',
@@ -87,7 +90,8 @@ export function registerRecommendationRoutes(
       );
       const failed = asked.filter((recommended) => recommended === undefined).length;
       if (failed === seeds.length)
-        throw new RetryLater(TMDB_RETRY_AFTER_SECONDS, {
+        // Every seed's recommendations failed: TMDB is likely down.
+        throw new RetryLater(CATALOGUE_RETRY_AFTER_SECONDS, {
           cause: new Error('no liked title’s recommendations could be had'),
         });
       if (failed > 0) keepNoAnswerTo(request);

@@ -3,7 +3,6 @@ import type { LibraryRouteContext } from '../library-api/library-route-context.j
 import { registerListSharingRoutes } from './list-sharing-routes.js';
 import { registerMemberSettingsRoutes } from './member-settings-routes.js';
 import { registerRecommendationRoutes } from './recommendation-routes.js';
-import { createRecommendationSource } from './recommendation-source.js';
 
 /**
  * The member's own side of issue 13's sharing: settings, making a list public, and "For you".
@@ -11,11 +10,8 @@ import { createRecommendationSource } from './recommendation-source.js';
  * is registered apart, outside it (shared-list-routes.ts).
  */
 export function registerSharingRoutes(scope: FastifyInstance, context: LibraryRouteContext): void {
-  const { store, source } = context;
+  const { store, titles } = context;
   registerMemberSettingsRoutes(scope, { store });
   registerListSharingRoutes(scope, { store });
-  registerRecommendationRoutes(scope, {
-    store,
-    recommendations: createRecommendationSource(source),
-  });
+  registerRecommendationRoutes(scope, { store, recommendations: titles });
 }

@@ -1,6 +1,6 @@
 import type { ExportTitle, MarqueeExport } from '@marquee/tmdb-types/library-transfer';
 import type { LibraryContents, TitleRef, WithDetails } from '../library/library-store.js';
-import { titleYear } from './title-match-rule.js';
+import { titleYear } from '../title-catalogue/title-names.js';
 
 function iso(time: number): string {
   return new Date(time).toISOString();

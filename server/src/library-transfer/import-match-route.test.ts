@@ -11,7 +11,7 @@ import { foldText } from '../catalogue/fold-text.js';
 import { buildTestCatalogue } from '../test-support/test-catalogue.js';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
 import { asMember, libraryApp, type MemberClient } from '../test-support/library-test-kit.js';
-import { titleYear } from './title-match-rule.js';
+import { titleYear } from '../title-catalogue/title-names.js';
 
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());

@@ -10,7 +10,7 @@ import { NOT_FOUND_MESSAGE, TmdbHttpError } from '../http/tmdb-errors.js';
 import { checkedImport } from '../library/import-plan-check.js';
 import { MAX_TITLES_REMEMBERED_AT_ONCE } from '../library/library-limits.js';
 import type { LibraryStore, LibraryTitle } from '../library/library-store.js';
-import type { LibraryRouteContext } from '../library-api/library-route-context.js';
+import { findAddedTitle, type LibraryRouteContext } from '../library-api/library-route-context.js';
 import { accountParamsSchema, type AccountParams } from '../library-api/library-schemas.js';
 import { ADDED } from '../library-api/library-wire.js';
 import { memberUid } from '../library-api/member-uid.js';
@@ -64,7 +64,7 @@ export function registerImportRoutes(scope: FastifyInstance, context: LibraryRou
     async (request): Promise<ImportMatchAnswer> => {
       const { rows } = request.body;
       rows.forEach(checkMatchRow);
-      matcher ??= createTitleMatcher(context.source);
+      matcher ??= createTitleMatcher(titles);
       const results = await matcher.match(rows);
       await remember(store, titlesOfResults(results));
       return { results };
@@ -94,7 +94,7 @@ export function registerImportRoutes(scope: FastifyInstance, context: LibraryRou
       );
       const found = await mapConcurrently(lookups, MATCH_CONCURRENCY, async ({ title, where }) => {
         try {
-          return await titles.find(title);
+          return await findAddedTitle(titles, title);
         } catch (error) {
           if (error instanceof TmdbHttpError && error.statusCode === 404)
             throw new TmdbHttpError(

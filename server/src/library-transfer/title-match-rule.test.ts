@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { movieDetails, showDetails } from '../test-support/test-library.js';
-import { fromSearch, isNamed, matchByName, titleYear } from './title-match-rule.js';
+import { isNamed, titleYear } from '../title-catalogue/title-names.js';
+import { fromSearch, matchByName } from './title-match-rule.js';
 
 const movie = (id: number, year: number | '', title = 'Heat') =>
   movieDetails(id, {

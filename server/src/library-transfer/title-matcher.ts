@@ -1,12 +1,11 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { ImportMatchResult, ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
-import type { CatalogueSource } from '../catalogue-source.js';
+import { TmdbHttpError } from '../http/tmdb-errors.js';
+import type { TitleRef } from '../library/library-limits.js';
+import type { NamedTitles, TitleCatalogue } from '../title-catalogue/title-catalogue.js';
 import { mapConcurrently } from './concurrently.js';
-import { embeddedMatchSource } from './embedded-match-source.js';
-import type { MatchSource, NamedTitles } from './match-source.js';
 import { fromSearch, matchByName } from './title-match-rule.js';
-import { upstreamMatchSource } from './upstream-match-source.js';
 
 /**
  * Rows matched at once. The embedded catalogue answers at once anyway; TMDB is asked by at most
@@ -20,9 +19,25 @@ export interface TitleMatcher {
   match(rows: readonly ImportMatchRow[]): Promise<ImportMatchResult[]>;
 }
 
-async function matchRow(source: MatchSource, row: ImportMatchRow): Promise<ImportMatchResult> {
+/** The title of this id, or undefined when the catalogue has none (a row's id may be stale). */
+export async function titleOrUndefined(
+  catalogue: TitleCatalogue,
+  title: TitleRef,
+): Promise<LibraryTitle | undefined> {
+  try {
+    return await catalogue.find(title);
+  } catch (error) {
+    if (error instanceof TmdbHttpError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+async function matchRow(source: TitleCatalogue, row: ImportMatchRow): Promise<ImportMatchResult> {
   if (row.tmdb_id !== undefined && row.media_type !== undefined) {
-    const title = await source.byId({ mediaType: row.media_type, mediaId: row.tmdb_id });
+    const title = await titleOrUndefined(source, {
+      mediaType: row.media_type,
+      mediaId: row.tmdb_id,
+    });
     if (title !== undefined) return { status: 'matched', title };
   }
   if (row.imdb_id !== undefined) {
@@ -45,11 +60,7 @@ async function matchRow(source: MatchSource, row: ImportMatchRow): Promise<Impor
   return fromSearch(searched);
 }
 
-export function createTitleMatcher(catalogue: CatalogueSource): TitleMatcher {
-  const source =
-    catalogue.kind === 'embedded'
-      ? embeddedMatchSource(catalogue.catalogue)
-      : upstreamMatchSource(catalogue.upstream);
+export function createTitleMatcher(source: TitleCatalogue): TitleMatcher {
   return {
     async match(rows) {
       // A file names a title many times (a diary's rewatches): each different row is matched once.

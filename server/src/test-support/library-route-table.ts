@@ -43,8 +43,7 @@ export async function libraryRouteTable(): Promise<LibraryRoute[]> {
     async (scope) =>
       registerLibraryRoutes(scope, {
         store: unused<LibraryStore>('store'),
-        titles: unused('title lookup'),
-        source: unused('catalogue source'),
+        titles: unused('title catalogue'),
         verifier: unused('token verifier'),
       }),
     { prefix: '/3' },

@@ -2,8 +2,10 @@ import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { MovieListItem, TitleMediaType, TvListItem } from '@marquee/tmdb-types/media';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { buildSearchQuery } from '../catalogue/search-query.js';
-import type { MatchSource } from './match-source.js';
-import { MAX_CANDIDATES } from './title-match-rule.js';
+import { notFound, TmdbHttpError } from '../http/tmdb-errors.js';
+import { recommendedTitle } from './recommended-title.js';
+import type { TitleCatalogue } from './title-catalogue.js';
+import { MAX_CANDIDATES } from './title-names.js';
 
 // Enough of one name to tell one from several, and to offer the best five.
 const NAMED_LIMIT = 10;
@@ -13,13 +15,12 @@ function libraryTitle(mediaType: TitleMediaType, item: MovieListItem | TvListIte
 }
 
 /** The embedded catalogue's titles, each lookup an indexed query of its own. */
-export function embeddedMatchSource(catalogue: Catalogue): MatchSource {
+export function embeddedTitleCatalogue(catalogue: Catalogue): TitleCatalogue {
   return {
-    async byId({ mediaType, mediaId }) {
+    async find({ mediaType, mediaId }) {
       const [item] = catalogue.listItems([{ media_type: mediaType, id: mediaId }]);
-      return item === undefined
-        ? undefined
-        : libraryTitle(mediaType, item as MovieListItem | TvListItem);
+      if (item === undefined) throw notFound();
+      return libraryTitle(mediaType, item as MovieListItem | TvListItem);
     },
 
     async byImdbId(imdbId, mediaType) {
@@ -43,6 +44,18 @@ export function embeddedMatchSource(catalogue: Catalogue): MatchSource {
             .map((item) => libraryTitle(mediaType, item as MovieListItem | TvListItem));
         },
       };
+    },
+
+    async recommendationsFor(title) {
+      let page;
+      try {
+        page = catalogue.recommendations(title.mediaType, title.mediaId, 1);
+      } catch (error) {
+        // A title gone from the catalogue has nothing to recommend; anything else is a fault.
+        if (error instanceof TmdbHttpError && error.statusCode === 404) return [];
+        throw error;
+      }
+      return page.results.map((item) => recommendedTitle(item, title));
     },
   };
 }

@@ -1,12 +1,11 @@
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import { toMovieListItem, toTvListItem } from '../catalogue/list-items.js';
 import { notFound } from '../http/tmdb-errors.js';
-import type { LibraryTitle, TitleRef } from '../library/library-store.js';
+import { RetryLater } from '../http/retry-later.js';
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { TitleRef } from '../library/library-limits.js';
 import type { Upstream } from '../upstream/open-upstream.js';
-import { RetryLater } from './library-error-answer.js';
-
-// TMDB's circuit breaker waits this long before asking again after repeated failures.
-const TMDB_RETRY_AFTER_SECONDS = 30;
+import { CATALOGUE_RETRY_AFTER_SECONDS } from './title-catalogue.js';
 
 /**
  * A title's details from TMDB, through the upstream cache (a fresh or, when TMDB fails, a stale
@@ -20,18 +19,18 @@ export async function upstreamTitle(
   const answer = await upstream.api.get(`/3/${mediaType}/${mediaId}`, {});
   if (answer.status === 404) throw notFound();
   if (answer.status !== 200)
-    throw new RetryLater(TMDB_RETRY_AFTER_SECONDS, {
+    throw new RetryLater(CATALOGUE_RETRY_AFTER_SECONDS, {
       cause: new Error(`TMDB answered ${answer.status} (${answer.failure ?? 'no failure'})`),
     });
   let details: unknown;
   try {
     details = JSON.parse(answer.body.toString('utf8'));
   } catch (error) {
-    throw new RetryLater(TMDB_RETRY_AFTER_SECONDS, { cause: error });
+    throw new RetryLater(CATALOGUE_RETRY_AFTER_SECONDS, { cause: error });
   }
   // A body without the details' genres is not TMDB's details of a title.
   if (!Array.isArray((details as { genres?: unknown } | null)?.genres))
-    throw new RetryLater(TMDB_RETRY_AFTER_SECONDS, { cause: new Error('not a title') });
+    throw new RetryLater(CATALOGUE_RETRY_AFTER_SECONDS, { cause: new Error('not a title') });
   // The id asked for is the title's id, whatever the body says.
   return mediaType === 'movie'
     ? { ...toMovieListItem(details as MovieDetails), id: mediaId, media_type: 'movie' }

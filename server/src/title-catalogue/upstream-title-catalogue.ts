@@ -1,14 +1,12 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
-import { TmdbHttpError } from '../http/tmdb-errors.js';
-import { RetryLater } from '../library-api/library-error-answer.js';
-import { upstreamTitle } from '../library-api/upstream-title.js';
+import { RetryLater } from '../http/retry-later.js';
+import type { TitleRef } from '../library/library-limits.js';
 import type { Upstream } from '../upstream/open-upstream.js';
-import type { MatchSource } from './match-source.js';
-import { isNamed, MAX_CANDIDATES, titleYear } from './title-match-rule.js';
-
-// As upstream-title.ts: TMDB's circuit breaker waits this long after repeated failures.
-const TMDB_RETRY_AFTER_SECONDS = 30;
+import { recommendedTitle, type ListItem } from './recommended-title.js';
+import { CATALOGUE_RETRY_AFTER_SECONDS, type TitleCatalogue } from './title-catalogue.js';
+import { isNamed, MAX_CANDIDATES, titleYear } from './title-names.js';
+import { upstreamTitle } from './upstream-title.js';
 
 // TMDB's search narrows by a year under a different name for each kind.
 const YEAR_PARAMETER: Record<TitleMediaType, string> = {
@@ -17,7 +15,7 @@ const YEAR_PARAMETER: Record<TitleMediaType, string> = {
 };
 
 function retryLater(why: string): RetryLater {
-  return new RetryLater(TMDB_RETRY_AFTER_SECONDS, { cause: new Error(why) });
+  return new RetryLater(CATALOGUE_RETRY_AFTER_SECONDS, { cause: new Error(why) });
 }
 
 /** A list item of TMDB's as the library keeps it; undefined for what is not one. */
@@ -40,11 +38,42 @@ function listTitles(mediaType: TitleMediaType, items: unknown): LibraryTitle[] {
   return items.flatMap((item) => listTitle(mediaType, item) ?? []);
 }
 
+function isListItem(item: unknown): item is ListItem {
+  const id = (item as { id?: unknown } | null)?.id;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+}
+
+/** TMDB's /3/{media}/{id}/recommendations, through the upstream cache like every TMDB call. */
+async function upstreamRecommendations(
+  upstream: Upstream,
+  title: TitleRef,
+): Promise<LibraryTitle[] | undefined> {
+  let answer;
+  try {
+    answer = await upstream.api.get(`/3/${title.mediaType}/${title.mediaId}/recommendations`, {});
+  } catch {
+    return undefined;
+  }
+  if (answer.status === 404) return [];
+  if (answer.status !== 200) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  // TMDB answers a title with nothing to recommend without results at all.
+  const results = (body as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return [];
+  return results.filter(isListItem).map((item) => recommendedTitle(item, title));
+}
+
 /**
- * TMDB's titles through the upstream cache (so the same row asked twice asks TMDB once): /find for
- * IMDb ids, /search by name, a title's details by id. A failure of TMDB's answers 503, as on add.
+ * TMDB's titles through the upstream cache (so the same row asked twice asks TMDB once): a
+ * title's details by id, /find for IMDb ids, /search by name, a title's recommendations. A
+ * failure of TMDB's answers 503, as on add.
  */
-export function upstreamMatchSource(upstream: Upstream): MatchSource {
+export function upstreamTitleCatalogue(upstream: Upstream): TitleCatalogue {
   /** TMDB's answer to a GET; undefined for its 404. */
   async function tmdbJson(
     path: string,
@@ -72,14 +101,7 @@ export function upstreamMatchSource(upstream: Upstream): MatchSource {
   }
 
   return {
-    async byId(title) {
-      try {
-        return await upstreamTitle(upstream, title);
-      } catch (error) {
-        if (error instanceof TmdbHttpError && error.statusCode === 404) return undefined;
-        throw error;
-      }
-    },
+    find: (title) => upstreamTitle(upstream, title),
 
     async byImdbId(imdbId, mediaType) {
       const found = await tmdbJson(`/3/find/${imdbId}`, { external_source: 'imdb_id' });
@@ -112,5 +134,7 @@ export function upstreamMatchSource(upstream: Upstream): MatchSource {
       const best = inYear.length > 0 ? inYear : anyYear;
       return { named, searched: async () => best.slice(0, MAX_CANDIDATES) };
     },
+
+    recommendationsFor: (title) => upstreamRecommendations(upstream, title),
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TmdbHttpError } from '../http/tmdb-errors.js';
+import type { TitleRef } from '../library/library-limits.js';
 import type { UpstreamAnswer } from '../upstream/cached-upstream.js';
 import type { Upstream } from '../upstream/open-upstream.js';
-import { upstreamMatchSource } from './upstream-match-source.js';
+import { upstreamTitleCatalogue } from './upstream-title-catalogue.js';
 
 function movie(id: number, title: string, year: number) {
   return {
@@ -42,7 +43,18 @@ function fakeTmdb(answers: Record<string, { status?: number; body: unknown }>) {
       },
     },
   } as unknown as Upstream;
-  return { source: upstreamMatchSource(upstream), asked };
+  const catalogue = upstreamTitleCatalogue(upstream);
+  // byId is how the title matcher asks for a row's id (title-matcher.ts): a 404 is no title.
+  async function byId(title: TitleRef) {
+    try {
+      return await catalogue.find(title);
+    } catch (error) {
+      if (error instanceof TmdbHttpError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+  const source = { ...catalogue, byId };
+  return { source, asked };
 }
 
 const HEAT_1995 = movie(949, 'Heat', 1995);
