@@ -1,5 +1,5 @@
 import { STOP_GRACE_MS, startMarqueeServer } from '../../scripts/lib/marquee-stack.js';
-import type { LibraryEngine } from '../../server/src/library/library-tables.js';
+import type { LibraryEngine } from '../../server/src/library/store/library-tables.js';
 import {
   createPostgresDatabase,
   startPostgresCluster,

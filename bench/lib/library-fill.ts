@@ -1,5 +1,5 @@
-import type { LibraryDatabase } from '../../server/src/library/library-database.js';
-import type { TitleRef } from '../../server/src/library/library-store.js';
+import type { LibraryDatabase } from '../../server/src/library/store/library-database.js';
+import type { TitleRef } from '../../server/src/library/store/library-store.js';
 
 /** How many rows of each kind one library holds. */
 export interface Mix {

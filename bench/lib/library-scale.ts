@@ -4,11 +4,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { LibraryConfig } from '../../server/src/config.js';
-import { createLibraryStore } from '../../server/src/library/create-library-store.js';
-import { openLibraryDatabase } from '../../server/src/library/library-database.js';
-import type { LibraryDatabase } from '../../server/src/library/library-database.js';
-import type { LibraryStore, TitleRef } from '../../server/src/library/library-store.js';
-import type { LibraryEngine } from '../../server/src/library/library-tables.js';
+import { createLibraryStore } from '../../server/src/library/store/create-library-store.js';
+import { openLibraryDatabase } from '../../server/src/library/store/library-database.js';
+import type { LibraryDatabase } from '../../server/src/library/store/library-database.js';
+import type { LibraryStore, TitleRef } from '../../server/src/library/store/library-store.js';
+import type { LibraryEngine } from '../../server/src/library/store/library-tables.js';
 import {
   createPostgresDatabase,
   startPostgresCluster,

@@ -22,9 +22,9 @@ import {
   TmdbHttpError,
   tooManyRequests,
 } from './http/tmdb-errors.js';
-import type { LibraryStore } from './library/library-store.js';
-import { registerLibraryRoutes } from './library-api/library-routes.js';
-import { registerSharedListRoutes } from './library-sharing/shared-list-routes.js';
+import type { LibraryStore } from './library/store/library-store.js';
+import { registerLibraryRoutes } from './library/library-routes.js';
+import { registerSharedListRoutes } from './library/sharing/shared-list-routes.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
 import { embeddedTitleCatalogue } from './title-catalogue/embedded-title-catalogue.js';
 import type { TitleCatalogue } from './title-catalogue/title-catalogue.js';

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { ServerConfig } from '../config.js';
-import type { LibraryStore } from '../library/library-store.js';
-import { sharedListShellPage, type ShellPage } from '../library-sharing/shared-list-page-head.js';
+import type { SharingStore } from '../library/store/library-store.js';
+import { sharedListShellPage, type ShellPage } from '../library/sharing/shared-list-page-head.js';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.js';
 import { compressedPage } from '../web-render/compressed-page.js';
 import { createInlineStyles } from '../web-render/inline-styles.js';
@@ -35,7 +35,7 @@ export async function registerWebAppRoutes(
   /** What every answer's Content-Security-Policy allows; a rendered page adds its own style's hash. */
   securityHeaderOptions: SecurityHeaderOptions,
   /** Members' libraries, whose public lists' pages name the list in their head. */
-  library?: LibraryStore,
+  library?: SharingStore,
   /** Checks the session cookie's ID token, so members' pages render with their data. */
   verifier?: TokenVerifier,
 ): Promise<WebApp> {

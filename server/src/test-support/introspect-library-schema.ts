@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { LibraryDatabase } from '../library/library-database.js';
-import type { IndexSpec } from '../library/library-schema.js';
-import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from '../library/migrate-library.js';
+import type { LibraryDatabase } from '../library/store/library-database.js';
+import type { IndexSpec } from '../library/store/library-schema.js';
+import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from '../library/store/migrate-library.js';
 
 /** A table as the database describes it, in library-schema.ts's terms (other types by their own name). */
 export interface IntrospectedTable {

@@ -1,13 +1,13 @@
 import type { LibraryConfig } from '../config.js';
-import { createLibraryStore } from '../library/create-library-store.js';
-import { openLibraryDatabase } from '../library/library-database.js';
+import { createLibraryStore } from '../library/store/create-library-store.js';
+import { openLibraryDatabase } from '../library/store/library-database.js';
 import type {
   DiaryEntry,
   LibraryList,
   ListItem,
   MarkedTitle,
   RatedTitle,
-} from '../library/library-store.js';
+} from '../library/store/library-store.js';
 
 /** Everything a member's library holds: each read whole, each list with its items. */
 export interface LibraryContents {

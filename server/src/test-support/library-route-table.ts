@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
-import type { LibraryStore } from '../library/library-store.js';
-import { registerLibraryRoutes } from '../library-api/library-routes.js';
-import { registerSharedListRoutes } from '../library-sharing/shared-list-routes.js';
+import type { LibraryStore } from '../library/store/library-store.js';
+import { registerLibraryRoutes } from '../library/library-routes.js';
+import { registerSharedListRoutes } from '../library/sharing/shared-list-routes.js';
 
 /** One route of the library's: `GET /3/list/:list_id`, as Fastify registered it. */
 export interface LibraryRoute {

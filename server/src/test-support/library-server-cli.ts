@@ -3,8 +3,8 @@
 // DATABASE_URL), tokens from fakeMemberVerifier. Prints "listening <port>" once it answers.
 import { createApp } from '../app.js';
 import { openCatalogue } from '../catalogue/open-catalogue.js';
-import { createLibraryStore } from '../library/create-library-store.js';
-import { openLibraryDatabase } from '../library/library-database.js';
+import { createLibraryStore } from '../library/store/create-library-store.js';
+import { openLibraryDatabase } from '../library/store/library-database.js';
 import { fakeMemberVerifier } from './member-token-verifier.js';
 import { testConfig } from './test-catalogue.js';
 

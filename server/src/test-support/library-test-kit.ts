@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { LibraryStore } from '../library/library-store.js';
+import type { LibraryStore } from '../library/store/library-store.js';
 import { EXAMPLES_DIR } from './fake-tmdb-upstream.js';
 import { fakeMemberVerifier } from './member-token-verifier.js';
 import { testApp, type TestAppOptions } from './test-app.js';

@@ -1,8 +1,8 @@
 // Writes to a library through the store without end, printing a line as each write commits, until
 // it is killed: the durability test's victim. Arguments: the library settings as JSON, a user id.
 import type { LibraryConfig } from '../config.js';
-import { createLibraryStore } from '../library/create-library-store.js';
-import { openLibraryDatabase } from '../library/library-database.js';
+import { createLibraryStore } from '../library/store/create-library-store.js';
+import { openLibraryDatabase } from '../library/store/library-database.js';
 
 const [settingsJson = '', uid = ''] = process.argv.slice(2);
 const settings = JSON.parse(settingsJson) as LibraryConfig;

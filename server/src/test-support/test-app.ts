@@ -4,7 +4,7 @@ import { afterAll, onTestFinished } from 'vitest';
 import { createApp } from '../app.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { CatalogueSource } from '../catalogue-source.js';
-import type { LibraryStore } from '../library/library-store.js';
+import type { LibraryStore } from '../library/store/library-store.js';
 import { buildTestCatalogue, testConfig, type TestCatalogue } from './test-catalogue.js';
 
 export interface TestAppOptions {

@@ -6,14 +6,14 @@ import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { LibraryConfig } from '../config.js';
-import { createLibraryStore } from '../library/create-library-store.js';
+import { createLibraryStore } from '../library/store/create-library-store.js';
 import {
   openLibraryDatabase,
   type LibraryDatabase,
   type LibraryDatabaseOptions,
-} from '../library/library-database.js';
-import type { LibraryStore } from '../library/library-store.js';
-import type { LibraryEngine } from '../library/library-tables.js';
+} from '../library/store/library-database.js';
+import type { LibraryStore } from '../library/store/library-store.js';
+import type { LibraryEngine } from '../library/store/library-tables.js';
 import { createPostgresDatabase } from './postgres-cluster.js';
 
 /** Every library test runs on each: describe.each(LIBRARY_ENGINES)('on %s', (engine) => …). */

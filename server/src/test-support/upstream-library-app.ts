@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { LibraryEngine } from '../library/library-tables.js';
+import type { LibraryEngine } from '../library/store/library-tables.js';
 import { startFakeTmdbUpstream, type FakeTmdbUpstream } from './fake-tmdb-upstream.js';
 import { fakeMemberVerifier } from './member-token-verifier.js';
 import { useTestLibrary } from './test-library.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamConfig } from '../config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
-import type { LibraryStore } from '../library/library-store.js';
+import type { LibraryStore } from '../library/store/library-store.js';
 import {
   openUpstream,
   type OpenUpstreamOptions,

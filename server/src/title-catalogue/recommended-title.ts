@@ -1,6 +1,6 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
-import type { TitleRef } from '../library/library-limits.js';
+import type { TitleRef } from '../library/store/library-limits.js';
 
 export type ListItem = MovieListItem | TvListItem;
 

@@ -1,6 +1,6 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
-import type { TitleRef } from '../library/library-limits.js';
+import type { TitleRef } from '../library/store/library-limits.js';
 
 /**
  * How long a client waits before asking again when TMDB could not be asked: its circuit breaker's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TmdbHttpError } from '../http/tmdb-errors.js';
-import type { TitleRef } from '../library/library-limits.js';
+import type { TitleRef } from '../library/store/library-limits.js';
 import type { UpstreamAnswer } from '../upstream/cached-upstream.js';
 import type { Upstream } from '../upstream/open-upstream.js';
 import { upstreamTitleCatalogue } from './upstream-title-catalogue.js';

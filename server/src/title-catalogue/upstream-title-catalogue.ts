@@ -1,7 +1,7 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { RetryLater } from '../http/retry-later.js';
-import type { TitleRef } from '../library/library-limits.js';
+import type { TitleRef } from '../library/store/library-limits.js';
 import type { Upstream } from '../upstream/open-upstream.js';
 import { recommendedTitle, type ListItem } from './recommended-title.js';
 import { CATALOGUE_RETRY_AFTER_SECONDS, type TitleCatalogue } from './title-catalogue.js';

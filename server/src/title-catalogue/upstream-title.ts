@@ -3,7 +3,7 @@ import { toMovieListItem, toTvListItem } from '../catalogue/list-items.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { RetryLater } from '../http/retry-later.js';
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
-import type { TitleRef } from '../library/library-limits.js';
+import type { TitleRef } from '../library/store/library-limits.js';
 import type { Upstream } from '../upstream/open-upstream.js';
 import { CATALOGUE_RETRY_AFTER_SECONDS } from './title-catalogue.js';
 
