@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noTypeImportCycle } from './scripts/lint/no-type-import-cycle.js';
+import { serverWalls } from './scripts/lint/server-walls.js';
 
 export default tseslint.config(
   {
@@ -66,6 +67,8 @@ export default tseslint.config(
       ],
     },
   },
+  // One-way imports in the server and between workspaces, generated from server/src's folders.
+  ...serverWalls(import.meta.dirname),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,12 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import { webDistExists, type ServerConfig } from './config.js';
-import type { CatalogueSource, SourceRoutes } from './catalogue-source.js';
+import type { CatalogueSource } from './catalogue-source.js';
+import type { SourceRoutes } from './http/source-routes.js';
 import { registerMemberGuard } from './auth/require-member.js';
 import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.js';
@@ -24,12 +30,13 @@ import {
 } from './http/tmdb-errors.js';
 import type { LibraryStore } from './library/store/library-store.js';
 import { registerLibraryRoutes } from './library/library-routes.js';
+import { sharedListShellPage } from './library/sharing/shared-list-page-head.js';
 import { registerSharedListRoutes } from './library/sharing/shared-list-routes.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
 import { embeddedTitleCatalogue } from './title-catalogue/embedded-title-catalogue.js';
 import type { TitleCatalogue } from './title-catalogue/title-catalogue.js';
 import { upstreamTitleCatalogue } from './title-catalogue/upstream-title-catalogue.js';
-import { registerWebAppRoutes } from './routes/web-app-routes.js';
+import { registerWebAppRoutes } from './web-render/web-app-routes.js';
 import { upstreamRoutes } from './upstream/upstream-source-routes.js';
 
 export interface AppOptions {
@@ -199,14 +206,15 @@ export async function createApp({
   });
 
   app.get(healthPath, async () => ({ status: 'ok' }));
-  const webApp = await registerWebAppRoutes(
-    app,
+  const webApp = await registerWebAppRoutes(app, {
     config,
-    webDistExists(config),
-    headerOptions,
-    library,
-    memberVerifier,
-  );
+    built: webDistExists(config),
+    securityHeaderOptions: headerOptions,
+    sharedListPage:
+      library &&
+      ((shareId: string, log: FastifyBaseLogger) => sharedListShellPage(library, shareId, log)),
+    verifier: memberVerifier,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';

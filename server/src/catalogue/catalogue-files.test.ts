@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
+import { sharedTmdbFile } from '../test-support/shared-tmdb.js';
 import { StartupProblem } from '../startup-problem.js';
 import { buildTestCatalogue } from '../test-support/test-catalogue.js';
 import { testApp } from '../test-support/test-app.js';

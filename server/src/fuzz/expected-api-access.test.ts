@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
+import { sharedTmdbFile } from '../test-support/shared-tmdb.js';
 import { isPublicApiPath } from '../auth/require-member.js';
 import { expectedApiAccess } from './expected-api-access.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
+import { sharedTmdbFile } from '../test-support/shared-tmdb.js';
 import { buildTestCatalogue } from '../test-support/test-catalogue.js';
 import { testApp } from '../test-support/test-app.js';
 

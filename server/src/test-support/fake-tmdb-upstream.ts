@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
+import { sharedTmdbFile } from './shared-tmdb.js';
 
 /** TMDB's OpenAPI description and samples, kept outside the repo: ../shared/tmdb beside the checkout. */
 export const TMDB_DIR = sharedTmdbFile();

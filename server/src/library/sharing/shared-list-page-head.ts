@@ -1,15 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../../http/escape-html.js';
+import type { ShellPage } from '../../http/shell-page.js';
 import { isLibraryError } from '../store/library-error.js';
 import type { SharedListRead, SharingStore } from '../store/library-store.js';
-
-/** How one page's answer differs from the plain app shell. */
-export interface ShellPage {
-  statusCode: number;
-  headers: Readonly<Record<string, string>>;
-  /** The shell's HTML as this page sends it. */
-  html(shell: string): string;
-}
 
 const SITE_NAME = 'Marquee';
 const NOBODY_NAMED = 'a Marquee member';

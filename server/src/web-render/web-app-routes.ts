@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { ServerConfig } from '../config.js';
-import type { SharingStore } from '../library/store/library-store.js';
-import { sharedListShellPage, type ShellPage } from '../library/sharing/shared-list-page-head.js';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.js';
-import { compressedPage } from '../web-render/compressed-page.js';
-import { createInlineStyles } from '../web-render/inline-styles.js';
-import { renderedDocument, shellDocument } from '../web-render/page-document.js';
-import { loadServerRender } from '../web-render/server-render.js';
+import type { ShellPage } from '../http/shell-page.js';
+import { compressedPage } from './compressed-page.js';
+import { createInlineStyles } from './inline-styles.js';
+import { renderedDocument, shellDocument } from './page-document.js';
+import { loadServerRender } from './server-render.js';
 
 const BASE_TAG = /<base\s+href="\/"\s*\/?>/i;
 
@@ -24,20 +23,28 @@ export interface WebApp {
   isNavigation(request: FastifyRequest): boolean;
 }
 
+export interface WebAppOptions {
+  config: ServerConfig;
+  /** Whether WEB_DIST holds a build; without one every page is the not-built notice. */
+  built: boolean;
+  /** What every answer's Content-Security-Policy allows; a rendered page adds its own style's hash. */
+  securityHeaderOptions: SecurityHeaderOptions;
+  /**
+   * A public list's page, its head naming the list (for link previews). Given by the app when
+   * members have libraries, so this module needs nothing of the library's.
+   */
+  sharedListPage?: (shareId: string, log: FastifyBaseLogger) => Promise<ShellPage>;
+  /** Checks the session cookie's ID token, so members' pages render with their data. */
+  verifier?: TokenVerifier;
+}
+
 /**
  * Serves the built web app from WEB_DIST under BASE_PATH. Hashed assets under static/ are cached for a
  * year; index.html is never cached and gets its <base href> set to BASE_PATH so one build runs anywhere.
  */
 export async function registerWebAppRoutes(
   app: FastifyInstance,
-  config: ServerConfig,
-  built: boolean,
-  /** What every answer's Content-Security-Policy allows; a rendered page adds its own style's hash. */
-  securityHeaderOptions: SecurityHeaderOptions,
-  /** Members' libraries, whose public lists' pages name the list in their head. */
-  library?: SharingStore,
-  /** Checks the session cookie's ID token, so members' pages render with their data. */
-  verifier?: TokenVerifier,
+  { config, built, securityHeaderOptions, sharedListPage, verifier }: WebAppOptions,
 ): Promise<WebApp> {
   const indexPath = path.join(config.webDist, 'index.html');
   const serverRender = built
@@ -140,15 +147,11 @@ export async function registerWebAppRoutes(
         reply.redirect(`${config.basePath}${page}`, 303),
       );
   });
-  if (built && library !== undefined)
+  if (built && sharedListPage !== undefined)
     app.get<{ Params: { share_id: string } }>(
       `${config.basePath}shared/list/:share_id`,
       async (request, reply) =>
-        servePage(
-          request,
-          reply,
-          await sharedListShellPage(library, request.params.share_id, request.log),
-        ),
+        servePage(request, reply, await sharedListPage(request.params.share_id, request.log)),
     );
 
   return {
