@@ -20,9 +20,9 @@ describe('sharedTmdbFile', () => {
   it('names the folder it expected in a checkout with no ../shared beside it', async () => {
     // The module that defines it (the server's, which this one passes on) in a checkout of its
     // own, with nothing beside it.
-    const support = join(elsewhere, 'checkout', 'server', 'src', 'test-support');
+    const support = join(elsewhere, 'checkout', 'server', 'src', 'test');
     mkdirSync(support, { recursive: true });
-    const definition = join(repoRoot, 'server', 'src', 'test-support', 'shared-tmdb.ts');
+    const definition = join(repoRoot, 'server', 'src', 'test', 'shared-tmdb.ts');
     copyFileSync(definition, join(support, 'shared-tmdb.ts'));
     const moved = (await import(join(support, 'shared-tmdb.ts'))) as typeof SharedTmdb;
     expect(() => moved.sharedTmdbFile('openapi.json')).toThrow(

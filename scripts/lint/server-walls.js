@@ -34,7 +34,7 @@ export const SERVER_LAYERS = [
 ];
 
 // Test code: it may reach everything, and production code may never reach it.
-export const SERVER_TEST_FOLDERS = ['test-support', 'fuzz', 'test'];
+export const SERVER_TEST_FOLDERS = ['test'];
 
 const FEATURES = SERVER_LAYERS.findIndex((layer) => layer.name === 'features');
 

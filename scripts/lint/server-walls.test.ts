@@ -53,7 +53,7 @@ describe('the server’s walls', { timeout: LINT_TIMEOUT_MS }, () => {
   it('keeps production code from test code', async () => {
     const messages = await wallMessages(
       'server/src/routes/wall-fixture.ts',
-      "export { testApp } from '../test-support/test-app.js';\n",
+      "export { testApp } from '../test/test-app.js';\n",
     );
     expect(messages).toEqual([expect.stringContaining('Production code never imports test code')]);
   });

@@ -25,5 +25,5 @@ export {
   createPostgresDatabase,
   startPostgresCluster,
   type PostgresCluster,
-} from './test-support/postgres-cluster.js';
-export { sharedTmdbDir, sharedTmdbFile } from './test-support/shared-tmdb.js';
+} from './test/postgres-cluster.js';
+export { sharedTmdbDir, sharedTmdbFile } from './test/shared-tmdb.js';

@@ -1,15 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { LibraryConfig } from '../config.js';
-import { httpMember } from '../test-support/http-member.js';
-import { libraryContents } from '../test-support/library-contents.js';
+import { httpMember } from '../test/http-member.js';
+import { libraryContents } from '../test/library-contents.js';
 import {
   startLibraryServerProcess,
   type LibraryServerProcess,
-} from '../test-support/library-server-process.js';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { emptyLibrarySettings, LIBRARY_ENGINES, newUid } from '../test-support/test-library.js';
-import type { MemberClient } from '../test-support/library-test-kit.js';
+} from '../test/library-server-process.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
+import { emptyLibrarySettings, LIBRARY_ENGINES, newUid } from '../test/test-library.js';
+import type { MemberClient } from '../test/library-test-kit.js';
 
 // A write of each kind; the server is killed the moment one of them is answered with 2xx.
 type WriteKind = 'watchlist' | 'rating' | 'diary' | 'list' | 'item';

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryPage } from '@marquee/tmdb-types/account';
 import { LibraryError } from './store/library-error.js';
 import type { LibraryStore } from './store/library-store.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
-import { testApp } from '../test-support/test-app.js';
-import { asMember, libraryApp } from '../test-support/library-test-kit.js';
-import { fakeMemberVerifier } from '../test-support/member-token-verifier.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test/test-library.js';
+import { testApp } from '../test/test-app.js';
+import { asMember, libraryApp } from '../test/library-test-kit.js';
+import { fakeMemberVerifier } from '../test/member-token-verifier.js';
 
 const ME = 'me-uid';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryPage } from '@marquee/tmdb-types/account';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
-import { asMember, tmdbExample } from '../test-support/library-test-kit.js';
-import { LIBRARY_ENGINES, newUid } from '../test-support/test-library.js';
-import { useUpstreamLibraryApp } from '../test-support/upstream-library-app.js';
+import { asMember, tmdbExample } from '../test/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid } from '../test/test-library.js';
+import { useUpstreamLibraryApp } from '../test/upstream-library-app.js';
 
 const fightClub = tmdbExample('movie-details.json') as unknown as MovieDetails;
 

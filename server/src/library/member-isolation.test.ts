@@ -10,14 +10,14 @@ import {
   libraryRouteTable,
   routeKey,
   type LibraryRoute,
-} from '../test-support/library-route-table.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test-support/test-library.js';
+} from '../test/library-route-table.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test/test-library.js';
 import {
   asMember,
   libraryApp,
   type Answer,
   type MemberClient,
-} from '../test-support/library-test-kit.js';
+} from '../test/library-test-kit.js';
 
 // A's titles, all in the test catalogue; B aims at them too.
 const MOVIE = 21;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryPage } from '@marquee/tmdb-types/account';
 import { createLibraryStore } from './store/create-library-store.js';
 import { openLibraryDatabase, type LibraryDatabase } from './store/library-database.js';
-import { httpMember } from '../test-support/http-member.js';
-import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
-import { listenOnFreePort } from '../test-support/test-app.js';
-import { emptyLibrarySettings, newUid } from '../test-support/test-library.js';
-import { libraryApp, type Answer } from '../test-support/library-test-kit.js';
+import { httpMember } from '../test/http-member.js';
+import { startPostgresCluster, type PostgresCluster } from '../test/postgres-cluster.js';
+import { listenOnFreePort } from '../test/test-app.js';
+import { emptyLibrarySettings, newUid } from '../test/test-library.js';
+import { libraryApp, type Answer } from '../test/library-test-kit.js';
 
 // Short time-outs, so a hang shows as a failed test rather than a slow one.
 const TIMEOUTS = { connectMs: 1_000, statementMs: 1_000, answerMs: 2_000 };

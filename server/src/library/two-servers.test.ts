@@ -8,10 +8,10 @@ import type {
 } from '@marquee/tmdb-types/account';
 import { createLibraryStore } from './store/create-library-store.js';
 import { openLibraryDatabase, type LibraryDatabase } from './store/library-database.js';
-import { httpMember } from '../test-support/http-member.js';
-import { listenOnFreePort } from '../test-support/test-app.js';
-import { newUid, useTestLibrary } from '../test-support/test-library.js';
-import { libraryApp, type MemberClient } from '../test-support/library-test-kit.js';
+import { httpMember } from '../test/http-member.js';
+import { listenOnFreePort } from '../test/test-app.js';
+import { newUid, useTestLibrary } from '../test/test-library.js';
+import { libraryApp, type MemberClient } from '../test/library-test-kit.js';
 
 const TITLES_AT_ONCE = 20;
 

@@ -7,9 +7,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { ListSharing } from '@marquee/tmdb-types/library-sharing';
-import { asMember, libraryApp } from '../test-support/library-test-kit.js';
-import { testApp, type TestAppOptions } from '../test-support/test-app.js';
-import { newUid, useTestLibrary } from '../test-support/test-library.js';
+import { asMember, libraryApp } from '../test/library-test-kit.js';
+import { testApp, type TestAppOptions } from '../test/test-app.js';
+import { newUid, useTestLibrary } from '../test/test-library.js';
 
 /*
  * Pages the server renders, with a stand-in for the web app's server-render module

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 
 const test = buildTestCatalogue();
 const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiaryEntryCreated, DiaryPage } from '@marquee/tmdb-types/account';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
-import { asMember, libraryApp } from '../../test-support/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { asMember, libraryApp } from '../../test/library-test-kit.js';
 
 describe.each(LIBRARY_ENGINES)('the diary over HTTP on %s', (engine) => {
   const library = useTestLibrary(engine);

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { LibraryStore } from '../store/library-store.js';
-import { asMember, libraryApp, type MemberClient } from '../../test-support/library-test-kit.js';
-import { libraryRouteTable, routeKey } from '../../test-support/library-route-table.js';
+import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
+import { libraryRouteTable, routeKey } from '../../test/library-route-table.js';
 import {
   LIBRARY_ENGINES,
   movieDetails,
   newUid,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 
 const MOVIE = 21;
 const SHOW = 22;

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountListsPage, ListCreated, ListDetails } from '@marquee/tmdb-types/account';
 import { MAX_LISTS_PER_USER } from '../store/library-limits.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
 import {
   asMember,
   expectTmdbShape,
   libraryApp,
   type MemberClient,
-} from '../../test-support/library-test-kit.js';
+} from '../../test/library-test-kit.js';
 
 async function newList(member: MemberClient, name = 'Weekend'): Promise<number> {
   const created = await member.send<ListCreated>('POST', '/3/list', { name });

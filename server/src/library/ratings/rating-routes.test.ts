@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RatedLibraryPage } from '@marquee/tmdb-types/account';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
-import { asMember, expectTmdbShape, libraryApp } from '../../test-support/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { asMember, expectTmdbShape, libraryApp } from '../../test/library-test-kit.js';
 
 const RATING_RULE = 'A rating is a number from 0.5 to 10 in steps of 0.5.';
 

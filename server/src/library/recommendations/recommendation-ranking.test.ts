@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LikedTitle } from '../store/library-store.js';
-import { movieDetails, showDetails } from '../../test-support/test-library.js';
+import { movieDetails, showDetails } from '../../test/test-library.js';
 import { rankRecommendations, seedWeight } from './recommendation-ranking.js';
 
 function liked(id: number, fields: Partial<LikedTitle> = {}): LikedTitle {

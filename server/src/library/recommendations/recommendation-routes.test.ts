@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { RecommendationsPage } from '@marquee/tmdb-types/library-sharing';
-import { asMember, libraryApp, type MemberClient } from '../../test-support/library-test-kit.js';
-import { buildTestCatalogue } from '../../test-support/test-catalogue.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
+import { buildTestCatalogue } from '../../test/test-catalogue.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
 
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());

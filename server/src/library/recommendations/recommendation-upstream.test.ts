@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RecommendationsPage } from '@marquee/tmdb-types/library-sharing';
-import { asMember, tmdbExample, type MemberClient } from '../../test-support/library-test-kit.js';
-import { LIBRARY_ENGINES, newUid } from '../../test-support/test-library.js';
-import { useUpstreamLibraryApp } from '../../test-support/upstream-library-app.js';
+import { asMember, tmdbExample, type MemberClient } from '../../test/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid } from '../../test/test-library.js';
+import { useUpstreamLibraryApp } from '../../test/upstream-library-app.js';
 
 // The fake TMDB answers every show's details and recommendations with its samples.
 const SAMPLE = tmdbExample('tv-recommendations.json') as { results: Array<{ id: number }> };

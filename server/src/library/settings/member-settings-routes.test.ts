@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
-import { asMember, libraryApp } from '../../test-support/library-test-kit.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { asMember, libraryApp } from '../../test/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
 
 const DEFAULTS: MemberSettings = { display_name: null, hide_watched: false };
 

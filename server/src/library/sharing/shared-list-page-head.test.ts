@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { ListSharing } from '@marquee/tmdb-types/library-sharing';
-import { asMember, libraryApp, type MemberClient } from '../../test-support/library-test-kit.js';
-import { newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
+import { newUid, useTestLibrary } from '../../test/test-library.js';
 import { LibraryError } from '../store/library-error.js';
 
 // A built shell as the web build writes it (web/index.html): its own title and description.

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { ListSharing, SharedList } from '@marquee/tmdb-types/library-sharing';
-import { asMember, libraryApp, type MemberClient } from '../../test-support/library-test-kit.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
 
 // Titles of the test catalogue.
 const MOVIE = 21;

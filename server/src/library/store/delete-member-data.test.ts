@@ -4,7 +4,7 @@ import {
   movieDetails,
   newUid,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 import type { LibraryStore } from './library-store.js';
 import type { LibraryTables } from './library-tables.js';
 

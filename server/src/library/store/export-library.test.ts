@@ -5,7 +5,7 @@ import {
   newUid,
   showDetails,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;

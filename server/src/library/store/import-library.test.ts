@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
 import { createLibraryStore } from './create-library-store.js';
 import type { ImportPlan, LibraryStore } from './library-store.js';
 

@@ -4,11 +4,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LibraryConfig } from '../../config.js';
-import { libraryContents } from '../../test-support/library-contents.js';
-import { emptyLibrarySettings, LIBRARY_ENGINES, newUid } from '../../test-support/test-library.js';
+import { libraryContents } from '../../test/library-contents.js';
+import { emptyLibrarySettings, LIBRARY_ENGINES, newUid } from '../../test/test-library.js';
 
 const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
-const WRITER = path.join(SOURCE_DIR, '..', '..', 'test-support', 'library-writer-cli.ts');
+const WRITER = path.join(SOURCE_DIR, '..', '..', 'test', 'library-writer-cli.ts');
 // Enough committed writes that the kill lands mid-stream, with writes still in flight.
 const WRITES_BEFORE_KILL = 60;
 

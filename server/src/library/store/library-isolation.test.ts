@@ -4,7 +4,7 @@ import {
   movieDetails,
   newUid,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 import type { LibraryStore } from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;

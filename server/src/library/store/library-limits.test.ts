@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
 import {
   MAX_DIARY_ENTRIES_PER_USER,
   MAX_ITEMS_PER_LIST,

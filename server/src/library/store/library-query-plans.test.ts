@@ -5,7 +5,7 @@ import {
   newUid,
   showDetails,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 import { createLibraryStore } from './create-library-store.js';
 import type { LibraryDatabase } from './library-database.js';
 import type { DetailsSort, LibraryStore, TitleFilter } from './library-store.js';

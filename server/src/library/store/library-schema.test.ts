@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { introspectLibrarySchema } from '../../test-support/introspect-library-schema.js';
-import { LIBRARY_ENGINES, useTestLibrary } from '../../test-support/test-library.js';
+import { introspectLibrarySchema } from '../../test/introspect-library-schema.js';
+import { LIBRARY_ENGINES, useTestLibrary } from '../../test/test-library.js';
 import { LIBRARY_SCHEMA } from './library-schema.js';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from './migrate-library.js';
 

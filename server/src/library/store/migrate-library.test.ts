@@ -4,13 +4,13 @@ import { Kysely, PostgresDialect, sql, SqliteDialect, type Migration } from 'kys
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { StartupProblem } from '../../startup-problem.js';
-import { introspectLibrarySchema } from '../../test-support/introspect-library-schema.js';
+import { introspectLibrarySchema } from '../../test/introspect-library-schema.js';
 import {
   emptyLibrarySettings,
   LIBRARY_ENGINES,
   movieDetails,
   newUid,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 import type { LibraryConfig } from '../../config.js';
 import { createLibraryStore } from './create-library-store.js';
 import { openLibraryDatabase, type LibraryDatabase } from './library-database.js';

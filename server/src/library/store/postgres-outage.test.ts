@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../test-support/postgres-cluster.js';
-import { startSilentNetwork } from '../../test-support/silent-network.js';
-import { emptyLibrarySettings, newUid } from '../../test-support/test-library.js';
+import { startPostgresCluster, type PostgresCluster } from '../../test/postgres-cluster.js';
+import { startSilentNetwork } from '../../test/silent-network.js';
+import { emptyLibrarySettings, newUid } from '../../test/test-library.js';
 import { createLibraryStore } from './create-library-store.js';
 import { openLibraryDatabase, type LibraryDatabase } from './library-database.js';
 import type { LibraryStore } from './library-store.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { newUid, useTestLibrary } from '../../test/test-library.js';
 import type { LibraryTables } from './library-tables.js';
 import { MAX_DIARY_ENTRIES_PER_USER, MAX_LISTS_PER_USER } from './library-limits.js';
 

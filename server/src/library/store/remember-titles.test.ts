@@ -5,7 +5,7 @@ import {
   newUid,
   showDetails,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 import { MAX_TITLES_REMEMBERED_AT_ONCE } from './library-limits.js';
 import type { LibraryTitle } from './library-store.js';
 

@@ -5,7 +5,7 @@ import {
   newUid,
   showDetails,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 import type { TitleRef } from './library-store.js';
 
 const movie = (mediaId: number): TitleRef => ({ mediaType: 'movie', mediaId });

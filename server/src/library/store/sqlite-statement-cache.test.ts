@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { newUid, useTestLibrary } from '../../test/test-library.js';
 import { keepingStatements } from './sqlite-statement-cache.js';
 
 /** What better-sqlite3 was asked to prepare from now on, by SQL text. */

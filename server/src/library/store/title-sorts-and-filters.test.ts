@@ -5,7 +5,7 @@ import {
   newUid,
   showDetails,
   useTestLibrary,
-} from '../../test-support/test-library.js';
+} from '../../test/test-library.js';
 import type {
   DetailsSort,
   LibraryStore,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movieDetails, newUid, useTestLibrary } from '../../test-support/test-library.js';
+import { movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
 import type { AnswerVersions } from './answer-versions.js';
 import type { LibraryStore } from './library-store.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStates, TitleAccountStatesAnswer } from '@marquee/tmdb-types/account';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
-import { asMember, expectTmdbShape, libraryApp } from '../../test-support/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { asMember, expectTmdbShape, libraryApp } from '../../test/library-test-kit.js';
 
 describe.each(LIBRARY_ENGINES)('account states over HTTP on %s', (engine) => {
   const library = useTestLibrary(engine);

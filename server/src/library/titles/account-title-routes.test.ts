@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryPage } from '@marquee/tmdb-types/account';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
-import { asMember, expectTmdbShape, libraryApp } from '../../test-support/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { asMember, expectTmdbShape, libraryApp } from '../../test/library-test-kit.js';
 
 // The test catalogue's movies are ids 1 to 300 and its shows 1 to 150.
 const UNKNOWN_ID = 99_999;

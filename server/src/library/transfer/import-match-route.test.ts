@@ -8,9 +8,9 @@ import type {
 } from '@marquee/tmdb-types/library-transfer';
 import type { MovieListItem, TitleMediaType } from '@marquee/tmdb-types/media';
 import { foldText } from '../../catalogue/fold-text.js';
-import { buildTestCatalogue } from '../../test-support/test-catalogue.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
-import { asMember, libraryApp, type MemberClient } from '../../test-support/library-test-kit.js';
+import { buildTestCatalogue } from '../../test/test-catalogue.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
 import { titleYear } from '../../title-catalogue/title-names.js';
 
 const test = buildTestCatalogue();

@@ -4,9 +4,9 @@ import type {
   ImportMatchAnswer,
   MarqueeExport,
 } from '@marquee/tmdb-types/library-transfer';
-import { asMember, tmdbExample } from '../../test-support/library-test-kit.js';
-import { LIBRARY_ENGINES, newUid } from '../../test-support/test-library.js';
-import { useUpstreamLibraryApp } from '../../test-support/upstream-library-app.js';
+import { asMember, tmdbExample } from '../../test/library-test-kit.js';
+import { LIBRARY_ENGINES, newUid } from '../../test/test-library.js';
+import { useUpstreamLibraryApp } from '../../test/upstream-library-app.js';
 
 // The fake TMDB answers every search with TMDB's sample search for "Fight Club", and every
 // movie's details with its sample details (Star Wars), whatever the id.

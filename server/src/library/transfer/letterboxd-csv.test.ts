@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry, LibraryContents, RatedTitle } from '../store/library-store.js';
-import { movieDetails, showDetails } from '../../test-support/test-library.js';
+import { movieDetails, showDetails } from '../../test/test-library.js';
 import { LETTERBOXD_COLUMNS, letterboxdCsv } from './letterboxd-csv.js';
 
 const HEAT = movieDetails(949, { title: 'Heat, "the" film', release_date: '1995-12-15' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movieDetails, showDetails } from '../../test-support/test-library.js';
+import { movieDetails, showDetails } from '../../test/test-library.js';
 import { isNamed, titleYear } from '../../title-catalogue/title-names.js';
 import { fromSearch, matchByName } from './title-match-rule.js';
 

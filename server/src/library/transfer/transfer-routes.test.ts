@@ -8,9 +8,9 @@ import type {
   ImportCounts,
   MarqueeExport,
 } from '@marquee/tmdb-types/library-transfer';
-import { buildTestCatalogue } from '../../test-support/test-catalogue.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test-support/test-library.js';
-import { asMember, libraryApp, type MemberClient } from '../../test-support/library-test-kit.js';
+import { buildTestCatalogue } from '../../test/test-catalogue.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
 
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());

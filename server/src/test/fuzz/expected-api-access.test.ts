@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedTmdbFile } from '../test-support/shared-tmdb.js';
-import { isPublicApiPath } from '../auth/require-member.js';
+import { sharedTmdbFile } from '../shared-tmdb.js';
+import { isPublicApiPath } from '../../auth/require-member.js';
 import { expectedApiAccess } from './expected-api-access.js';
 
 const openapi = JSON.parse(readFileSync(sharedTmdbFile('openapi.json'), 'utf8')) as {

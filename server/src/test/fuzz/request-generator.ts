@@ -1,4 +1,4 @@
-import { seededRandom, type Random } from '../catalogue/seeded-random.js';
+import { seededRandom, type Random } from '../../catalogue/seeded-random.js';
 import {
   APPEND_VALUES,
   BAD_ENCODINGS,

@@ -1,6 +1,6 @@
 import { startFakeTmdbUpstream } from './fake-tmdb-upstream.js';
 
-// tsx server/src/test-support/fake-tmdb-upstream-cli.ts --port 8190 [--key test-key]
+// tsx server/src/test/fake-tmdb-upstream-cli.ts --port 8190 [--key test-key]
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];

@@ -1,5 +1,5 @@
-import { seededRandom, type Random } from '../catalogue/seeded-random.js';
-import type { LibraryRoute } from '../test-support/library-route-table.js';
+import { seededRandom, type Random } from '../../catalogue/seeded-random.js';
+import type { LibraryRoute } from '../library-route-table.js';
 import { NUMERIC_EDGES, PARAM_NAMES } from './fuzz-corpus.js';
 import {
   EXTRA_FIELDS,

@@ -8,14 +8,11 @@ import {
   createCachedVerifier,
   TokenRejectedError,
   type TokenVerifier,
-} from '../auth/token-verifier.js';
-import {
-  startFakeTmdbUpstream,
-  type FakeTmdbUpstream,
-} from '../test-support/fake-tmdb-upstream.js';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
-import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
+} from '../../auth/token-verifier.js';
+import { startFakeTmdbUpstream, type FakeTmdbUpstream } from '../fake-tmdb-upstream.js';
+import { buildTestCatalogue } from '../test-catalogue.js';
+import { testApp } from '../test-app.js';
+import { startUpstreamTestApp, tempCacheDir } from '../upstream-test-app.js';
 import { expectedApiAccess } from './expected-api-access.js';
 import { replay, runFuzz } from './fuzz-run.js';
 import { generateRequest, type GeneratorOptions } from './request-generator.js';

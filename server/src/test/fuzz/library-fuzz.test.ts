@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenRejectedError, type TokenVerifier } from '../auth/token-verifier.js';
-import { libraryRouteTable, type LibraryRoute } from '../test-support/library-route-table.js';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { LIBRARY_ENGINES, useTestLibrary } from '../test-support/test-library.js';
-import { testApp } from '../test-support/test-app.js';
+import { TokenRejectedError, type TokenVerifier } from '../../auth/token-verifier.js';
+import { libraryRouteTable, type LibraryRoute } from '../library-route-table.js';
+import { buildTestCatalogue } from '../test-catalogue.js';
+import { LIBRARY_ENGINES, useTestLibrary } from '../test-library.js';
+import { testApp } from '../test-app.js';
 import { replay, runFuzz } from './fuzz-run.js';
 import {
   generateLibraryRequest,
