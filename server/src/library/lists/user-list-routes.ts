@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ListChangesBody,
   ListCreated,
@@ -70,38 +70,44 @@ function listIdOf(params: ListParams): number {
   return Number(params.list_id);
 }
 
-/** The member's lists: TMDB's v3 list paths, and Marquee's rename and reorder. */
-export function registerUserListRoutes(
-  scope: FastifyInstance,
-  context: LibraryRouteContext<ListStore & TitleMemory>,
-): void {
+const newListBodySchema = {
+  type: 'object',
+  properties: { name: textProperty, description: textProperty, language: textProperty },
+  required: ['name'],
+} as const;
+
+const listChangesBodySchema = {
+  type: 'object',
+  properties: { name: textProperty, description: textProperty },
+} as const;
+
+const moveItemBodySchema = {
+  type: 'object',
+  properties: {
+    media_id: mediaIdProperty,
+    media_type: mediaTypeProperty,
+    position: { type: 'integer' },
+  },
+  required: ['media_id', 'media_type', 'position'],
+} as const;
+
+type ListRequest<Extra = object> = FastifyRequest<{ Params: ListParams } & Extra>;
+
+function titleOfBody(body: Required<ListItemBody>): TitleRef {
+  return { mediaType: body.media_type, mediaId: body.media_id };
+}
+
+/** One handler per list path, named for what it answers; registerUserListRoutes routes to them. */
+function listHandlers(context: LibraryRouteContext<ListStore & TitleMemory>) {
   const { store } = context;
-  scope.get<{ Params: AccountParams; Querystring: LibraryReadQuery }>(
-    '/account/:account_id/lists',
-    { schema: { params: accountParamsSchema, querystring: readQuerySchema('page') } },
-    async (request) => {
+  return {
+    async memberLists(request: FastifyRequest<{ Querystring: LibraryReadQuery }>) {
       const page = pageOf(request.query);
       const slice = await store.listLists(memberUid(request), sliceOf(page));
       return libraryPage(page, slice, accountList);
     },
-  );
 
-  scope.post<{ Body: NewListBody }>(
-    '/list',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            name: textProperty,
-            description: textProperty,
-            language: textProperty,
-          },
-          required: ['name'],
-        },
-      },
-    },
-    async (request, reply) => {
+    async createList(request: FastifyRequest<{ Body: NewListBody }>, reply: FastifyReply) {
       const { name, description } = request.body;
       const list = await store.createList(memberUid(request), { name, description });
       const created: ListCreated = {
@@ -112,40 +118,18 @@ export function registerUserListRoutes(
       };
       return reply.code(201).send(created);
     },
-  );
 
-  scope.get<{ Params: ListParams; Querystring: LibraryReadQuery }>(
-    '/list/:list_id',
-    {
-      schema: {
-        params: listParamsSchema,
-        querystring: readQuerySchema(...TITLE_READ_QUERY_NAMES),
-      },
-    },
-    async (request) => {
+    async listWithItems(request: ListRequest<{ Querystring: LibraryReadQuery }>) {
       const uid = memberUid(request);
       const listId = listIdOf(request.params);
-      const { query } = request;
-      const { page, read } = titleReadOf(query, ITEM_SORTS, 'original_order.asc');
+      const { page, read } = titleReadOf(request.query, ITEM_SORTS, 'original_order.asc');
       const list = await store.getList(uid, listId);
       if (list === undefined) throw notFound();
       const items = await store.listListItems(uid, listId, read);
       return listDetails(list, libraryPage(page, items, libraryTitle));
     },
-  );
 
-  scope.put<{ Params: ListParams; Body: ListChangesBody }>(
-    '/list/:list_id',
-    {
-      schema: {
-        params: listParamsSchema,
-        body: {
-          type: 'object',
-          properties: { name: textProperty, description: textProperty },
-        },
-      },
-    },
-    async (request) => {
+    async changeList(request: ListRequest<{ Body: ListChangesBody }>) {
       const { name, description } = request.body;
       await store.updateList(memberUid(request), listIdOf(request.params), {
         ...(name === undefined ? {} : { name }),
@@ -153,55 +137,26 @@ export function registerUserListRoutes(
       });
       return UPDATED;
     },
-  );
 
-  scope.delete<{ Params: ListParams }>(
-    '/list/:list_id',
-    { schema: { params: listParamsSchema } },
-    async (request) => {
+    async deleteList(request: ListRequest) {
       if (!(await store.deleteList(memberUid(request), listIdOf(request.params)))) throw notFound();
       return DELETED;
     },
-  );
 
-  scope.post<{ Params: ListParams; Body: Required<ListItemBody> }>(
-    '/list/:list_id/add_item',
-    { schema: { params: listParamsSchema, body: listItemBodySchema } },
-    async (request) => {
-      const title = { mediaType: request.body.media_type, mediaId: request.body.media_id };
+    async addItem(request: ListRequest<{ Body: Required<ListItemBody> }>) {
+      const title = titleOfBody(request.body);
       await rememberAddedTitle(context, title);
       await store.addListItem(memberUid(request), listIdOf(request.params), title);
       return UPDATED;
     },
-  );
 
-  scope.post<{ Params: ListParams; Body: Required<ListItemBody> }>(
-    '/list/:list_id/remove_item',
-    { schema: { params: listParamsSchema, body: listItemBodySchema } },
-    async (request) => {
-      const title = { mediaType: request.body.media_type, mediaId: request.body.media_id };
+    async removeItem(request: ListRequest<{ Body: Required<ListItemBody> }>) {
+      const title = titleOfBody(request.body);
       await store.removeListItem(memberUid(request), listIdOf(request.params), title);
       return DELETED;
     },
-  );
 
-  scope.post<{ Params: ListParams; Body: MoveListItemBody }>(
-    '/list/:list_id/move_item',
-    {
-      schema: {
-        params: listParamsSchema,
-        body: {
-          type: 'object',
-          properties: {
-            media_id: mediaIdProperty,
-            media_type: mediaTypeProperty,
-            position: { type: 'integer' },
-          },
-          required: ['media_id', 'media_type', 'position'],
-        },
-      },
-    },
-    async (request) => {
+    async moveItem(request: ListRequest<{ Body: MoveListItemBody }>) {
       const { media_type, media_id, position } = request.body;
       const moved = await store.moveListItem(
         memberUid(request),
@@ -212,17 +167,10 @@ export function registerUserListRoutes(
       if (!moved) throw notFound();
       return UPDATED;
     },
-  );
 
-  scope.get<{ Params: ListParams; Querystring: ItemStatusQuery }>(
-    '/list/:list_id/item_status',
-    {
-      schema: {
-        params: listParamsSchema,
-        querystring: readQuerySchema('movie_id', 'media_type', 'media_id'),
-      },
-    },
-    async (request): Promise<ListItemStatus> => {
+    async itemStatus(
+      request: ListRequest<{ Querystring: ItemStatusQuery }>,
+    ): Promise<ListItemStatus> {
       const title = itemOf(request.query);
       const present = await store.listItemStatus(
         memberUid(request),
@@ -231,5 +179,55 @@ export function registerUserListRoutes(
       );
       return { id: title.mediaId, item_present: present };
     },
+  };
+}
+
+/** The member's lists: TMDB's v3 list paths, and Marquee's rename and reorder. */
+export function registerUserListRoutes(
+  scope: FastifyInstance,
+  context: LibraryRouteContext<ListStore & TitleMemory>,
+): void {
+  const handle = listHandlers(context);
+  const params = listParamsSchema;
+  scope.get<{ Params: AccountParams; Querystring: LibraryReadQuery }>(
+    '/account/:account_id/lists',
+    { schema: { params: accountParamsSchema, querystring: readQuerySchema('page') } },
+    handle.memberLists,
+  );
+  scope.post<{ Body: NewListBody }>(
+    '/list',
+    { schema: { body: newListBodySchema } },
+    handle.createList,
+  );
+  scope.get<{ Params: ListParams; Querystring: LibraryReadQuery }>(
+    '/list/:list_id',
+    { schema: { params, querystring: readQuerySchema(...TITLE_READ_QUERY_NAMES) } },
+    handle.listWithItems,
+  );
+  scope.put<{ Params: ListParams; Body: ListChangesBody }>(
+    '/list/:list_id',
+    { schema: { params, body: listChangesBodySchema } },
+    handle.changeList,
+  );
+  scope.delete<{ Params: ListParams }>('/list/:list_id', { schema: { params } }, handle.deleteList);
+  scope.post<{ Params: ListParams; Body: Required<ListItemBody> }>(
+    '/list/:list_id/add_item',
+    { schema: { params, body: listItemBodySchema } },
+    handle.addItem,
+  );
+  scope.post<{ Params: ListParams; Body: Required<ListItemBody> }>(
+    '/list/:list_id/remove_item',
+    { schema: { params, body: listItemBodySchema } },
+    handle.removeItem,
+  );
+  scope.post<{ Params: ListParams; Body: MoveListItemBody }>(
+    '/list/:list_id/move_item',
+    { schema: { params, body: moveItemBodySchema } },
+    handle.moveItem,
+  );
+  scope.get<{ Params: ListParams; Querystring: ItemStatusQuery }>(
+    '/list/:list_id/item_status',
+    { schema: { params, querystring: readQuerySchema('movie_id', 'media_type', 'media_id') } },
+    handle.itemStatus,
   );
 }
