@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noTypeImportCycle } from './scripts/lint/no-type-import-cycle.js';
+import { serverWalls } from './scripts/lint/server-walls.js';
 import { webWalls } from './scripts/lint/web-walls.js';
 
 export default tseslint.config(
@@ -52,6 +53,8 @@ export default tseslint.config(
   // a shared layer (the session: auth context, stored token, the guard), not a feature, because the
   // member layer and every members' page ask it who is there; its pages moved out to sign-in/.
   webWalls(import.meta.dirname),
+  // One-way imports in the server and between workspaces, generated from server/src's folders.
+  ...serverWalls(import.meta.dirname),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

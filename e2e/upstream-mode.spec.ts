@@ -46,7 +46,7 @@ test.beforeAll(async () => {
     args: [
       '--import',
       'tsx',
-      'server/src/test-support/fake-tmdb-upstream-cli.ts',
+      'server/src/test/fake-tmdb-upstream-cli.ts',
       '--port',
       String(FAKE_PORT),
       '--key',

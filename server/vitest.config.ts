@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // A throwaway PostgreSQL cluster for the library tests on that engine (test-support/postgres-cluster.ts).
-    globalSetup: ['./src/test-support/postgres-global-setup.ts'],
+    // A throwaway PostgreSQL cluster for the library tests on that engine (test/postgres-cluster.ts).
+    globalSetup: ['./src/test/postgres-global-setup.ts'],
   },
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { repoRoot } from '../../scripts/lib/repo-root.js';
-import { SCHEMA_VERSION } from '../../server/src/catalogue/catalogue-schema.js';
+import { SCHEMA_VERSION } from '../../server/src/testing.js';
 
 export const cacheDir = join(repoRoot, 'bench/.cache');
 const SEED = 'marquee';

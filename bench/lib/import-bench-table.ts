@@ -1,4 +1,4 @@
-import type { LibraryEngine } from '../../server/src/library/library-tables.js';
+import type { LibraryEngine } from '../../server/src/testing.js';
 import type { ClickAwayTiming } from './import-click-timing.js';
 import type { HttpImportTiming } from './import-over-http.js';
 import type { ImportPageTiming } from './import-page-timing.js';

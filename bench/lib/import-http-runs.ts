@@ -1,10 +1,10 @@
 import { STOP_GRACE_MS, startMarqueeServer } from '../../scripts/lib/marquee-stack.js';
-import type { LibraryEngine } from '../../server/src/library/library-tables.js';
 import {
+  type LibraryEngine,
   createPostgresDatabase,
   startPostgresCluster,
-} from '../../server/src/test-support/postgres-cluster.js';
-import type { PostgresCluster } from '../../server/src/test-support/postgres-cluster.js';
+  type PostgresCluster,
+} from '../../server/src/testing.js';
 import type { RunningSet, Stoppable } from './import-bench-stack.js';
 import type { ImportBenchFigures } from './import-bench-table.js';
 import type { LetterboxdExport } from './import-letterboxd-export.js';

@@ -1,5 +1,4 @@
-import type { LibraryDatabase } from '../../server/src/library/library-database.js';
-import type { TitleRef } from '../../server/src/library/library-store.js';
+import type { LibraryDatabase, TitleRef } from '../../server/src/testing.js';
 
 /** How many rows of each kind one library holds. */
 export interface Mix {

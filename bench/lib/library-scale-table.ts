@@ -1,4 +1,4 @@
-import type { LibraryEngine } from '../../server/src/library/library-tables.js';
+import type { LibraryEngine } from '../../server/src/testing.js';
 import type { Row } from './report-table.js';
 import { formatSummary, summarise } from './stats.js';
 

@@ -3,17 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import type { LibraryConfig } from '../../server/src/config.js';
-import { createLibraryStore } from '../../server/src/library/create-library-store.js';
-import { openLibraryDatabase } from '../../server/src/library/library-database.js';
-import type { LibraryDatabase } from '../../server/src/library/library-database.js';
-import type { LibraryStore, TitleRef } from '../../server/src/library/library-store.js';
-import type { LibraryEngine } from '../../server/src/library/library-tables.js';
 import {
+  type LibraryConfig,
+  createLibraryStore,
+  openLibraryDatabase,
+  type LibraryDatabase,
+  type LibraryStore,
+  type TitleRef,
+  type LibraryEngine,
   createPostgresDatabase,
   startPostgresCluster,
-} from '../../server/src/test-support/postgres-cluster.js';
-import type { PostgresCluster } from '../../server/src/test-support/postgres-cluster.js';
+  type PostgresCluster,
+} from '../../server/src/testing.js';
 import { fillLibraries, itemsIn, ONE_BIG_LIBRARY, TYPICAL_LIBRARY } from './library-fill.js';
 import type { LibraryOwner, Mix } from './library-fill.js';
 import { libraryScaleRows, SMALL_ROWS } from './library-scale-table.js';

@@ -1,10 +1,12 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { AnyListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
-import { createLibraryStore } from '../../server/src/library/create-library-store.js';
-import { openLibraryDatabase } from '../../server/src/library/library-database.js';
-import { MAX_TITLES_REMEMBERED_AT_ONCE } from '../../server/src/library/library-limits.js';
-import type { TitleRef } from '../../server/src/library/library-store.js';
+import {
+  createLibraryStore,
+  openLibraryDatabase,
+  MAX_TITLES_REMEMBERED_AT_ONCE,
+  type TitleRef,
+} from '../../server/src/testing.js';
 import type { Workload } from './api-workloads.js';
 import { fillLibraries, itemsIn } from './library-fill.js';
 import type { Mix } from './library-fill.js';

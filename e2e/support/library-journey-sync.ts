@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SERVICE_OFFLINE_MESSAGE } from '../../server/src/http/tmdb-errors.js';
+import { SERVICE_OFFLINE_MESSAGE } from '../../server/src/testing.js';
 import type { Journey } from './library-journey-state.js';
 import {
   cardNames,

@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STOP_GRACE_MS } from '../../scripts/lib/marquee-stack.js';
 import type { Supervised } from '../../scripts/lib/supervise.js';
-import {
-  startPostgresCluster,
-  type PostgresCluster,
-} from '../../server/src/test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../server/src/testing.js';
 import { requireFreeSpecPorts, startSpecServer } from './spec-server.js';
 
 export type LibraryEngine = 'sqlite' | 'postgres';

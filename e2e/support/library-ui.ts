@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Response, type Route } from '@playwright/test';
-import { SERVICE_OFFLINE_MESSAGE } from '../../server/src/http/tmdb-errors.js';
+import { SERVICE_OFFLINE_MESSAGE } from '../../server/src/testing.js';
 
 /** A movie or TV show as the journey meets it on a card. */
 export interface JourneyTitle {

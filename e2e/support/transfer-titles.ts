@@ -1,5 +1,5 @@
 // Names as the server compares them: case, accents and punctuation set aside.
-import { foldText } from '../../server/src/catalogue/fold-text.js';
+import { foldText } from '../../server/src/testing.js';
 import { getJson } from './catalogue.js';
 
 /** A catalogue title as an import file names it: kind, id, name and year of release. */

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_SETTINGS } from '../../server/src/config.js';
+import { SERVER_SETTINGS } from '../../server/src/testing.js';
 import { childServerEnv } from './child-server-env.js';
 
 const SHELL = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_SETTINGS } from '../../server/src/config.js';
+import { SERVER_SETTINGS } from '../../server/src/testing.js';
 
 let runLibrary: string | undefined;
 

@@ -1,4 +1,4 @@
-import { parseListenConfig } from '../../server/src/config.js';
+import { parseListenConfig } from '../../server/src/testing.js';
 import { probeHost } from './launcher-config.js';
 
 export interface ProxyRule {

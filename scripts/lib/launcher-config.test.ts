@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../server/src/config.js';
+import { parseConfig } from '../../server/src/testing.js';
 import { AUTH_EMULATOR_ADDRESS } from './auth-emulator.js';
 import { parseLauncherConfig } from './launcher-config.js';
 import { repoRoot } from './repo-root.js';

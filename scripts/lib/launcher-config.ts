@@ -1,6 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
-import { parseConfig, readSetting, type ListenConfig } from '../../server/src/config.js';
-import { StartupProblem } from '../../server/src/startup-problem.js';
+import {
+  parseConfig,
+  readSetting,
+  type ListenConfig,
+  StartupProblem,
+} from '../../server/src/testing.js';
 import { AUTH_EMULATOR_ADDRESS } from './auth-emulator.js';
 
 export interface LauncherConfig extends ListenConfig {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type * as SharedTmdb from './shared-tmdb.js';
+import { repoRoot } from './repo-root.js';
 import { sharedTmdbDir, sharedTmdbFile } from './shared-tmdb.js';
 
 const elsewhere = mkdtempSync(join(tmpdir(), 'marquee-no-shared-'));
@@ -17,12 +18,13 @@ describe('sharedTmdbFile', () => {
   });
 
   it('names the folder it expected in a checkout with no ../shared beside it', async () => {
-    // The same two modules in a checkout of their own, with nothing beside it.
-    const lib = join(elsewhere, 'checkout', 'scripts', 'lib');
-    mkdirSync(lib, { recursive: true });
-    for (const file of ['shared-tmdb.ts', 'repo-root.ts'])
-      copyFileSync(join(import.meta.dirname, file), join(lib, file));
-    const moved = (await import(join(lib, 'shared-tmdb.ts'))) as typeof SharedTmdb;
+    // The module that defines it (the server's, which this one passes on) in a checkout of its
+    // own, with nothing beside it.
+    const support = join(elsewhere, 'checkout', 'server', 'src', 'test');
+    mkdirSync(support, { recursive: true });
+    const definition = join(repoRoot, 'server', 'src', 'test', 'shared-tmdb.ts');
+    copyFileSync(definition, join(support, 'shared-tmdb.ts'));
+    const moved = (await import(join(support, 'shared-tmdb.ts'))) as typeof SharedTmdb;
     expect(() => moved.sharedTmdbFile('openapi.json')).toThrow(
       `the tests read it from ${join(elsewhere, 'shared', 'tmdb')} (../shared/tmdb beside the checkout`,
     );

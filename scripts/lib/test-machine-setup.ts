@@ -21,7 +21,7 @@ function onPath(program: string): boolean {
     .some((folder) => folder !== '' && existsSync(path.join(folder, program)));
 }
 
-// Where the library tests' cluster looks (server/src/test-support/postgres-cluster.ts): Debian's
+// Where the library tests' cluster looks (server/src/test/postgres-cluster.ts): Debian's
 // versioned folders, else initdb and pg_ctl on PATH.
 function postgresProgramsFound(): boolean {
   const debian =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestCatalogue, getJson } from './test-support/test-catalogue.js';
-import { testApp } from './test-support/test-app.js';
+import { buildTestCatalogue, getJson } from './test/test-catalogue.js';
+import { testApp } from './test/test-app.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;

@@ -1,6 +1,12 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import { webDistExists, type ServerConfig } from './config.js';
-import type { CatalogueSource, SourceRoutes } from './catalogue-source.js';
+import type { CatalogueSource } from './catalogue-source.js';
+import type { SourceRoutes } from './http/source-routes.js';
 import { registerMemberGuard } from './auth/require-member.js';
 import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.js';
@@ -22,12 +28,15 @@ import {
   TmdbHttpError,
   tooManyRequests,
 } from './http/tmdb-errors.js';
-import type { LibraryStore } from './library/library-store.js';
-import { registerLibraryRoutes } from './library-api/library-routes.js';
-import { registerSharedListRoutes } from './library-sharing/shared-list-routes.js';
-import { createTitleLookup } from './library-api/title-lookup.js';
+import type { LibraryStore } from './library/store/library-store.js';
+import { registerLibraryRoutes } from './library/library-routes.js';
+import { sharedListShellPage } from './library/sharing/shared-list-page-head.js';
+import { registerSharedListRoutes } from './library/sharing/shared-list-routes.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
-import { registerWebAppRoutes } from './routes/web-app-routes.js';
+import { embeddedTitleCatalogue } from './title-catalogue/embedded-title-catalogue.js';
+import type { TitleCatalogue } from './title-catalogue/title-catalogue.js';
+import { upstreamTitleCatalogue } from './title-catalogue/upstream-title-catalogue.js';
+import { registerWebAppRoutes } from './web-render/web-app-routes.js';
 import { upstreamRoutes } from './upstream/upstream-source-routes.js';
 
 export interface AppOptions {
@@ -80,10 +89,17 @@ export async function createApp({
   answerCacheBytes = ANSWER_CACHE_BYTES,
   library,
 }: AppOptions): Promise<FastifyInstance> {
-  const routes: SourceRoutes =
+  // The one place the two sources part: each gives its routes and what the library asks of it.
+  const { routes, titles }: { routes: SourceRoutes; titles: TitleCatalogue } =
     source.kind === 'embedded'
-      ? embeddedRoutes(source.catalogue, { config, now, answerCacheBytes })
-      : upstreamRoutes(source.upstream, config);
+      ? {
+          routes: embeddedRoutes(source.catalogue, { config, now, answerCacheBytes }),
+          titles: embeddedTitleCatalogue(source.catalogue),
+        }
+      : {
+          routes: upstreamRoutes(source.upstream, config),
+          titles: upstreamTitleCatalogue(source.upstream),
+        };
   const { security } = config;
   const headerOptions = {
     identityOrigins: security.identityOrigins,
@@ -177,12 +193,7 @@ export async function createApp({
           registerMemberGuard(guarded, memberVerifier, apiPrefix);
         // Siblings, so the catalogue's hooks (the answer cache) never touch the library's answers.
         if (library !== undefined && memberVerifier !== undefined) {
-          const options = {
-            store: library,
-            titles: createTitleLookup(source),
-            source,
-            verifier: memberVerifier,
-          };
+          const options = { store: library, titles, verifier: memberVerifier };
           await guarded.register(async (scope) => registerLibraryRoutes(scope, options));
         }
         await guarded.register(async (catalogue) => routes.registerApi(catalogue));
@@ -195,14 +206,15 @@ export async function createApp({
   });
 
   app.get(healthPath, async () => ({ status: 'ok' }));
-  const webApp = await registerWebAppRoutes(
-    app,
+  const webApp = await registerWebAppRoutes(app, {
     config,
-    webDistExists(config),
-    headerOptions,
-    library,
-    memberVerifier,
-  );
+    built: webDistExists(config),
+    securityHeaderOptions: headerOptions,
+    sharedListPage:
+      library &&
+      ((shareId: string, log: FastifyBaseLogger) => sharedListShellPage(library, shareId, log)),
+    verifier: memberVerifier,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';

@@ -7,8 +7,8 @@ import { openCatalogue } from './catalogue/open-catalogue.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { closeSource, type CatalogueSource } from './catalogue-source.js';
 import { trustProxyWarning } from './http/trust-proxy-warning.js';
-import { createLibraryStore } from './library/create-library-store.js';
-import { openLibraryDatabase, type LibraryDatabase } from './library/library-database.js';
+import { createLibraryStore } from './library/store/create-library-store.js';
+import { openLibraryDatabase, type LibraryDatabase } from './library/store/library-database.js';
 import { StartupProblem } from './startup-problem.js';
 import { openUpstream } from './upstream/open-upstream.js';
 

@@ -15,7 +15,7 @@ import {
   startFakeKeyServer,
   unsignedIdToken,
   type FakeService,
-} from '../test-support/fake-identity.js';
+} from '../test/fake-identity.js';
 
 async function problemOf(verifier: FirebaseTokenVerifier, token: string): Promise<string> {
   try {

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   startFakeTmdbUpstream,
   type FakeTmdbUpstream,
-} from '../test-support/fake-tmdb-upstream.js';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+} from '../test/fake-tmdb-upstream.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 import {
   idTokenClaims,
   startFakeAuthEmulator,
   unsignedIdToken,
   type FakeService,
-} from '../test-support/fake-identity.js';
-import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
+} from '../test/fake-identity.js';
+import { startUpstreamTestApp, tempCacheDir } from '../test/upstream-test-app.js';
 import { isPublicApiPath } from './require-member.js';
 import { TokenRejectedError, type TokenVerifier } from './token-verifier.js';
 

@@ -63,12 +63,14 @@ export function createCatalogueWriter(
   options: { replace: boolean },
 ): CatalogueWriter {
   const verb = options.replace ? 'INSERT OR REPLACE' : 'INSERT OR IGNORE';
-  const insertMovie = db.prepare(
-    `${verb} INTO movie (id, popularity, vote_average, vote_count, release_date, year, genre_mask, search_key, original_key, imdb_id, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertTv = db.prepare(
-    `${verb} INTO tv (id, popularity, vote_average, vote_count, first_air_date, year, genre_mask, search_key, original_key, imdb_id, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertTitle = {
+    movie: db.prepare(
+      `${verb} INTO movie (id, popularity, vote_average, vote_count, release_date, year, genre_mask, search_key, original_key, imdb_id, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    tv: db.prepare(
+      `${verb} INTO tv (id, popularity, vote_average, vote_count, first_air_date, year, genre_mask, search_key, original_key, imdb_id, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+  };
   const insertPerson = db.prepare(
     `${verb} INTO person (id, popularity, original_name, search_key, known_for, json) VALUES (?, ?, ?, ?, ?, ?)`,
   );
@@ -104,40 +106,38 @@ export function createCatalogueWriter(
     insertFts[kind].run(id, primary, original === primary ? '' : original);
   }
 
+  /** A movie's or a show's row: the same columns, which TMDB names differently for each kind. */
+  function putTitle(
+    kind: TitleMediaType,
+    details: MovieDetails | TvDetails,
+    named: { title: string; originalTitle: string; date: string | null | undefined },
+    imdbId: string | null | undefined,
+  ): void {
+    const key = foldText(named.title);
+    const result = insertTitle[kind].run(
+      details.id,
+      details.popularity,
+      details.vote_average,
+      details.vote_count,
+      emptyToNull(named.date),
+      yearOf(named.date),
+      genreMask(details.genres.map((genre) => genre.id)),
+      key,
+      originalKey(key, named.originalTitle),
+      emptyToNull(imdbId),
+      JSON.stringify(details),
+    );
+    indexText(kind, details.id, named.title, named.originalTitle, result.changes > 0);
+  }
+
   return {
     putMovie(details, imdbId = details.imdb_id) {
-      const key = foldText(details.title);
-      const result = insertMovie.run(
-        details.id,
-        details.popularity,
-        details.vote_average,
-        details.vote_count,
-        emptyToNull(details.release_date),
-        yearOf(details.release_date),
-        genreMask(details.genres.map((genre) => genre.id)),
-        key,
-        originalKey(key, details.original_title),
-        emptyToNull(imdbId),
-        JSON.stringify(details),
-      );
-      indexText('movie', details.id, details.title, details.original_title, result.changes > 0);
+      const { title, original_title: originalTitle, release_date: date } = details;
+      putTitle('movie', details, { title, originalTitle, date }, imdbId);
     },
     putTv(details, imdbId = null) {
-      const key = foldText(details.name);
-      const result = insertTv.run(
-        details.id,
-        details.popularity,
-        details.vote_average,
-        details.vote_count,
-        emptyToNull(details.first_air_date),
-        yearOf(details.first_air_date),
-        genreMask(details.genres.map((genre) => genre.id)),
-        key,
-        originalKey(key, details.original_name),
-        emptyToNull(imdbId),
-        JSON.stringify(details),
-      );
-      indexText('tv', details.id, details.name, details.original_name, result.changes > 0);
+      const { name: title, original_name: originalTitle, first_air_date: date } = details;
+      putTitle('tv', details, { title, originalTitle, date }, imdbId);
     },
     putPerson(details, extra = {}) {
       const originalName = extra.originalName ?? details.name;

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
-import { testApp } from '../test-support/test-app.js';
+import { sharedTmdbFile } from '../test/shared-tmdb.js';
+import { testApp } from '../test/test-app.js';
 import { importTmdbFiles } from './import-tmdb.js';
 import { openCatalogue } from './open-catalogue.js';
 

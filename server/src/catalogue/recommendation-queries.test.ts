@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { titlesCatalogue } from '../test-support/titles-catalogue.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
+import { titlesCatalogue } from '../test/titles-catalogue.js';
 import { MAX_RECOMMENDATIONS } from './recommendation-queries.js';
 
 const test = buildTestCatalogue();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
 import { buildSearchQuery, MAX_QUERY_LENGTH } from './search-query.js';
 
 const test = buildTestCatalogue();

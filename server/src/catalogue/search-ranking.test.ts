@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MediaType } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
 import { createCatalogueWriter } from './catalogue-writer.js';
 import { createSearchRanking, wholeWordMatch } from './search-ranking.js';
 import { buildSearchQuery } from './search-query.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
-import { titlesCatalogue, type TestTitle } from '../test-support/titles-catalogue.js';
+import { titlesCatalogue, type TestTitle } from '../test/titles-catalogue.js';
 import type { Catalogue } from './catalogue.js';
 import { DEFAULT_SIZES, generateCatalogue } from './generate-catalogue.js';
 import { openCatalogue } from './open-catalogue.js';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
 import { createTrendingRanking, isoWeekKey, utcDayKey } from './trending-ranking.js';
 
 const test = buildTestCatalogue();

@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 import { TokenRejectedError, type TokenVerifier } from '../auth/token-verifier.js';
 import {
   createAnswerCache,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rawRequest, type RawAnswer } from '../test-support/raw-http.js';
-import { listenOnFreePort, testApp } from '../test-support/test-app.js';
+import { rawRequest, type RawAnswer } from '../test/raw-http.js';
+import { listenOnFreePort, testApp } from '../test/test-app.js';
 
 function expectLikeEveryOtherError(answer: RawAnswer, status: number): void {
   expect(answer.status).toBe(status);

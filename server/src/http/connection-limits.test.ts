@@ -1,8 +1,8 @@
 import { get } from 'node:http';
 import { connect, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rawRequest } from '../test-support/raw-http.js';
-import { listenOnFreePort, testApp } from '../test-support/test-app.js';
+import { rawRequest } from '../test/raw-http.js';
+import { listenOnFreePort, testApp } from '../test/test-app.js';
 import { clientKey } from './connection-limits.js';
 
 // Linux routes all of 127.0.0.0/8 to this machine: the attacker and the monitor get addresses of their own.

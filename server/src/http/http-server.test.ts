@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rawRequest } from '../test-support/raw-http.js';
-import { listenOnFreePort, testApp } from '../test-support/test-app.js';
+import { rawRequest } from '../test/raw-http.js';
+import { listenOnFreePort, testApp } from '../test/test-app.js';
 import { serverTimeouts } from './http-server.js';
 
 describe('server time-outs', () => {

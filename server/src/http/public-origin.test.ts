@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeTmdbUpstream } from '../test-support/fake-tmdb-upstream.js';
-import { testApp } from '../test-support/test-app.js';
-import { startUpstreamTestApp, tempCacheDir } from '../test-support/upstream-test-app.js';
+import { startFakeTmdbUpstream } from '../test/fake-tmdb-upstream.js';
+import { testApp } from '../test/test-app.js';
+import { startUpstreamTestApp, tempCacheDir } from '../test/upstream-test-app.js';
 
 const cacheDir = tempCacheDir();
 afterAll(() => cacheDir.remove());

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test-support/test-app.js';
+import { testApp } from '../test/test-app.js';
 import { DebugRequestLog, redactUrl } from './request-log.js';
 
 const KEY = 'sekrit-catalogue-key-123';

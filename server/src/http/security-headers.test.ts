@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestCatalogue, testConfig } from '../test-support/test-catalogue.js';
+import { buildTestCatalogue, testConfig } from '../test/test-catalogue.js';
 import Fastify from 'fastify';
 import {
   addSecurityHeaders,
@@ -11,7 +11,7 @@ import {
   securityHeaderBlocks,
   securityHeaderValues,
 } from './security-headers.js';
-import { testApp } from '../test-support/test-app.js';
+import { testApp } from '../test/test-app.js';
 
 const test = buildTestCatalogue();
 const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test-support/test-catalogue.js';
+import { testConfig } from '../test/test-catalogue.js';
 import { trustProxyWarning } from './trust-proxy-warning.js';
 
 describe('the TRUST_PROXY warning at start', () => {

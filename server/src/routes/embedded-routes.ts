@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { createTrendingRanking } from '../catalogue/trending-ranking.js';
-import type { SourceRoutes } from '../catalogue-source.js';
+import type { SourceRoutes } from '../http/source-routes.js';
 import type { ServerConfig } from '../config.js';
 import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
 import { registerConfigurationRoutes } from './configuration-routes.js';

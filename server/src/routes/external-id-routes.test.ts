@@ -4,8 +4,8 @@ import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { NOT_FOUND_MESSAGE, INVALID_PARAMETERS_MESSAGE } from '../http/tmdb-errors.js';
-import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;

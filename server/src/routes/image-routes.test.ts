@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem, PersonListItem } from '@marquee/tmdb-types/media';
 import { openCatalogue } from '../catalogue/open-catalogue.js';
-import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;

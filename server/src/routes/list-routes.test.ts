@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 import { DISCOVER_RATING_MIN_VOTES, TOP_RATED_MIN_VOTES } from './list-routes.js';
 
 const test = buildTestCatalogue();

@@ -4,8 +4,8 @@ import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types
 import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
-import { buildTestCatalogue } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { sharedTmdbFile } from '../test/shared-tmdb.js';
+import { buildTestCatalogue } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 
 // TMDB's own OpenAPI description and samples live outside the repo, in ../shared/tmdb.
 const TMDB_DIR = sharedTmdbFile();

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { AnyListItem, PersonListItem } from '@marquee/tmdb-types/media';
-import { buildTestCatalogue, getJson } from '../test-support/test-catalogue.js';
-import { testApp } from '../test-support/test-app.js';
+import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
+import { testApp } from '../test/test-app.js';
 
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());

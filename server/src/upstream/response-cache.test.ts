@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempCacheDir } from '../test-support/upstream-test-app.js';
+import { tempCacheDir } from '../test/upstream-test-app.js';
 import { openResponseCache } from './response-cache.js';
 
 const dir = tempCacheDir();

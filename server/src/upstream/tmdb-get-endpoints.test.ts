@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb.js';
+import { sharedTmdbFile } from '../test/shared-tmdb.js';
 import { TMDB_GET_ENDPOINTS } from './tmdb-get-endpoints.js';
 
 interface OpenApiParameter {

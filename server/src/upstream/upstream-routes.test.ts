@@ -8,14 +8,14 @@ import {
   readExample,
   startFakeTmdbUpstream,
   type FakeTmdbUpstream,
-} from '../test-support/fake-tmdb-upstream.js';
+} from '../test/fake-tmdb-upstream.js';
 import {
   startUpstreamTestApp,
   tempCacheDir,
   TEST_TMDB_KEY,
   type UpstreamTestApp,
   type UpstreamTestAppOptions,
-} from '../test-support/upstream-test-app.js';
+} from '../test/upstream-test-app.js';
 
 const cacheDir = tempCacheDir();
 afterAll(() => cacheDir.remove());

@@ -1,4 +1,4 @@
-import type { SourceRoutes } from '../catalogue-source.js';
+import type { SourceRoutes } from '../http/source-routes.js';
 import type { ServerConfig } from '../config.js';
 import type { Upstream } from './open-upstream.js';
 import { registerUpstreamApiRoutes, registerUpstreamImageRoutes } from './upstream-routes.js';

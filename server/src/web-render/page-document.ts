@@ -1,4 +1,4 @@
-import { escapeHtml } from '../library-sharing/shared-list-page-head.js';
+import { escapeHtml } from '../http/escape-html.js';
 import type { InlineStyle } from './inline-styles.js';
 import type { RouteAssets } from './route-assets.js';
 import type { ServerPage } from '@marquee/tmdb-types/server-render';

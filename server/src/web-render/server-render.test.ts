@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeMemberVerifier } from '../test-support/member-token-verifier.js';
-import { testApp, type TestAppOptions } from '../test-support/test-app.js';
+import { fakeMemberVerifier } from '../test/member-token-verifier.js';
+import { testApp, type TestAppOptions } from '../test/test-app.js';
 
 /*
  * Who a page is rendered for: the session cookie the web app keeps beside its stored ID token

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LIBRARY_ENGINES,
+  movieDetails,
+  newUid,
+  showDetails,
+  useTestLibrary,
+} from '../../test/test-library.js';
+
+const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
+const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
+const HEAT = { mediaType: 'movie', mediaId: 949 } as const;
+const BREAKING_BAD = { mediaType: 'tv', mediaId: 1396 } as const;
+
+describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
+  const library = useTestLibrary(engine);
+
+  it('gives everything oldest first, list items in the owner’s order, with details', async () => {
+    const { store } = library;
+    const uid = newUid();
+    await store.rememberTitles([movieDetails(550, { title: 'Fight Club' }), showDetails(1396)]);
+    await store.setMark(uid, 'watchlist', HEAT, true);
+    await store.setMark(uid, 'watchlist', FIGHT_CLUB, true);
+    await store.setMark(uid, 'favourites', BREAKING_BAD, true);
+    await store.rate(uid, ALIEN, 6);
+    await store.rate(uid, FIGHT_CLUB, 9);
+    await store.addDiaryEntry(uid, { ...ALIEN, watchedOn: '2026-01-02', note: 'Later' });
+    await store.addDiaryEntry(uid, { ...FIGHT_CLUB, watchedOn: '2026-01-01', rating: 8 });
+    await store.addDiaryEntry(uid, { ...FIGHT_CLUB, watchedOn: '2026-01-02' });
+    const first = await store.createList(uid, { name: 'First', description: 'One' });
+    const second = await store.createList(uid, { name: 'Second' });
+    for (const title of [HEAT, FIGHT_CLUB, BREAKING_BAD])
+      await store.addListItem(uid, first.id, title);
+    await store.moveListItem(uid, first.id, BREAKING_BAD, 0);
+    await store.addListItem(uid, second.id, ALIEN);
+    // Another member's rows are none of this export's.
+    const other = newUid();
+    await store.setMark(other, 'watchlist', ALIEN, true);
+    await store.createList(other, { name: 'Not mine' });
+
+    const contents = await store.exportLibrary(uid);
+    expect(contents.settings).toEqual({ displayName: null, hideWatched: false });
+    expect(contents.watchlist.map((m) => [m.mediaId, m.rating])).toEqual([
+      [949, null],
+      [550, 9],
+    ]);
+    expect(contents.watchlist[1]?.details).toMatchObject({ title: 'Fight Club' });
+    expect(contents.watchlist[0]?.details).toBeNull();
+    expect(contents.favourites.map((m) => m.mediaId)).toEqual([1396]);
+    expect(contents.ratings.map((r) => [r.mediaId, r.rating])).toEqual([
+      [348, 6],
+      [550, 9],
+    ]);
+    expect(contents.diary.map((e) => [e.mediaId, e.watchedOn, e.rating, e.note])).toEqual([
+      [550, '2026-01-01', 8, null],
+      [348, '2026-01-02', null, 'Later'],
+      [550, '2026-01-02', null, null],
+    ]);
+    expect(contents.lists.map(({ list }) => list.name)).toEqual(['First', 'Second']);
+    expect(contents.lists[0]?.items.map((i) => [i.mediaId, i.position])).toEqual([
+      [1396, 0],
+      [949, 1],
+      [550, 2],
+    ]);
+    expect(contents.lists[0]?.items[0]?.details).toMatchObject({ name: 'Show 1396' });
+    expect(contents.lists[1]?.items.map((i) => [i.mediaId, i.rating])).toEqual([[348, 6]]);
+  });
+
+  it('gives the member’s settings row when there is one', async () => {
+    const uid = newUid();
+    await library.database.db
+      .insertInto('member_settings')
+      .values({ uid, display_name: 'Ann', hide_watched: 1, updated_at: 1 })
+      .execute();
+    expect((await library.store.exportLibrary(uid)).settings).toEqual({
+      displayName: 'Ann',
+      hideWatched: true,
+    });
+  });
+
+  it('gives an empty library for a member with nothing', async () => {
+    expect(await library.store.exportLibrary(newUid())).toEqual({
+      settings: { displayName: null, hideWatched: false },
+      watchlist: [],
+      favourites: [],
+      ratings: [],
+      diary: [],
+      lists: [],
+    });
+  });
+
+  it('names the titles whose details were never remembered, each once, in order', async () => {
+    const { store } = library;
+    await store.rememberTitles([movieDetails(7001), showDetails(7002)]);
+    const ids = Array.from({ length: 2_500 }, (_, index) => ({
+      mediaType: 'movie' as const,
+      mediaId: 10_000 + index,
+    }));
+    expect(
+      await store.unrememberedTitles([
+        { mediaType: 'tv', mediaId: 7001 },
+        { mediaType: 'movie', mediaId: 7001 },
+        { mediaType: 'tv', mediaId: 7002 },
+        { mediaType: 'tv', mediaId: 7001 },
+      ]),
+    ).toEqual([{ mediaType: 'tv', mediaId: 7001 }]);
+    // More than one query's worth of ids.
+    await store.rememberTitles([movieDetails(12_499)]);
+    const unknown = await store.unrememberedTitles(ids);
+    expect(unknown).toHaveLength(2_499);
+    expect(unknown.at(-1)).toEqual({ mediaType: 'movie', mediaId: 12_498 });
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LIBRARY_ENGINES,
+  movieDetails,
+  newUid,
+  useTestLibrary,
+} from '../../test/test-library.js';
+import type { LibraryStore } from './library-store.js';
+
+const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
+const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
+
+/** What the first user made, by id, for the second to aim at. */
+interface Owned {
+  listId: number;
+  diaryId: number;
+}
+
+/**
+ * Every method of the store, called by an intruder with the owner's ids and titles. Typed over
+ * LibraryStore's keys, so a new method cannot be left out.
+ */
+const intrusions: {
+  [Method in keyof LibraryStore]: (
+    store: LibraryStore,
+    intruder: string,
+    owned: Owned,
+  ) => Promise<unknown>;
+} = {
+  // Details are the catalogue's, shared by everyone: remembering a title puts it in no library.
+  rememberTitles: async (store) => store.rememberTitles([movieDetails(680)]),
+  setMark: async (store, intruder) => {
+    expect(await store.setMark(intruder, 'watchlist', FIGHT_CLUB, false)).toBe(false);
+    expect(await store.setMark(intruder, 'favourites', FIGHT_CLUB, false)).toBe(false);
+  },
+  listMarks: async (store, intruder) =>
+    expect(await store.listMarks(intruder, 'watchlist')).toEqual({ results: [], total: 0 }),
+  rate: async (store, intruder) => store.rate(intruder, FIGHT_CLUB, 1),
+  unrate: async (store, intruder) => expect(await store.unrate(intruder, ALIEN)).toBe(false),
+  listRatings: async (store, intruder) =>
+    expect((await store.listRatings(intruder)).results.map((rated) => rated.mediaId)).toEqual([
+      550,
+    ]),
+  titleStates: async (store, intruder) =>
+    expect(await store.titleStates(intruder, [FIGHT_CLUB, ALIEN])).toEqual(
+      [FIGHT_CLUB, ALIEN].map((title) => ({
+        ...title,
+        watchlist: false,
+        favourite: false,
+        rating: title === FIGHT_CLUB ? 1 : null,
+        watchCount: 0,
+        listIds: [],
+      })),
+    ),
+  addDiaryEntry: async (store, intruder) =>
+    store.addDiaryEntry(intruder, { ...ALIEN, watchedOn: '2026-06-01' }),
+  deleteDiaryEntry: async (store, intruder, { diaryId }) =>
+    expect(await store.deleteDiaryEntry(intruder, diaryId)).toBe(false),
+  listDiary: async (store, intruder, { diaryId }) =>
+    expect((await store.listDiary(intruder)).results.map((entry) => entry.id)).not.toContain(
+      diaryId,
+    ),
+  createList: async (store, intruder) => store.createList(intruder, { name: 'Mine' }),
+  updateList: async (store, intruder, { listId }) =>
+    expect(store.updateList(intruder, listId, { name: 'Taken' })).rejects.toMatchObject({
+      code: 'list-not-found',
+    }),
+  deleteList: async (store, intruder, { listId }) =>
+    expect(await store.deleteList(intruder, listId)).toBe(false),
+  getList: async (store, intruder, { listId }) =>
+    expect(await store.getList(intruder, listId)).toBeUndefined(),
+  listLists: async (store, intruder, { listId }) =>
+    expect((await store.listLists(intruder)).results.map((list) => list.id)).not.toContain(listId),
+  addListItem: async (store, intruder, { listId }) =>
+    expect(store.addListItem(intruder, listId, FIGHT_CLUB)).rejects.toMatchObject({
+      code: 'list-not-found',
+    }),
+  removeListItem: async (store, intruder, { listId }) =>
+    expect(store.removeListItem(intruder, listId, ALIEN)).rejects.toMatchObject({
+      code: 'list-not-found',
+    }),
+  moveListItem: async (store, intruder, { listId }) =>
+    expect(store.moveListItem(intruder, listId, ALIEN, 1)).rejects.toMatchObject({
+      code: 'list-not-found',
+    }),
+  listItemStatus: async (store, intruder, { listId }) =>
+    expect(store.listItemStatus(intruder, listId, ALIEN)).rejects.toMatchObject({
+      code: 'list-not-found',
+    }),
+  listListItems: async (store, intruder, { listId }) =>
+    expect(store.listListItems(intruder, listId)).rejects.toMatchObject({ code: 'list-not-found' }),
+  // A list of the owner's name is a new list of the intruder's, never an addition to the owner's.
+  importLibrary: async (store, intruder) =>
+    expect(
+      await store.importLibrary(intruder, {
+        watchlist: [ALIEN],
+        favourites: [],
+        ratings: [{ ...ALIEN, rating: 2 }],
+        diary: [{ ...ALIEN, watchedOn: '2026-05-01' }],
+        watched: [],
+        lists: [{ name: 'Owned', items: [FIGHT_CLUB] }],
+      }),
+    ).toMatchObject({ lists: 1, listItems: 1 }),
+  unrememberedTitles: async (store) => store.unrememberedTitles([ALIEN, FIGHT_CLUB]),
+  exportLibrary: async (store, intruder, { listId, diaryId }) => {
+    const contents = await store.exportLibrary(intruder);
+    expect(contents.lists.map(({ list }) => list.id)).not.toContain(listId);
+    expect(contents.diary.map((entry) => entry.id)).not.toContain(diaryId);
+    expect(contents.favourites).toEqual([]);
+  },
+  deleteMemberData: async (store, intruder) => store.deleteMemberData(intruder),
+  getSettings: async (store, intruder) =>
+    expect((await store.getSettings(intruder)).displayName).not.toBe('Owner'),
+  updateSettings: async (store, intruder) =>
+    store.updateSettings(intruder, { displayName: 'Intruder', hideWatched: true }),
+  setListPublic: async (store, intruder, { listId }) => {
+    for (const isPublic of [true, false])
+      await expect(store.setListPublic(intruder, listId, isPublic)).rejects.toMatchObject({
+        code: 'list-not-found',
+      });
+  },
+  // By share id, for anybody: the owner's list is not public, so nobody finds it by any id.
+  getSharedList: async (store, _intruder, { listId }) =>
+    expect(await store.getSharedList(String(listId).padStart(22, '0'))).toBeUndefined(),
+  likedTitles: async (store, intruder) =>
+    expect((await store.likedTitles(intruder, 10)).map((liked) => liked.mediaId)).not.toContain(
+      ALIEN.mediaId,
+    ),
+};
+
+describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
+  const library = useTestLibrary(engine);
+
+  it('can be neither read nor changed through any method, with any id', async () => {
+    const { store } = library;
+    const owner = newUid();
+    const intruder = newUid();
+    await store.setMark(owner, 'watchlist', ALIEN, true);
+    await store.setMark(owner, 'favourites', ALIEN, true);
+    await store.rate(owner, ALIEN, 9);
+    const diary = await store.addDiaryEntry(owner, { ...ALIEN, watchedOn: '2026-05-01' });
+    const list = await store.createList(owner, { name: 'Owned' });
+    await store.addListItem(owner, list.id, ALIEN);
+    await store.addListItem(owner, list.id, FIGHT_CLUB);
+    await store.updateSettings(owner, { displayName: 'Owner' });
+    const everything = async () => ({
+      watchlist: await store.listMarks(owner, 'watchlist'),
+      favourites: await store.listMarks(owner, 'favourites'),
+      ratings: await store.listRatings(owner),
+      diary: await store.listDiary(owner),
+      lists: await store.listLists(owner),
+      items: await store.listListItems(owner, list.id),
+      states: await store.titleStates(owner, [ALIEN, FIGHT_CLUB]),
+      settings: await store.getSettings(owner),
+      liked: await store.likedTitles(owner, 10),
+    });
+    const before = await everything();
+
+    for (const intrude of Object.values(intrusions))
+      await intrude(store, intruder, { listId: list.id, diaryId: diary.id });
+
+    expect(await everything()).toEqual(before);
+  });
+});

@@ -1,0 +1,336 @@
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { AnswerVersions } from './answer-versions.js';
+import type { SliceRequest, TitleRef } from './library-limits.js';
+import type { LibraryMediaType } from './library-tables.js';
+
+export type { LibraryTitle, SliceRequest, TitleRef };
+
+/** The two yes-or-no marks a title can carry, each a TMDB account list. */
+export type TitleMark = 'watchlist' | 'favourites';
+
+/**
+ * What a read knows of a title besides its id: the details remembered when it was last added to
+ * anything (rememberTitles), or null when none were ever remembered.
+ */
+export interface WithDetails {
+  details: LibraryTitle | null;
+}
+
+/** Times are milliseconds since the epoch; ratings are 0.5 to 10. */
+export interface MarkedTitle extends TitleRef, WithDetails {
+  addedAt: number;
+  /** The user's rating of the title, if any (the "your rating" sort shows it). */
+  rating: number | null;
+}
+
+export interface RatedTitle extends TitleRef, WithDetails {
+  rating: number;
+  ratedAt: number;
+}
+
+/** What a card shows about one title, and what TMDB's account_states answers. */
+export interface TitleState extends TitleRef {
+  watchlist: boolean;
+  favourite: boolean;
+  rating: number | null;
+  /** Diary entries of the title: 0 is not watched. */
+  watchCount: number;
+  /** The user's lists that hold the title, smallest id first. */
+  listIds: number[];
+}
+
+export interface DiaryEntry extends TitleRef, WithDetails {
+  id: number;
+  /** 'YYYY-MM-DD', the day as the person gave it. */
+  watchedOn: string;
+  note: string | null;
+  rating: number | null;
+  createdAt: number;
+}
+
+export interface NewDiaryEntry extends TitleRef {
+  watchedOn: string;
+  note?: string | null;
+  rating?: number | null;
+}
+
+export interface LibraryList {
+  id: number;
+  name: string;
+  description: string;
+  createdAt: number;
+  updatedAt: number;
+  itemCount: number;
+  /** Anybody with the share id may read it (getSharedList). */
+  isPublic: boolean;
+  /** The share link's id while public, else null. */
+  shareId: string | null;
+}
+
+export interface ListItem extends TitleRef, WithDetails {
+  /** 0 for the first item in the owner's order. */
+  position: number;
+  addedAt: number;
+  rating: number | null;
+}
+
+/** One part of a longer list, with the length of the whole. */
+export interface Slice<T> {
+  results: T[];
+  total: number;
+}
+
+/**
+ * Sorts by the remembered details, shared by every read: the user's rating (unrated last in
+ * either direction), the release or first air date (undated last), the title (case-insensitive)
+ * and TMDB's popularity. Ties fall back to the read's own date order, then the title's id.
+ */
+export type DetailsSort = 'rating' | 'release_date' | 'title' | 'popularity';
+
+/** Filters by the remembered details, shared by every read. */
+export interface TitleFilter {
+  mediaType?: LibraryMediaType;
+  /** Titles with this TMDB genre id. */
+  genreId?: number;
+  /** A year divisible by 10: titles released (first aired) from then to nine years on. */
+  decade?: number;
+}
+
+export interface MarkSliceRequest extends SliceRequest, TitleFilter {
+  /** By date added (the default) or by the details. */
+  sort?: 'added' | DetailsSort;
+  /** Newest (or largest) first by default. */
+  order?: 'asc' | 'desc';
+}
+
+export interface RatingSliceRequest extends SliceRequest, TitleFilter {
+  /** By when it was rated (the default), by the rating, or by the details. */
+  sort?: 'rated' | DetailsSort;
+  order?: 'asc' | 'desc';
+}
+
+export interface DiarySliceRequest extends SliceRequest, TitleFilter {
+  /** Only the watches of one title. */
+  title?: TitleRef;
+  /** By the day watched, then by when it was logged (the default), or by the details. */
+  sort?: 'watched' | DetailsSort;
+  order?: 'asc' | 'desc';
+}
+
+export interface ListItemSliceRequest extends SliceRequest, TitleFilter {
+  /** The owner's order (the default, first first), the date added, or the details. */
+  sort?: 'position' | 'added' | DetailsSort;
+  /** First first for the owner's order; newest (or largest) first for the others. */
+  order?: 'asc' | 'desc';
+}
+
+export interface ListChanges {
+  name?: string;
+  description?: string;
+}
+
+/** A member's settings; defaults until first changed. */
+export interface MemberSettings {
+  /** 1 to 50 characters, shown on the member's public lists; null for none. */
+  displayName: string | null;
+  hideWatched: boolean;
+}
+
+/** A title a member liked: rated 7 or more, or favourited (or both). */
+export interface LikedTitle extends TitleRef, WithDetails {
+  rating: number | null;
+  favourite: boolean;
+  /** When it was last rated or favourited, whichever is later. */
+  likedAt: number;
+}
+
+/** A public list as anybody may read it. */
+export interface SharedListRead {
+  list: LibraryList;
+  /** The owner's display name; nothing else of theirs. */
+  ownerName: string | null;
+  items: Slice<ListItem>;
+}
+
+/** A title as an import adds it; a missing time is the import's. */
+export interface ImportedTitle extends TitleRef {
+  addedAt?: number;
+}
+
+/**
+ * What an import writes, in the store's terms (docs/library-api.md, "Import and export"). The
+ * titles are known to exist and their details remembered before the store is asked.
+ */
+export interface ImportPlan {
+  watchlist: ImportedTitle[];
+  favourites: ImportedTitle[];
+  ratings: Array<TitleRef & { rating: number; ratedAt?: number }>;
+  diary: Array<NewDiaryEntry & { createdAt?: number }>;
+  /** Each gets a diary entry on watchedOn only if the title has none after the rest. */
+  watched: Array<TitleRef & { watchedOn: string }>;
+  /** A new list is created at createdAt (the import's time when absent); a list found by name keeps its own. */
+  lists: Array<{ name: string; description?: string; createdAt?: number; items: ImportedTitle[] }>;
+}
+
+/** What an import changed, kind by kind (ImportCounts on the wire). */
+export interface ImportCounts {
+  watchlist: number;
+  favourites: number;
+  ratings: number;
+  diary: number;
+  lists: number;
+  listItems: number;
+}
+
+/** Everything of one member's, for an export: oldest first, list items in the owner's order. */
+export interface LibraryContents {
+  settings: MemberSettings;
+  watchlist: MarkedTitle[];
+  favourites: MarkedTitle[];
+  ratings: RatedTitle[];
+  diary: DiaryEntry[];
+  lists: Array<{ list: LibraryList; items: ListItem[] }>;
+}
+
+/**
+ * One person's library. Every method takes the user id (from a verified token, never from a
+ * request's path or body) first and reaches only that user's rows: another user's list or diary
+ * entry is as absent as one that never existed. Failures are LibraryErrors: a refused input or a
+ * limit by its code, a database that cannot be reached as 'unavailable'. Adding what is there
+ * already changes nothing and is no error, even when two requests race to add it.
+ */
+/** Every member's titles' details, kept for the reads (the catalogue's data, not theirs). */
+export interface TitleMemory {
+  /**
+   * Keeps the details of titles that are being added, for the reads' items, sorts and filters.
+   * Shared by every user (it is the catalogue's data, not theirs); a newer copy replaces an older.
+   * True when any title's details changed; details already stored as given are not written again.
+   */
+  rememberTitles(titles: readonly LibraryTitle[]): Promise<boolean>;
+}
+
+/** The watchlist and favourites, and a title's states across the whole library. */
+export interface TitleMarkStore {
+  /** Puts the title on or off the watchlist or favourites; true when that changed anything. */
+  setMark(uid: string, mark: TitleMark, title: TitleRef, on: boolean): Promise<boolean>;
+  listMarks(uid: string, mark: TitleMark, request?: MarkSliceRequest): Promise<Slice<MarkedTitle>>;
+
+  /** The states of up to MAX_TITLES_PER_STATES_QUERY titles, in their order, in one query. */
+  titleStates(uid: string, titles: readonly TitleRef[]): Promise<TitleState[]>;
+}
+
+/** A member's ratings. */
+export interface RatingStore {
+  /**
+   * Sets or replaces the user's rating of the title: true when it is new, false when it replaced
+   * one. Decided by the write itself, so of two first ratings at once only one is new.
+   */
+  rate(uid: string, title: TitleRef, rating: number): Promise<boolean>;
+  /** True when there was a rating to remove. */
+  unrate(uid: string, title: TitleRef): Promise<boolean>;
+  listRatings(uid: string, request?: RatingSliceRequest): Promise<Slice<RatedTitle>>;
+}
+
+/** A member's diary of watches. */
+export interface DiaryStore {
+  /** Logs a watch; a rewatch is another entry. */
+  addDiaryEntry(uid: string, entry: NewDiaryEntry): Promise<DiaryEntry>;
+  /** True when the user had an entry of that id. */
+  deleteDiaryEntry(uid: string, id: number): Promise<boolean>;
+  listDiary(uid: string, request?: DiarySliceRequest): Promise<Slice<DiaryEntry>>;
+}
+
+/** A member's own lists and their items. */
+export interface ListStore {
+  createList(uid: string, list: { name: string; description?: string }): Promise<LibraryList>;
+  /** Throws 'list-not-found' unless the user has that list. */
+  updateList(uid: string, listId: number, changes: ListChanges): Promise<LibraryList>;
+  /** True when the user had that list; its items go with it. */
+  deleteList(uid: string, listId: number): Promise<boolean>;
+  getList(uid: string, listId: number): Promise<LibraryList | undefined>;
+  /** Most recently changed first. */
+  listLists(uid: string, request?: SliceRequest): Promise<Slice<LibraryList>>;
+
+  /** Appends the title to the list; true when it was not there yet. */
+  addListItem(uid: string, listId: number, title: TitleRef): Promise<boolean>;
+  /** True when the title was in the list. */
+  removeListItem(uid: string, listId: number, title: TitleRef): Promise<boolean>;
+  /**
+   * Moves the title to `position` (0 is first; past the end is last), shifting the items between;
+   * false when the title is not in the list.
+   */
+  moveListItem(uid: string, listId: number, title: TitleRef, position: number): Promise<boolean>;
+  /** TMDB's item_status: is the title in the list? */
+  listItemStatus(uid: string, listId: number, title: TitleRef): Promise<boolean>;
+  listListItems(
+    uid: string,
+    listId: number,
+    request?: ListItemSliceRequest,
+  ): Promise<Slice<ListItem>>;
+}
+
+/** Public lists: making one public, and reading one by its share id. */
+export interface SharingStore {
+  /**
+   * Makes the list public with a new share id, or private (forgetting the id); throws
+   * 'list-not-found' unless the member has that list.
+   */
+  setListPublic(uid: string, listId: number, isPublic: boolean): Promise<LibraryList>;
+  /** A public list by its share id, for anybody; undefined when unknown or private. */
+  getSharedList(shareId: string, request?: SliceRequest): Promise<SharedListRead | undefined>;
+}
+
+/** A member's settings. */
+export interface SettingsStore {
+  getSettings(uid: string): Promise<MemberSettings>;
+  /** Changes the given settings; a display name is trimmed, and '' or null removes it. */
+  updateSettings(uid: string, changes: Partial<MemberSettings>): Promise<MemberSettings>;
+}
+
+/** What "For you" starts from. */
+export interface LikedTitlesStore {
+  /** The member's liked titles, most recently liked first, at most `limit`. */
+  likedTitles(uid: string, limit: number): Promise<LikedTitle[]>;
+}
+
+/** A whole library at once: bringing one in, taking it out, deleting it. */
+export interface TransferStore {
+  /**
+   * Writes a whole import in one transaction, or nothing: every value and limit is checked
+   * first, and a refusal is a LibraryError whose message starts with where it is
+   * ("ratings[3]: …"). Importing the same plan again changes nothing.
+   */
+  importLibrary(uid: string, plan: ImportPlan): Promise<ImportCounts>;
+  /**
+   * The titles among these whose details were never remembered (rememberTitles), in their order:
+   * what an import must look up before it may name them. Shared details, nobody's library.
+   */
+  unrememberedTitles(titles: readonly TitleRef[]): Promise<TitleRef[]>;
+  /** Everything of the member's, read in one transaction so it is consistent. */
+  exportLibrary(uid: string): Promise<LibraryContents>;
+  /** Removes every row of the member's: marks, ratings, diary, lists and their items, settings. */
+  deleteMemberData(uid: string): Promise<void>;
+}
+
+/**
+ * A member's library, over SQLite or PostgreSQL (create-library-store.ts): one object with every
+ * part. Each route area asks for the parts it uses, so what a route may touch is in its type.
+ */
+export interface LibraryStore
+  extends
+    TitleMemory,
+    TitleMarkStore,
+    RatingStore,
+    DiaryStore,
+    ListStore,
+    SharingStore,
+    SettingsStore,
+    LikedTitlesStore,
+    TransferStore {
+  /**
+   * Kept when this process is the database's only writer (SQLite): an answer of a member's reads
+   * may be given again while their version has not moved. Absent for PostgreSQL, which other
+   * servers write too, so no answer is kept.
+   */
+  readonly answerVersions?: AnswerVersions;
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  ImportAnswer,
+  ImportBody,
+  ImportMatchAnswer,
+  ImportMatchBody,
+  ImportMatchRow,
+} from '@marquee/tmdb-types/library-transfer';
+import { NOT_FOUND_MESSAGE, TmdbHttpError } from '../../http/tmdb-errors.js';
+import { checkedImport } from '../store/import-plan-check.js';
+import { MAX_TITLES_REMEMBERED_AT_ONCE } from '../store/library-limits.js';
+import type { LibraryTitle, TitleMemory, TransferStore } from '../store/library-store.js';
+import { findAddedTitle, type LibraryRouteContext } from '../http/library-route-context.js';
+import { accountParamsSchema, type AccountParams } from '../http/library-schemas.js';
+import { ADDED } from '../http/library-wire.js';
+import { memberUid } from '../http/member-uid.js';
+import { mapConcurrently } from './concurrently.js';
+import {
+  IMPORT_BODY_LIMIT_BYTES,
+  importBodySchema,
+  MATCH_BODY_LIMIT_BYTES,
+  matchBodySchema,
+} from './import-body-schema.js';
+import { importPlanOf, titlesOfPlan } from './import-plan.js';
+import {
+  createTitleMatcher,
+  MATCH_CONCURRENCY,
+  titlesOfResults,
+  type TitleMatcher,
+} from './title-matcher.js';
+
+const IMDB_ID = /^tt\d{7,}$/;
+
+function invalid(message: string): TmdbHttpError {
+  return new TmdbHttpError(422, 5, message);
+}
+
+/** What the schema cannot say of a row: an IMDb id's form, and that an id needs its kind. */
+function checkMatchRow(row: ImportMatchRow, index: number): void {
+  if (row.imdb_id !== undefined && !IMDB_ID.test(row.imdb_id))
+    throw invalid(`rows[${index}].imdb_id: An IMDb id is tt and 7 or more digits.`);
+  if (row.tmdb_id !== undefined && row.media_type === undefined)
+    throw invalid(`rows[${index}].media_type: A tmdb_id needs its media_type (movie or tv).`);
+}
+
+/** Keeps the titles' details for every member's reads, as adding a title does. */
+async function remember(store: TitleMemory, titles: readonly LibraryTitle[]): Promise<void> {
+  for (let start = 0; start < titles.length; start += MAX_TITLES_REMEMBERED_AT_ONCE)
+    await store.rememberTitles(titles.slice(start, start + MAX_TITLES_REMEMBERED_AT_ONCE));
+}
+
+/** Matching a file's rows to titles, then bringing the matched library in at once. */
+export function registerImportRoutes(
+  scope: FastifyInstance,
+  context: LibraryRouteContext<TransferStore & TitleMemory>,
+): void {
+  const { store, titles } = context;
+  // Made on first use, not at registration: the route table registers routes with no catalogue.
+  let matcher: TitleMatcher | undefined;
+
+  scope.post<{ Params: AccountParams; Body: ImportMatchBody }>(
+    '/account/:account_id/import/match',
+    {
+      bodyLimit: MATCH_BODY_LIMIT_BYTES,
+      schema: { params: accountParamsSchema, body: matchBodySchema },
+    },
+    async (request): Promise<ImportMatchAnswer> => {
+      const { rows } = request.body;
+      rows.forEach(checkMatchRow);
+      matcher ??= createTitleMatcher(titles);
+      const results = await matcher.match(rows);
+      await remember(store, titlesOfResults(results));
+      return { results };
+    },
+  );
+
+  scope.post<{ Params: AccountParams; Body: ImportBody }>(
+    '/account/:account_id/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: { params: accountParamsSchema, body: importBodySchema },
+    },
+    async (request): Promise<ImportAnswer> => {
+      const uid = memberUid(request);
+      const plan = importPlanOf(request.body);
+      // Every value checked before any title is looked up; the store checks them again, by its
+      // own clock, as it writes.
+      checkedImport(plan, Date.now());
+      const named = titlesOfPlan(plan);
+      const unknown = new Set(
+        (await store.unrememberedTitles(named.map(({ title }) => title))).map(
+          (title) => `${title.mediaType}:${title.mediaId}`,
+        ),
+      );
+      const lookups = named.filter(({ title }) =>
+        unknown.has(`${title.mediaType}:${title.mediaId}`),
+      );
+      const found = await mapConcurrently(lookups, MATCH_CONCURRENCY, async ({ title, where }) => {
+        try {
+          return await findAddedTitle(titles, title);
+        } catch (error) {
+          if (error instanceof TmdbHttpError && error.statusCode === 404)
+            throw new TmdbHttpError(
+              404,
+              34,
+              `${where}: ${NOT_FOUND_MESSAGE} (${title.mediaType} ${title.mediaId})`,
+            );
+          throw error;
+        }
+      });
+      await remember(store, found);
+      const added = await store.importLibrary(uid, plan);
+      return {
+        status_code: 1,
+        status_message: ADDED.status_message,
+        success: true,
+        added: {
+          watchlist: added.watchlist,
+          favorites: added.favourites,
+          ratings: added.ratings,
+          diary: added.diary,
+          lists: added.lists,
+          list_items: added.listItems,
+        },
+      };
+    },
+  );
+}

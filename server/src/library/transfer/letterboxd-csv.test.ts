@@ -1,0 +1,101 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { DiaryEntry, LibraryContents, RatedTitle } from '../store/library-store.js';
+import { movieDetails, showDetails } from '../../test/test-library.js';
+import { LETTERBOXD_COLUMNS, letterboxdCsv } from './letterboxd-csv.js';
+
+const HEAT = movieDetails(949, { title: 'Heat, "the" film', release_date: '1995-12-15' });
+const ALIEN = movieDetails(348, { title: 'Alien', release_date: '1979-05-25' });
+const DARK = showDetails(70523, { name: 'Dark' });
+
+function entry(
+  details: typeof HEAT,
+  watchedOn: string,
+  fields: Partial<DiaryEntry> = {},
+): DiaryEntry {
+  return {
+    id: 0,
+    mediaType: details.media_type,
+    mediaId: details.id,
+    details,
+    watchedOn,
+    note: null,
+    rating: null,
+    createdAt: 0,
+    ...fields,
+  };
+}
+
+function rated(details: typeof HEAT, rating: number): RatedTitle {
+  return { mediaType: details.media_type, mediaId: details.id, details, rating, ratedAt: 0 };
+}
+
+const CONTENTS: LibraryContents = {
+  settings: { displayName: null, hideWatched: false },
+  watchlist: [],
+  favourites: [],
+  ratings: [
+    rated(HEAT, 8),
+    rated(ALIEN, 7.5),
+    rated(DARK, 9),
+    rated(movieDetails(1, { title: 'Never seen' }), 0.5),
+  ],
+  diary: [
+    entry(HEAT, '2024-01-01', { note: 'Line one,\nline "two"' }),
+    entry(DARK, '2024-01-02'),
+    entry(HEAT, '2024-02-01', { rating: 6 }),
+  ],
+  lists: [],
+};
+
+describe("Letterboxd's import CSV", () => {
+  it('has one row per watch of a film, then one per rated film never watched, and no shows', () => {
+    const parsed = Papa.parse<Record<string, string>>(letterboxdCsv(CONTENTS), { header: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.meta.fields).toEqual([...LETTERBOXD_COLUMNS]);
+    expect(parsed.data).toEqual([
+      {
+        tmdbID: '949',
+        Title: 'Heat, "the" film',
+        Year: '1995',
+        Rating10: '8',
+        WatchedDate: '2024-01-01',
+        Rewatch: 'false',
+        Review: 'Line one,\nline "two"',
+      },
+      {
+        tmdbID: '949',
+        Title: 'Heat, "the" film',
+        Year: '1995',
+        Rating10: '6',
+        WatchedDate: '2024-02-01',
+        Rewatch: 'true',
+        Review: '',
+      },
+      {
+        tmdbID: '348',
+        Title: 'Alien',
+        Year: '1979',
+        Rating10: '8',
+        WatchedDate: '',
+        Rewatch: 'false',
+        Review: '',
+      },
+      {
+        tmdbID: '1',
+        Title: 'Never seen',
+        Year: '2000',
+        Rating10: '1',
+        WatchedDate: '',
+        Rewatch: 'false',
+        Review: '',
+      },
+    ]);
+  });
+
+  it('is the header alone for a library without films', () => {
+    expect(letterboxdCsv({ ...CONTENTS, ratings: [], diary: [] })).toBe(
+      `${LETTERBOXD_COLUMNS.join(',')}\r\n`,
+    );
+  });
+});

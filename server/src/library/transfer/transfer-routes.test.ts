@@ -1,0 +1,365 @@
+import Papa from 'papaparse';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListCreated } from '@marquee/tmdb-types/account';
+import type {
+  ImportAnswer,
+  ImportBody,
+  ImportCounts,
+  MarqueeExport,
+} from '@marquee/tmdb-types/library-transfer';
+import { buildTestCatalogue } from '../../test/test-catalogue.js';
+import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
+
+const test = buildTestCatalogue();
+afterAll(() => test.cleanup());
+
+/** Ids the test catalogue has, most popular first. */
+const movies = test.catalogue.popularityLeaders('movie', 20).map((row) => row.id);
+const shows = test.catalogue.popularityLeaders('tv', 5).map((row) => row.id);
+const [M1, M2, M3, M4, M5] = movies as [number, number, number, number, number];
+const [S1, S2] = shows as [number, number];
+
+const NOTHING: ImportCounts = {
+  watchlist: 0,
+  favorites: 0,
+  ratings: 0,
+  diary: 0,
+  lists: 0,
+  list_items: 0,
+};
+
+/** A library with something of every kind, written as a person would, one click at a time. */
+async function buildVariedLibrary(a: MemberClient): Promise<void> {
+  const account = `/3/account/${a.uid}`;
+  const writes: Array<[url: string, body: object]> = [
+    [`${account}/watchlist`, { media_type: 'movie', media_id: M1, watchlist: true }],
+    [`${account}/watchlist`, { media_type: 'tv', media_id: S1, watchlist: true }],
+    [`${account}/favorite`, { media_type: 'movie', media_id: M2, favorite: true }],
+    [`/3/movie/${M2}/rating`, { value: 9.5 }],
+    [`/3/movie/${M3}/rating`, { value: 4 }],
+    [`/3/tv/${S2}/rating`, { value: 7 }],
+    [
+      `${account}/diary`,
+      {
+        media_type: 'movie',
+        media_id: M2,
+        watched_on: '2025-01-05',
+        rating: 9,
+        note: 'First time, "wow"\nsecond line',
+      },
+    ],
+    // A rewatch, and two identical entries: two watches on one day.
+    [
+      `${account}/diary`,
+      { media_type: 'movie', media_id: M2, watched_on: '2025-03-01', note: 'Again' },
+    ],
+    [`${account}/diary`, { media_type: 'movie', media_id: M3, watched_on: '2025-02-01' }],
+    [`${account}/diary`, { media_type: 'movie', media_id: M3, watched_on: '2025-02-01' }],
+    [`${account}/diary`, { media_type: 'tv', media_id: S2, watched_on: '2024-12-31', rating: 6.5 }],
+  ];
+  for (const [url, body] of writes)
+    expect((await a.send('POST', url, body)).status, url).toBeLessThan(300);
+  for (const [name, items] of [
+    ['Heists', [M4, M1, M5]],
+    ['Empty', []],
+  ] as const) {
+    const list = await a.send<ListCreated>('POST', '/3/list', {
+      name,
+      description: `About ${name}`,
+    });
+    for (const id of items)
+      await a.send('POST', `/3/list/${list.body.list_id}/add_item`, {
+        media_type: 'movie',
+        media_id: id,
+      });
+    if (items.length > 0)
+      await a.send('POST', `/3/list/${list.body.list_id}/move_item`, {
+        media_type: 'movie',
+        media_id: M5,
+        position: 0,
+      });
+  }
+}
+
+/** What a client sends to bring an export back in: its rows by id, with their times. */
+function importBodyOf(exported: MarqueeExport): ImportBody {
+  const ref = ({ media_type, media_id }: { media_type: 'movie' | 'tv'; media_id: number }) => ({
+    media_type,
+    media_id,
+  });
+  return {
+    watchlist: exported.watchlist.map((title) => ({ ...ref(title), added_at: title.added_at })),
+    favorites: exported.favorites.map((title) => ({ ...ref(title), added_at: title.added_at })),
+    ratings: exported.ratings.map((rated) => ({
+      ...ref(rated),
+      rating: rated.rating,
+      rated_at: rated.rated_at,
+    })),
+    diary: exported.diary.map((entry) => ({
+      ...ref(entry),
+      watched_on: entry.watched_on,
+      rating: entry.rating,
+      note: entry.note,
+      logged_at: entry.logged_at,
+    })),
+    lists: exported.lists.map((list) => ({
+      name: list.name,
+      description: list.description,
+      created_at: list.created_at,
+      items: list.items.map((item) => ({ ...ref(item), added_at: item.added_at })),
+    })),
+  };
+}
+
+describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => {
+  const library = useTestLibrary(engine);
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await libraryApp(library.store, { source: test.source });
+  });
+
+  const exportOf = async (member: MemberClient) => {
+    const answer = await member.get<MarqueeExport>(`/3/account/${member.uid}/export`);
+    expect(answer.status).toBe(200);
+    return answer;
+  };
+  const importInto = (member: MemberClient, body: unknown) =>
+    member.send<ImportAnswer>('POST', `/3/account/${member.uid}/import`, body);
+
+  it('brings an export back in as another member identically, and a second time adds nothing', async () => {
+    const a = asMember(app, newUid());
+    await buildVariedLibrary(a);
+    const exported = await exportOf(a);
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="marquee-library-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(exported.headers['content-disposition']).toContain(
+      exported.body.exported_at.slice(0, 10),
+    );
+    expect(exported.headers['cache-control']).toBe('private, no-store');
+    const body = exported.body;
+    expect(body).toMatchObject({ format: 'marquee-library', version: 1 });
+    expect([body.watchlist.length, body.favorites.length, body.ratings.length]).toEqual([2, 1, 3]);
+    expect(body.diary.map((entry) => [entry.media_id, entry.watched_on])).toEqual([
+      [S2, '2024-12-31'],
+      [M2, '2025-01-05'],
+      [M3, '2025-02-01'],
+      [M3, '2025-02-01'],
+      [M2, '2025-03-01'],
+    ]);
+    expect(body.lists.map((list) => [list.name, list.items.map((item) => item.media_id)])).toEqual([
+      ['Heists', [M5, M4, M1]],
+      ['Empty', []],
+    ]);
+    const [m1] = test.catalogue.listItems([{ media_type: 'movie', id: M1 }]) as Array<{
+      title: string;
+    }>;
+    expect(body.watchlist[0]).toMatchObject({
+      media_id: M1,
+      title: m1?.title,
+      year: expect.any(Number),
+    });
+
+    const b = asMember(app, newUid());
+    const imported = await importInto(b, importBodyOf(body));
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({
+      status_code: 1,
+      status_message: 'Success.',
+      success: true,
+      added: { watchlist: 2, favorites: 1, ratings: 3, diary: 5, lists: 2, list_items: 3 },
+    });
+    const again = await exportOf(b);
+    expect({ ...again.body, exported_at: '' }).toEqual({ ...body, exported_at: '' });
+
+    const twice = await importInto(b, importBodyOf(body));
+    expect(twice.body.added).toEqual(NOTHING);
+    expect({ ...(await exportOf(b)).body, exported_at: '' }).toEqual({ ...body, exported_at: '' });
+  });
+
+  it('refuses a bad row with 422 naming it, and writes nothing', async () => {
+    const member = asMember(app, newUid());
+    const good = { watchlist: [{ media_type: 'movie', media_id: M1 }] };
+    const refusals: Array<[object, string]> = [
+      [
+        {
+          ...good,
+          ratings: [
+            { media_type: 'movie', media_id: M2, rating: 8 },
+            { media_type: 'movie', media_id: M3, rating: 11 },
+          ],
+        },
+        'ratings[1].rating: A rating is a number from 0.5 to 10 in steps of 0.5.',
+      ],
+      [
+        {
+          ...good,
+          diary: [
+            {
+              media_type: 'movie',
+              media_id: M2,
+              watched_on: '2025-01-01',
+              logged_at: '2025-13-01',
+            },
+          ],
+        },
+        'diary[0].logged_at: A time is',
+      ],
+      [
+        {
+          ...good,
+          lists: [
+            { name: 'A', items: [{ media_type: 'movie', media_id: M2, added_at: 'yesterday' }] },
+          ],
+        },
+        'lists[0].items[0].added_at: A time is',
+      ],
+      [
+        { ...good, ratings: [{ media_type: 'movie', media_id: M2, rating: '8' }] },
+        'body/ratings/0/rating must be number',
+      ],
+      [
+        { ...good, watched: [{ media_type: 'person', media_id: M2, watched_on: '2025-01-01' }] },
+        'body/watched/0/media_type',
+      ],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await importInto(member, body);
+      expect(answer, message).toMatchObject({
+        status: 422,
+        body: { status_code: 5, success: false },
+      });
+      expect(answer.body.status_message).toContain(message);
+    }
+    expect((await exportOf(member)).body.watchlist).toEqual([]);
+  });
+
+  it('looks up and remembers a title nobody has added yet, as adding it would', async () => {
+    const fresh = test.catalogue.popularityLeaders('movie', 100).at(-1)?.id as number;
+    const title = { mediaType: 'movie', mediaId: fresh } as const;
+    expect(await library.store.unrememberedTitles([title])).toEqual([title]);
+    const member = asMember(app, newUid());
+    const answer = await importInto(member, {
+      watchlist: [{ media_type: 'movie', media_id: fresh }],
+    });
+    expect(answer.body.added).toMatchObject({ watchlist: 1 });
+    expect(await library.store.unrememberedTitles([title])).toEqual([]);
+    const [item] = test.catalogue.listItems([{ media_type: 'movie', id: fresh }]) as Array<{
+      title: string;
+    }>;
+    expect((await exportOf(member)).body.watchlist[0]?.title).toBe(item?.title);
+  });
+
+  it('refuses an unknown title with 404 naming it, and writes nothing', async () => {
+    const member = asMember(app, newUid());
+    const answer = await importInto(member, {
+      watchlist: [{ media_type: 'movie', media_id: M1 }],
+      lists: [
+        {
+          name: 'A',
+          items: [
+            { media_type: 'tv', media_id: S1 },
+            { media_type: 'tv', media_id: 999_999 },
+          ],
+        },
+      ],
+    });
+    expect(answer).toMatchObject({ status: 404, body: { status_code: 34, success: false } });
+    expect(answer.body.status_message).toContain('lists[0].items[1]');
+    expect(answer.body.status_message).toContain('tv 999999');
+    const after = (await exportOf(member)).body;
+    expect([after.watchlist, after.lists]).toEqual([[], []]);
+  });
+
+  it('takes an import larger than the library’s other bodies, and refuses more than 50,000 rows', async () => {
+    const member = asMember(app, newUid());
+    const diary = Array.from({ length: 2_000 }, (_, index) => ({
+      media_type: 'movie',
+      media_id: movies[index % movies.length],
+      watched_on: '2025-01-01',
+      note: `Watch number ${index}`,
+    }));
+    const taken = await importInto(member, { diary });
+    expect(taken.body.added).toMatchObject({ diary: 2_000 });
+    const tooMany = await importInto(member, {
+      watchlist: Array.from({ length: 50_001 }, () => ({ media_type: 'movie', media_id: M1 })),
+    });
+    expect(tooMany).toMatchObject({ status: 422, body: { status_code: 5 } });
+    // In all, not only in one part.
+    const half = Array.from({ length: 25_000 }, () => ({ media_type: 'movie', media_id: M1 }));
+    const tooManyInAll = await importInto(member, {
+      watchlist: half,
+      favorites: [...half, half[0]],
+    });
+    expect(tooManyInAll).toMatchObject({ status: 422, body: { status_code: 5 } });
+    expect(tooManyInAll.body.status_message).toBe('An import holds at most 50,000 rows.');
+    expect((await exportOf(member)).body.watchlist).toEqual([]);
+  });
+
+  it('exports the films for Letterboxd as CSV, one row per watch, then the rated films unwatched', async () => {
+    const a = asMember(app, newUid());
+    await buildVariedLibrary(a);
+    const answer = await app.inject({
+      url: `/3/account/${a.uid}/export/letterboxd`,
+      headers: { authorization: `Bearer member:${a.uid}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="marquee-letterboxd-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const parsed = Papa.parse<Record<string, string>>(answer.body, { header: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.meta.fields).toEqual([
+      'tmdbID',
+      'Title',
+      'Year',
+      'Rating10',
+      'WatchedDate',
+      'Rewatch',
+      'Review',
+    ]);
+    expect(
+      parsed.data.map((row) => [
+        row.tmdbID,
+        row.WatchedDate,
+        row.Rating10,
+        row.Rewatch,
+        row.Review,
+      ]),
+    ).toEqual([
+      [String(M2), '2025-01-05', '9', 'false', 'First time, "wow"\nsecond line'],
+      [String(M3), '2025-02-01', '4', 'false', ''],
+      [String(M3), '2025-02-01', '4', 'true', ''],
+      [String(M2), '2025-03-01', '10', 'true', 'Again'],
+    ]);
+  });
+
+  it('deletes every row of the member’s and leaves the other member’s library as it was', async () => {
+    const [a, b] = [asMember(app, newUid()), asMember(app, newUid())];
+    await buildVariedLibrary(a);
+    await buildVariedLibrary(b);
+    const before = (await exportOf(b)).body;
+    const deleted = await a.send('DELETE', `/3/account/${a.uid}/library`);
+    expect(deleted).toMatchObject({ status: 200, body: { status_code: 13 } });
+    expect({ ...(await exportOf(a)).body, exported_at: '' }).toEqual({
+      format: 'marquee-library',
+      version: 1,
+      exported_at: '',
+      settings: { display_name: null, hide_watched: false },
+      watchlist: [],
+      favorites: [],
+      ratings: [],
+      diary: [],
+      lists: [],
+    });
+    expect({ ...(await exportOf(b)).body, exported_at: '' }).toEqual({
+      ...before,
+      exported_at: '',
+    });
+    // A's reads after leaving are empty too, not answers kept from before.
+    expect((await a.get(`/3/account/${a.uid}/watchlist`)).body).toMatchObject({ total_results: 0 });
+  });
+});

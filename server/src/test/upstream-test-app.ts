@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { UpstreamConfig } from '../config.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { LibraryStore } from '../library/store/library-store.js';
+import {
+  openUpstream,
+  type OpenUpstreamOptions,
+  type Upstream,
+} from '../upstream/open-upstream.js';
+import { testConfig } from './test-catalogue.js';
+import { testApp } from './test-app.js';
+
+export const TEST_TMDB_KEY = 'secret-tmdb-key-1234';
+
+export interface UpstreamTestApp {
+  app: FastifyInstance;
+  upstream: Upstream;
+  close(): Promise<void>;
+}
+
+/** A temp folder for cache files; remove() when the test file is done. */
+export function tempCacheDir(): { file(name?: string): string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'marquee-upstream-'));
+  return {
+    file: (name = 'tmdb-cache.sqlite') => path.join(dir, name),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface UpstreamTestAppOptions extends OpenUpstreamOptions {
+  upstreamUrl: string;
+  cacheDb: string;
+  env?: NodeJS.ProcessEnv;
+  settings?: Partial<UpstreamConfig>;
+  logStream?: { write(line: string): void };
+  verifier?: TokenVerifier;
+  library?: LibraryStore;
+}
+
+/** testApp in upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
+export async function startUpstreamTestApp({
+  upstreamUrl,
+  cacheDb,
+  env = {},
+  settings = {},
+  logStream,
+  verifier,
+  library,
+  ...options
+}: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
+  const upstreamEnv = {
+    TMDB_API_KEY: TEST_TMDB_KEY,
+    TMDB_API_URL: upstreamUrl,
+    TMDB_IMAGE_URL: upstreamUrl,
+    TMDB_CACHE_DB: cacheDb,
+    TMDB_TIMEOUT_MS: '250',
+    ...(logStream === undefined ? {} : { LOG_LEVEL: 'info' }),
+    ...env,
+  };
+  const { upstream: settingsFromEnv } = testConfig(upstreamEnv);
+  if (settingsFromEnv === undefined) throw new Error('upstream mode expected');
+  const upstream = openUpstream({ ...settingsFromEnv, ...settings }, options);
+  const app = await testApp({
+    source: { kind: 'upstream', upstream },
+    env: upstreamEnv,
+    verifier,
+    logStream,
+    library,
+  });
+  return {
+    app,
+    upstream,
+    async close() {
+      await app.close();
+      upstream.close();
+    },
+  };
+}

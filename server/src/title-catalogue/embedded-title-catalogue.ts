@@ -1,0 +1,61 @@
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { MovieListItem, TitleMediaType, TvListItem } from '@marquee/tmdb-types/media';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { buildSearchQuery } from '../catalogue/search-query.js';
+import { notFound, TmdbHttpError } from '../http/tmdb-errors.js';
+import { recommendedTitle } from './recommended-title.js';
+import type { TitleCatalogue } from './title-catalogue.js';
+import { MAX_CANDIDATES } from './title-names.js';
+
+// Enough of one name to tell one from several, and to offer the best five.
+const NAMED_LIMIT = 10;
+
+function libraryTitle(mediaType: TitleMediaType, item: MovieListItem | TvListItem): LibraryTitle {
+  return { ...item, media_type: mediaType } as LibraryTitle;
+}
+
+/** The embedded catalogue's titles, each lookup an indexed query of its own. */
+export function embeddedTitleCatalogue(catalogue: Catalogue): TitleCatalogue {
+  return {
+    async find({ mediaType, mediaId }) {
+      const [item] = catalogue.listItems([{ media_type: mediaType, id: mediaId }]);
+      if (item === undefined) throw notFound();
+      return libraryTitle(mediaType, item as MovieListItem | TvListItem);
+    },
+
+    async byImdbId(imdbId, mediaType) {
+      const found = catalogue.findByImdbId(imdbId);
+      if (found === undefined || (mediaType !== undefined && found.media_type !== mediaType))
+        return undefined;
+      return libraryTitle(found.media_type, found.item);
+    },
+
+    async named(mediaType, title, year) {
+      return {
+        named: catalogue
+          .titlesNamed(mediaType, title, year, NAMED_LIMIT)
+          .map((item) => libraryTitle(mediaType, item)),
+        async searched() {
+          const { match, exactKey } = buildSearchQuery(title);
+          if (match === '') return [];
+          return catalogue
+            .search(mediaType, match, exactKey, 1)
+            .results.slice(0, MAX_CANDIDATES)
+            .map((item) => libraryTitle(mediaType, item as MovieListItem | TvListItem));
+        },
+      };
+    },
+
+    async recommendationsFor(title) {
+      let page;
+      try {
+        page = catalogue.recommendations(title.mediaType, title.mediaId, 1);
+      } catch (error) {
+        // A title gone from the catalogue has nothing to recommend; anything else is a fault.
+        if (error instanceof TmdbHttpError && error.statusCode === 404) return [];
+        throw error;
+      }
+      return page.results.map((item) => recommendedTitle(item, title));
+    },
+  };
+}
