@@ -1,10 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   RenderOptions,
   ServerPage,
   ServerRenderSetup,
 } from '@marquee/tmdb-types/server-render';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -13,10 +12,11 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { RenderedForMemberContext } from './auth/rendered-session';
-import { readStoredToken, setServerSessionReader, usableSessionUser } from './auth/session-token';
-import { setServerBaseUrl } from './lib/base-url';
-import { setCatalogueTransport, setTokenProvider } from './lib/catalogue-client';
+import { RenderedForMemberContext, RenderedSessionContext } from './auth/rendered-session';
+import { usableSessionUser } from './auth/session-token';
+import { AppBaseUrlContext, routerBasename } from './lib/base-url';
+import { createCatalogueClient, type TokenProvider } from './lib/catalogue-client';
+import { CatalogueQueryClient } from './lib/query-client';
 import { serializeServerState } from './lib/server-state';
 import type { RouteHandle } from './lib/page-route';
 import { createRoutes } from './router';
@@ -29,24 +29,17 @@ import { ServerHeadContext, appName, type ServerHead } from './ui/use-document-t
  * verified. Built by `vite build --ssr`; the server loads it once.
  */
 
-let basename = '/';
-
 /*
- * The session of the render in progress. Renders run concurrently (each awaits its answers), so it
- * is kept per render, never in a module variable one render would overwrite for another: the app
- * reads it as the stored token (readStoredToken), its requests send it as the browser's would.
+ * What every render shares, given once when the server loads this module (the same for all
+ * members). Everything of one render (its member's session, its query client and catalogue client)
+ * is made in renderPage and handed down through the render's context: renders run concurrently
+ * (each awaits its answers), so none of it may sit in a module variable another render could set.
  */
-const sessions = new AsyncLocalStorage<string | null>();
+let shared: (ServerRenderSetup & { basename: string }) | undefined;
 
 /** Once, before the first render. */
 export function setUpServerRender({ baseUrl, transport }: ServerRenderSetup): void {
-  setServerBaseUrl(baseUrl);
-  setCatalogueTransport(transport);
-  setServerSessionReader(() => sessions.getStore() ?? null);
-  // Nothing to renew a refused token with here: the page shows the failure, the browser asks again.
-  setTokenProvider({ current: readStoredToken, refresh: () => Promise.resolve(null) });
-  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
-  basename = path === '' ? '/' : path;
+  shared = { baseUrl, transport, basename: routerBasename(baseUrl) };
 }
 
 function chunksOf(matches: ReadonlyArray<{ route: RouteObject }>): string[] {
@@ -68,18 +61,30 @@ export function renderPage(url: string, options: RenderOptions = {}): Promise<Se
       : null;
   // A session is a member's, whatever the cookie flag said.
   const member = options.member === true || options.session !== undefined;
-  return sessions.run(session, () => renderFor(url, member, session));
+  if (shared === undefined) throw new Error('renderPage before setUpServerRender');
+  return renderFor(shared, url, member, session);
 }
 
 async function renderFor(
+  { baseUrl, transport, basename }: NonNullable<typeof shared>,
   url: string,
   member: boolean,
   session: string | null,
 ): Promise<ServerPage> {
   const address = new URL(url, 'http://marquee.invalid');
+  // Nothing to renew a refused token with here: the page shows the failure, the browser asks again.
+  const tokens: TokenProvider = { current: () => session, refresh: () => Promise.resolve(null) };
+  // The render's own requests: the server answers them, with this member's session.
+  const catalogue = createCatalogueClient({
+    baseUrl: () => baseUrl,
+    tokens: () => tokens,
+    transport,
+  });
   // A render's own cache: answers are the visitor's page, never another's. No retries here: a
   // failed answer renders its message and the client asks again.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new CatalogueQueryClient(catalogue, {
+    defaultOptions: { queries: { retry: false } },
+  });
   const routes = createRoutes({ queryClient: Promise.resolve(client), render: 'server' });
   const matches = matchRoutes(routes, address.pathname, basename) ?? [];
   const chunks = chunksOf(matches);
@@ -103,9 +108,13 @@ async function renderFor(
   const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = renderToString(
     <ServerHeadContext value={head}>
-      <RenderedForMemberContext value={member}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RenderedForMemberContext>
+      <AppBaseUrlContext value={baseUrl}>
+        <RenderedForMemberContext value={member}>
+          <RenderedSessionContext value={{ token: session }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RenderedSessionContext>
+        </RenderedForMemberContext>
+      </AppBaseUrlContext>
     </ServerHeadContext>,
   );
   // Without a document to render into, React puts its resource hints first; they belong in the head.

@@ -9,7 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import { registerAccount, signIn, signOutOfFirebase, watchIdToken } from './firebase-auth';
-import { RenderedForMemberContext, renderedMemberToken } from './rendered-session';
+import {
+  RenderedForMemberContext,
+  RenderedSessionContext,
+  renderedMemberToken,
+} from './rendered-session';
 import {
   decodeSessionToken,
   onStoredTokenChange,
@@ -40,20 +44,24 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
  * The session a server render draws, and hydration starts from: a member's or nobody's. On the
- * server, the member's own token when the server verified it (readStoredToken reads the render's
- * session), so the page holds exactly what the browser hydrates with; a stand-in otherwise. In the
- * browser, the stored token. React renders again at once with the stored token if they differ.
+ * server (its render's session given), the member's own token when the server verified it, so the
+ * page holds exactly what the browser hydrates with; a stand-in otherwise. In the browser, the
+ * stored token. React renders again at once with the stored token if they differ.
  */
-function renderedToken(forMember: boolean): string | null {
+function renderedToken(
+  forMember: boolean,
+  rendered: { token: string | null } | null,
+): string | null {
   if (!forMember) return null;
-  return import.meta.env.SSR ? (readStoredToken() ?? renderedMemberToken) : readStoredToken();
+  return rendered === null ? readStoredToken() : (rendered.token ?? renderedMemberToken);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const forMember = use(RenderedForMemberContext);
+  const rendered = use(RenderedSessionContext);
   // Stored by login and logout here, by the catalogue client when it renews the token, or by another tab.
   const token = useSyncExternalStore(onStoredTokenChange, readStoredToken, () =>
-    renderedToken(forMember),
+    renderedToken(forMember, rendered),
   );
   const registering = useRef(false);
   const saveToken = useCallback((next: string | null) => storeToken(next), []);

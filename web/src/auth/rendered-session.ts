@@ -19,6 +19,12 @@ const oldMemberHintCookie = 'marquee_member';
 export const RenderedForMemberContext = createContext(false);
 
 /**
+ * In a server render, the session it is drawn for: the member's verified ID token, or null when
+ * there is none to use. Null outside a server render, where the session is the stored token.
+ */
+export const RenderedSessionContext = createContext<{ token: string | null } | null>(null);
+
+/**
  * Stands in for the member's token in a server render for a member whose session the server could
  * not use (expired, refused, unverifiable): the header and controls drawn depend only on somebody
  * being logged in. Unsigned and unusable: no request is made with it there.

@@ -57,20 +57,11 @@ export function usableSessionUser(token: string | null, now = Date.now()): Sessi
 // Where the session lives when storage is disabled (private mode): this page only.
 let pageToken: string | null = null;
 
-// On the server: the session of the render that asks (renders run concurrently, each its own).
-let readServerSession: () => string | null = () => null;
-
 /**
- * For server renders only (entry-server.tsx): where readStoredToken finds the current render's
- * session, the member's verified ID token from the session cookie, or null for a visitor.
+ * The browser's stored token. A server render never reads it: its session travels with the render
+ * (RenderedSessionContext, the render's catalogue client).
  */
-export function setServerSessionReader(read: () => string | null): void {
-  readServerSession = read;
-}
-
 export function readStoredToken(): string | null {
-  // A server render is for the session the server verified, whatever storage its runtime may have.
-  if (import.meta.env.SSR) return readServerSession();
   try {
     return localStorage.getItem(tokenStorageKey);
   } catch {

@@ -18,7 +18,7 @@ export function prefetchBrowse(
   // so the other two are ready when the user switches.
   const trendingView =
     mediaType === 'person' ? filters.list === 'trending' : !usesDiscover(filters);
-  const list = !loggedIn()
+  const list = !loggedIn(queryClient)
     ? undefined
     : trendingView
       ? prefetchTrending(queryClient, page)

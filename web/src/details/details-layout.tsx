@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAppBaseUrl } from '../lib/base-url';
 import { backdropWidths, imageUrl } from '../lib/image-url';
 import type { PlaceholderKind } from '../ui/placeholder';
 import { PosterImage } from '../ui/poster-image';
@@ -28,10 +29,11 @@ export function DetailsLayout({
   children,
   sections,
 }: DetailsLayoutProps) {
-  const backdrop = imageUrl(backdropPath, 'w1280');
+  const baseUrl = useAppBaseUrl();
+  const backdrop = imageUrl(backdropPath, 'w1280', baseUrl);
   // The browser picks the width the screen needs: a phone's is a third of the largest.
   const backdropSet = backdropWidths
-    .map((width) => `${imageUrl(backdropPath, `w${width}`)} ${width}w`)
+    .map((width) => `${imageUrl(backdropPath, `w${width}`, baseUrl)} ${width}w`)
     .join(', ');
   return (
     <article className={styles.page}>

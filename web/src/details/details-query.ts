@@ -50,11 +50,11 @@ const appended: Record<MediaType, string> = {
 export function detailsQueryOptions<M extends MediaType>(mediaType: M, id: number) {
   return queryOptions({
     queryKey: [mediaType, id] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       const answer = await fetchCatalogue<MovieDetails | TvDetails | PersonDetails>(
         `3/${mediaType}/${id}`,
         { append_to_response: appended[mediaType] },
-        { signal },
+        { signal, client },
       );
       // The answer is the media type's: the address asked for it.
       return (

@@ -4,5 +4,5 @@ import { loggedIn } from '../member/route-member';
 
 /** The home rows' first page. */
 export function prefetchHome(queryClient: QueryClient): Promise<unknown> {
-  return loggedIn() ? prefetchTrending(queryClient, 1) : Promise.resolve();
+  return loggedIn(queryClient) ? prefetchTrending(queryClient, 1) : Promise.resolve();
 }

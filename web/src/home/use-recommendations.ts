@@ -20,7 +20,7 @@ export function recommendationsQueryOptions(uid: string) {
     queryKey: [...libraryKeys.all(uid), 'recommendations'] as const,
     queryFn: async ({ signal, client }) => {
       const askedAt = Date.now();
-      const answer = await fetchRecommendations(uid, { signal });
+      const answer = await fetchRecommendations(uid, { signal, client });
       const noStates = answer.results.map(({ media_type, id }) => ({
         media_type,
         id,

@@ -1,22 +1,25 @@
-// A server render has no document: the server names its base URL once, before rendering.
-let serverBaseUrl: string | undefined;
+import { createContext, use } from 'react';
 
-/** For server renders only: the URL every app URL is relative to (the server's BASE_PATH). */
-export function setServerBaseUrl(url: string): void {
-  serverBaseUrl = url;
+/*
+ * Every app URL is relative to <base href>, which the server sets to its BASE_PATH. In the browser
+ * that is document.baseURI; a server render has no document, so its entry names the base per
+ * render (AppBaseUrlContext for components, the catalogue client for requests).
+ */
+
+/** A server render's base URL; null in the browser, where the document's base applies. */
+export const AppBaseUrlContext = createContext<string | null>(null);
+
+/** The base URL app URLs drawn by a component are relative to. */
+export function useAppBaseUrl(): string {
+  return use(AppBaseUrlContext) ?? document.baseURI;
 }
 
-function baseUri(): string {
-  return serverBaseUrl ?? document.baseURI;
+export function resolveAppUrl(path: string, baseUrl: string = document.baseURI): URL {
+  return new URL(path.replace(/^\/+/, ''), baseUrl);
 }
 
-/** Every app URL is relative to <base href>, which the server sets to its BASE_PATH. */
-export function resolveAppUrl(path: string): URL {
-  return new URL(path.replace(/^\/+/, ''), baseUri());
-}
-
-/** The router basename: the path of document.baseURI without its trailing slash. */
-export function routerBasename(): string {
-  const path = new URL(baseUri()).pathname.replace(/\/+$/, '');
+/** The router basename: the base URL's path without its trailing slash. */
+export function routerBasename(baseUrl: string = document.baseURI): string {
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }

@@ -1,5 +1,6 @@
 import type { TmdbError } from '@marquee/tmdb-types/page';
 import type { CatalogueTransport } from '@marquee/tmdb-types/server-render';
+import type { QueryClient } from '@tanstack/react-query';
 import { config } from '../config';
 import { resolveAppUrl } from './base-url';
 import { isJwtCompactForm } from './jwt-compact-form';
@@ -40,10 +41,11 @@ export interface TokenProvider {
   refresh(): Promise<string | null>;
 }
 
+// The browser's token provider for the requests not yet given their client (the library's writes),
+// registered by main.tsx. Never set by a server render: its requests go through its own client.
 let tokenProvider: TokenProvider | undefined;
-let refreshing: Promise<string | null> | undefined;
 
-/** Registers the token provider; the answer unregisters it. */
+/** Registers the browser's token provider; the answer unregisters it. */
 export function setTokenProvider(provider: TokenProvider): () => void {
   tokenProvider = provider;
   return () => {
@@ -51,21 +53,17 @@ export function setTokenProvider(provider: TokenProvider): () => void {
   };
 }
 
-/** Several requests refused at once share one refresh. */
-function refreshToken(provider: TokenProvider): Promise<string | null> {
-  refreshing ??= provider.refresh().finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
-}
-
 export type CatalogueParams = Record<string, string | number | undefined>;
 
 /** Same origin by default; a static deployment may point the app straight at TMDB. */
-export function catalogueUrl(path: string, params: CatalogueParams = {}): URL {
+export function catalogueUrl(
+  path: string,
+  params: CatalogueParams = {},
+  baseUrl: string = document.baseURI,
+): URL {
   const relativePath = path.replace(/^\/+/, '');
   const url = isOwnServer()
-    ? resolveAppUrl(relativePath)
+    ? resolveAppUrl(relativePath, baseUrl)
     : new URL(`${config.catalogue.url}/${relativePath}`);
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -88,14 +86,87 @@ interface RequestParts {
   signal: AbortSignal | undefined;
 }
 
-let transport: CatalogueTransport = (url, init) => fetch(url, init);
-
-/** For server renders only: the server answers the page's requests itself, without a network. */
-export function setCatalogueTransport(serverTransport: CatalogueTransport): void {
-  transport = serverTransport;
+/*
+ * The catalogue client: where the requests go (the app's base URL), how they travel (fetch in the
+ * browser; in a server render, the server answering itself) and which member's token they carry.
+ * Each entry file makes one: main.tsx for the browser, entry-server.tsx one per render. It travels
+ * with that render's query client (createQueryClient binds them), so a query function reaches it
+ * through its context's `client` (fetchCatalogue's `client` option) and never through a module
+ * variable: two server renders in progress at once each ask with their own, for their own member.
+ */
+export interface CatalogueClient {
+  /** The URL every app URL is relative to: document.baseURI in the browser, the server's base URL. */
+  baseUrl(): string;
+  /** The member's token provider, or none (nobody's requests carry a token then). */
+  tokens(): TokenProvider | undefined;
+  /** Sends one request. */
+  transport: CatalogueTransport;
+  /** Several requests refused at once share one refresh. */
+  refreshToken(provider: TokenProvider): Promise<string | null>;
 }
 
-function request(url: URL, token: string | null, { method, body, signal }: RequestParts) {
+export interface CatalogueClientParts {
+  baseUrl(): string;
+  tokens(): TokenProvider | undefined;
+  /** fetch unless told. */
+  transport?: CatalogueTransport;
+}
+
+export function createCatalogueClient({
+  baseUrl,
+  tokens,
+  transport = (url, init) => fetch(url, init),
+}: CatalogueClientParts): CatalogueClient {
+  let refreshing: Promise<string | null> | undefined;
+  return {
+    baseUrl,
+    tokens,
+    transport,
+    refreshToken(provider) {
+      refreshing ??= provider.refresh().finally(() => {
+        refreshing = undefined;
+      });
+      return refreshing;
+    },
+  };
+}
+
+/** A query client made with its render's catalogue client (createQueryClient). */
+export interface CatalogueBound {
+  readonly catalogue: CatalogueClient;
+}
+
+/**
+ * The browser's, for a query client made without one and the requests not given a client: the
+ * document's base, fetch and the registered token provider. A server render never reaches it (it
+ * has no document): every request of its own goes through the client of its query client.
+ */
+const browserCatalogue = createCatalogueClient({
+  baseUrl: () => document.baseURI,
+  tokens: () => tokenProvider,
+});
+
+/** The catalogue client a query client was made with, if any. */
+export function boundCatalogue(queryClient: QueryClient | undefined): CatalogueClient | undefined {
+  return (queryClient as Partial<CatalogueBound> | undefined)?.catalogue;
+}
+
+/** The catalogue client a query client travels with. */
+export function catalogueOf(queryClient: QueryClient | undefined): CatalogueClient {
+  return boundCatalogue(queryClient) ?? browserCatalogue;
+}
+
+/** The member's token the client would send now, or null. */
+export function currentToken(catalogue: CatalogueClient): string | null {
+  return catalogue.tokens()?.current() ?? null;
+}
+
+function request(
+  transport: CatalogueTransport,
+  url: URL,
+  token: string | null,
+  { method, body, signal }: RequestParts,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A malformed token would make fetch throw; without it the server answers 401 and we refresh.
   if (token !== null && isJwtCompactForm(token)) headers.Authorization = `Bearer ${token}`;
@@ -127,6 +198,8 @@ export interface CatalogueRequestOptions {
    * (details, search, configuration, genres) never carry it, so no token can break them.
    */
   member?: boolean;
+  /** The query client of the render that asks (a query function's `client`): its catalogue client. */
+  client?: QueryClient | undefined;
 }
 
 export async function fetchCatalogue<T>(
@@ -142,17 +215,19 @@ export async function fetchCatalogue<T>(
 export async function fetchCatalogueResponse(
   path: string,
   params: CatalogueParams = {},
-  { signal, member = false, method = 'GET', body }: CatalogueRequestOptions = {},
+  { signal, member = false, method = 'GET', body, client }: CatalogueRequestOptions = {},
 ): Promise<Response> {
-  const url = catalogueUrl(path, params);
-  const provider = member && isOwnServer() ? tokenProvider : undefined;
+  const catalogue = catalogueOf(client);
+  const { transport } = catalogue;
+  const url = catalogueUrl(path, params, catalogue.baseUrl());
+  const provider = member && isOwnServer() ? catalogue.tokens() : undefined;
   const parts = { method, body, signal };
-  let response = await request(url, provider?.current() ?? null, parts);
+  let response = await request(transport, url, provider?.current() ?? null, parts);
   if (response.status === 401 && provider) {
     // The token may have expired since it was stored: one fresh token, one more try.
-    const fresh = await refreshToken(provider);
+    const fresh = await catalogue.refreshToken(provider);
     if (fresh === null) throw await errorFrom(response, true);
-    response = await request(url, fresh, parts);
+    response = await request(transport, url, fresh, parts);
     if (response.status === 401) throw await errorFrom(response, true);
   }
   if (!response.ok) throw await errorFrom(response);

@@ -7,7 +7,8 @@ import { fetchCatalogue } from './catalogue-client';
 export function genreListQueryOptions(mediaType: TitleMediaType) {
   return queryOptions({
     queryKey: ['genres', mediaType] as const,
-    queryFn: ({ signal }) => fetchCatalogue<GenreList>(`3/genre/${mediaType}/list`, {}, { signal }),
+    queryFn: ({ signal, client }) =>
+      fetchCatalogue<GenreList>(`3/genre/${mediaType}/list`, {}, { signal, client }),
     // Genre lists change about once a decade.
     staleTime: Infinity,
   });

@@ -15,9 +15,13 @@ export type BackdropSize = `w${(typeof backdropWidths)[number]}`;
 export function imageUrl(
   path: string | null | undefined,
   size: ImageSize | BackdropSize = 'w500',
+  baseUrl?: string,
 ): string | undefined {
   if (!path) return undefined;
-  const url = resolveAppUrl(`${config.catalogue.imageBaseUrl}/${size}/${path.replace(/^\/+/, '')}`);
+  const url = resolveAppUrl(
+    `${config.catalogue.imageBaseUrl}/${size}/${path.replace(/^\/+/, '')}`,
+    baseUrl,
+  );
   // Our own server's images by path alone: a page rendered on the server names them as the
   // browser will, whatever host the browser used.
   return /^https?:/.test(config.catalogue.imageBaseUrl) ? url.href : url.pathname;

@@ -14,7 +14,7 @@ export function memberListQueryOptions(
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) =>
-      fetchCatalogue<Page<AnyListItem>>(path, params, { signal, member: true }),
+    queryFn: ({ signal, client }) =>
+      fetchCatalogue<Page<AnyListItem>>(path, params, { signal, client, member: true }),
   });
 }

@@ -1,5 +1,11 @@
-import { hydrate, QueryCache, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { CatalogueError } from './catalogue-client';
+import {
+  hydrate,
+  QueryCache,
+  QueryClient,
+  type DehydratedState,
+  type QueryClientConfig,
+} from '@tanstack/react-query';
+import { CatalogueError, type CatalogueBound, type CatalogueClient } from './catalogue-client';
 
 export const maxRetries = 2;
 
@@ -31,8 +37,23 @@ export function isUnexpectedFailure(error: unknown, meta: CatalogueQueryMeta | u
   return !(meta?.expectsNotFound === true && status === 404);
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * A query client that travels with its render's catalogue client: its query functions ask with it
+ * (fetchCatalogue's `client` option, catalogueOf), so a render's requests never reach for a module
+ * variable another render could have set.
+ */
+export class CatalogueQueryClient extends QueryClient implements CatalogueBound {
+  readonly catalogue: CatalogueClient;
+
+  constructor(catalogue: CatalogueClient, config?: QueryClientConfig) {
+    super(config);
+    this.catalogue = catalogue;
+  }
+}
+
+/** The app's query client; without a catalogue client, its queries ask with the browser's. */
+export function createQueryClient(catalogue?: CatalogueClient): QueryClient {
+  const config: QueryClientConfig = {
     // Failures are logged once here; components show a message with a Retry button.
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -51,7 +72,10 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: true,
       },
     },
-  });
+  };
+  return catalogue === undefined
+    ? new QueryClient(config)
+    : new CatalogueQueryClient(catalogue, config);
 }
 
 /** A failed answer as JSON carries its status but not its class: give the page a CatalogueError again. */

@@ -18,7 +18,7 @@ export function prefetchLibrary(
   params: { tab?: string | undefined; listId?: string | undefined },
   url: string,
 ): Promise<unknown> {
-  const uid = libraryMember();
+  const uid = libraryMember(queryClient);
   const address = parseLibraryAddress(params);
   if (uid === null || !address) return Promise.resolve();
   const search = new URL(url).searchParams;

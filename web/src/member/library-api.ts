@@ -18,6 +18,7 @@ import type {
   RecommendationsPage,
 } from '@marquee/tmdb-types/library-sharing';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { QueryClient } from '@tanstack/react-query';
 import { fetchCatalogue, type CatalogueParams } from '../lib/catalogue-client';
 
 /*
@@ -51,6 +52,8 @@ export interface ShelfParams {
 
 interface CallOptions {
   signal?: AbortSignal | undefined;
+  /** The query client of the render that asks (a query function's `client`). */
+  client?: QueryClient | undefined;
 }
 
 const member = { member: true } as const;
@@ -63,8 +66,12 @@ function write<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknow
   return fetchCatalogue<T>(path, {}, { ...member, method, body });
 }
 
-function read<T>(path: string, params: CatalogueParams, { signal }: CallOptions): Promise<T> {
-  return fetchCatalogue<T>(path, params, { ...member, signal });
+function read<T>(
+  path: string,
+  params: CatalogueParams,
+  { signal, client }: CallOptions,
+): Promise<T> {
+  return fetchCatalogue<T>(path, params, { ...member, signal, client });
 }
 
 export function setMark(uid: string, mark: TitleMark, title: TitleKey, on: boolean) {

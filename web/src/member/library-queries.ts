@@ -9,7 +9,7 @@ import { libraryRead } from './library-read';
 export function shelfQueryOptions(uid: string, shelf: TitleShelf, params: ShelfParams) {
   return queryOptions({
     queryKey: libraryKeys.shelf(uid, shelf, params),
-    queryFn: ({ signal }) => fetchShelf(uid, shelf, params, { signal }),
+    queryFn: ({ signal, client }) => fetchShelf(uid, shelf, params, { signal, client }),
     ...libraryRead,
   });
 }
@@ -17,7 +17,7 @@ export function shelfQueryOptions(uid: string, shelf: TitleShelf, params: ShelfP
 export function diaryQueryOptions(uid: string, params: ShelfParams) {
   return queryOptions({
     queryKey: libraryKeys.diary(uid, params),
-    queryFn: ({ signal }) => fetchDiary(uid, params, { signal }),
+    queryFn: ({ signal, client }) => fetchDiary(uid, params, { signal, client }),
     ...libraryRead,
   });
 }
@@ -25,7 +25,7 @@ export function diaryQueryOptions(uid: string, params: ShelfParams) {
 export function listsQueryOptions(uid: string, page: number) {
   return queryOptions({
     queryKey: libraryKeys.lists(uid, page),
-    queryFn: ({ signal }) => fetchLists(uid, page, { signal }),
+    queryFn: ({ signal, client }) => fetchLists(uid, page, { signal, client }),
     ...libraryRead,
   });
 }
@@ -33,7 +33,7 @@ export function listsQueryOptions(uid: string, page: number) {
 export function listQueryOptions(uid: string, listId: number, params: ShelfParams) {
   return queryOptions({
     queryKey: libraryKeys.list(uid, listId, params),
-    queryFn: ({ signal }) => fetchList(listId, params, { signal }),
+    queryFn: ({ signal, client }) => fetchList(listId, params, { signal, client }),
     ...libraryRead,
     // Missing or somebody else's: the page says so.
     meta: { expectsNotFound: true },

@@ -5,6 +5,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchCatalogue } from '../lib/catalogue-client';
@@ -24,8 +25,12 @@ function settingsPath(uid: string): string {
   return `3/account/${encodeURIComponent(uid)}/settings`;
 }
 
-export function fetchMemberSettings(uid: string, signal?: AbortSignal): Promise<MemberSettings> {
-  return fetchCatalogue<MemberSettings>(settingsPath(uid), {}, { member: true, signal });
+export function fetchMemberSettings(
+  uid: string,
+  signal?: AbortSignal,
+  client?: QueryClient,
+): Promise<MemberSettings> {
+  return fetchCatalogue<MemberSettings>(settingsPath(uid), {}, { member: true, signal, client });
 }
 
 export function updateMemberSettings(
@@ -42,7 +47,7 @@ export function updateMemberSettings(
 export function memberSettingsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: [...libraryKeys.all(uid), 'settings'] as const,
-    queryFn: ({ signal }) => fetchMemberSettings(uid, signal),
+    queryFn: ({ signal, client }) => fetchMemberSettings(uid, signal, client),
     ...libraryRead,
   });
 }

@@ -1,27 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readStoredToken, usableSessionUser } from '../auth/session-token';
-import { isOwnServer } from '../lib/catalogue-client';
+import { boundCatalogue, currentToken, isOwnServer } from '../lib/catalogue-client';
 import { warmQuery } from '../lib/warm-query';
 import { memberSettingsQueryOptions } from './member-settings';
 
 /*
- * Who the routes' prefetches fetch for: the member in the stored token. Loaded with the prefetches,
- * after the first paint.
+ * Who the routes' prefetches fetch for: the member whose token the render's requests carry (a
+ * server render's verified session), or the member in the stored token. Loaded with the
+ * prefetches, after the first paint.
  */
 
-/** The guard will send anyone without a token to /login; no point fetching for them. */
-export function loggedIn(): boolean {
-  return usableSessionUser(readStoredToken()) !== null;
+function memberToken(queryClient: QueryClient): string | null {
+  const catalogue = boundCatalogue(queryClient);
+  return catalogue === undefined ? readStoredToken() : currentToken(catalogue);
 }
 
-/** The member in the stored token, when the app talks to our own server, which keeps libraries. */
-export function libraryMember(): string | null {
-  const user = usableSessionUser(readStoredToken());
+/** The guard will send anyone without a token to /login; no point fetching for them. */
+export function loggedIn(queryClient: QueryClient): boolean {
+  return usableSessionUser(memberToken(queryClient)) !== null;
+}
+
+/** The member the render asks for, when the app talks to our own server, which keeps libraries. */
+export function libraryMember(queryClient: QueryClient): string | null {
+  const user = usableSessionUser(memberToken(queryClient));
   return user && isOwnServer() ? user.uid : null;
 }
 
 /** Whether browse and search hide the member's watched titles: the page waits for it. */
 export function prefetchMemberSettings(queryClient: QueryClient): Promise<unknown> {
-  const uid = libraryMember();
+  const uid = libraryMember(queryClient);
   return uid === null ? Promise.resolve() : warmQuery(queryClient, memberSettingsQueryOptions(uid));
 }

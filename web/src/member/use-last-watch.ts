@@ -8,7 +8,7 @@ export function titleDiaryQueryOptions(uid: string, title: TitleKey) {
   const params = { media: `${title.mediaType}:${title.id}` };
   return queryOptions({
     queryKey: libraryKeys.diary(uid, params),
-    queryFn: ({ signal }) => fetchDiary(uid, params, { signal }),
+    queryFn: ({ signal, client }) => fetchDiary(uid, params, { signal, client }),
     ...libraryRead,
   });
 }

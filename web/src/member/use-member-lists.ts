@@ -8,7 +8,7 @@ import { useLibraryMember } from './use-library-member';
 export function memberListsQueryOptions(uid: string, page: number) {
   return queryOptions({
     queryKey: libraryKeys.lists(uid, page),
-    queryFn: ({ signal }) => fetchLists(uid, page, { signal }),
+    queryFn: ({ signal, client }) => fetchLists(uid, page, { signal, client }),
     ...libraryRead,
   });
 }

@@ -26,9 +26,9 @@ export function useTitleStatesBatch(titles: readonly TitleKey[]): { isLoading: b
       queryFn:
         uid === null
           ? skipToken
-          : async ({ signal }: { signal: AbortSignal }) => {
+          : async ({ signal, client }: { signal: AbortSignal; client: QueryClient }) => {
               const askedAt = Date.now();
-              const answer = await fetchTitleStates(uid, group, { signal });
+              const answer = await fetchTitleStates(uid, group, { signal, client });
               seedTitleStates(queryClient, uid, answer.results, askedAt);
               return answer;
             },

@@ -8,7 +8,7 @@ import { useLibraryMember } from './use-library-member';
 export function titleStatesQueryOptions(uid: string, title: TitleKey) {
   return queryOptions({
     queryKey: libraryKeys.title(uid, title),
-    queryFn: ({ signal }) => fetchAccountStates(title, { signal }),
+    queryFn: ({ signal, client }) => fetchAccountStates(title, { signal, client }),
     ...libraryRead,
   });
 }

@@ -21,8 +21,12 @@ export function parseSearchParams(params: URLSearchParams): {
 export function searchQueryOptions(endpoint: SearchEndpoint, query: string, page = 1) {
   return queryOptions({
     queryKey: ['search', endpoint, query, page] as const,
-    queryFn: ({ signal }) =>
-      fetchCatalogue<Page<AnyListItem>>(`3/search/${endpoint}`, { query, page }, { signal }),
+    queryFn: ({ signal, client }) =>
+      fetchCatalogue<Page<AnyListItem>>(
+        `3/search/${endpoint}`,
+        { query, page },
+        { signal, client },
+      ),
     enabled: query !== '',
   });
 }

@@ -10,11 +10,11 @@ import { fetchCatalogue } from '../lib/catalogue-client';
 export function sharedListQueryOptions(shareId: string, page: number) {
   return queryOptions({
     queryKey: ['shared-list', shareId, page] as const,
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       fetchCatalogue<SharedList>(
         `3/shared/list/${encodeURIComponent(shareId)}`,
         { page },
-        { signal },
+        { signal, client },
       ),
     // Unknown, or made private again: the page says Not Found.
     meta: { expectsNotFound: true },

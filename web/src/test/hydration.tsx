@@ -9,7 +9,7 @@ import { memberTokenProvider } from '../auth/member-token-provider';
 import { RenderedForMemberContext } from '../auth/rendered-session';
 import { storeToken } from '../auth/session-token';
 import { renderPage, setUpServerRender } from '../entry-server';
-import { setCatalogueTransport, setTokenProvider } from '../lib/catalogue-client';
+import { setTokenProvider } from '../lib/catalogue-client';
 import { createQueryClient, hydrateServerState } from '../lib/query-client';
 import { readServerRendered, serverStateElementId } from '../lib/server-state';
 import { libraryStateRoutes } from './library-stubs';
@@ -87,23 +87,18 @@ export async function renderOnServer(
   // A member's answers only to their own token, as our server keeps them.
   const catalogue =
     session === undefined ? stubTransport({ failing: options.failing }) : memberStubTransport();
-  try {
-    const page = await asOnServer(() => {
-      setUpServerRender({
-        baseUrl: new URL(options.basePath ?? '/', jsdomOrigin).href,
-        transport: catalogue.transport,
-      });
-      return renderPage(url, {
-        member: options.member ?? false,
-        ...(session !== undefined && { session }),
-      });
+  const page = await asOnServer(() => {
+    setUpServerRender({
+      baseUrl: new URL(options.basePath ?? '/', jsdomOrigin).href,
+      transport: catalogue.transport,
     });
-    if (page.kind !== 'page') throw new Error(`${url} was not rendered on the server`);
-    return page;
-  } finally {
-    // The browser's requests go out as the app's do, to the test's fetch stub.
-    setCatalogueTransport((request, init) => fetch(request, init));
-  }
+    return renderPage(url, {
+      member: options.member ?? false,
+      ...(session !== undefined && { session }),
+    });
+  });
+  if (page.kind !== 'page') throw new Error(`${url} was not rendered on the server`);
+  return page;
 }
 
 const teardowns: Array<() => void> = [];
@@ -147,6 +142,10 @@ export async function hydrateInBrowser(
     `<div id="root">${page.html}</div>` +
     `<script type="application/json" id="${serverStateElementId}"` +
     `${page.forMember ? ' data-member="true"' : ''}>${page.state}</script>`;
+  // As the server writes the page's head: a <base href> for its BASE_PATH (the root unless a test
+  // wrote its own), which the browser's URLs and router basename are relative to.
+  if (document.querySelector('base') === null)
+    document.head.insertAdjacentHTML('afterbegin', '<base href="/">');
   window.history.replaceState(historyState, '', url);
   const container = document.getElementById('root');
   const rendered = readServerRendered();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAppBaseUrl } from '../lib/base-url';
 import { imageUrl, type ImageSize } from '../lib/image-url';
 import { Placeholder, type PlaceholderKind } from './placeholder';
 
@@ -25,7 +26,8 @@ export function PosterImage({
   fetchPriority,
   size = 'w500',
 }: PosterImageProps) {
-  const src = imageUrl(path, size);
+  const baseUrl = useAppBaseUrl();
+  const src = imageUrl(path, size, baseUrl);
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   if (!src || failedSrc === src)
     return <Placeholder className={className} kind={placeholder} label={alt} />;

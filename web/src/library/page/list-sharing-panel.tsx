@@ -2,6 +2,7 @@ import type { ListDetails } from '@marquee/tmdb-types/account';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAppBaseUrl } from '../../lib/base-url';
 import { useMemberSettings } from '../../member/member-settings';
 import { setListSharing } from '../../member/library-api';
 import { shareLinkOf } from '../list-sharing';
@@ -34,6 +35,7 @@ export function ListSharingPanel({
   // once the write is done, when the page has long shown the change, or puts it back on a refusal.
   const [asked, setAsked] = useState<boolean | null>(null);
   const hintId = useId();
+  const baseUrl = useAppBaseUrl();
 
   async function share(isPublic: boolean) {
     messages.clear();
@@ -92,7 +94,7 @@ export function ListSharingPanel({
       </div>
       {list.public && list.share_id !== null && (
         // A new link is a new field: "Copied" was about the old one.
-        <ShareLinkField key={list.share_id} url={shareLinkOf(list.share_id)} />
+        <ShareLinkField key={list.share_id} url={shareLinkOf(list.share_id, baseUrl)} />
       )}
       {list.public && <DisplayNameHint />}
     </section>
