@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { findPostgresPrograms } from '../../server/src/testing.js';
 import {
   planTestMachineSetup,
   type MachineFacts,
@@ -8,7 +9,6 @@ import {
   type TestMode,
 } from './test-machine-plan.js';
 
-const DEBIAN_POSTGRES = '/usr/lib/postgresql';
 const FONT_FOLDERS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'];
 
 function succeeds(command: string, args: string[]): boolean {
@@ -21,17 +21,14 @@ function onPath(program: string): boolean {
     .some((folder) => folder !== '' && existsSync(path.join(folder, program)));
 }
 
-// Where the library tests' cluster looks (server/src/test/postgres-cluster.ts): Debian's
-// versioned folders, else initdb and pg_ctl on PATH.
+/** Where the library tests' cluster finds initdb and pg_ctl, or nowhere. */
 function postgresProgramsFound(): boolean {
-  const debian =
-    existsSync(DEBIAN_POSTGRES) &&
-    readdirSync(DEBIAN_POSTGRES).some(
-      (version) =>
-        existsSync(path.join(DEBIAN_POSTGRES, version, 'bin', 'initdb')) &&
-        existsSync(path.join(DEBIAN_POSTGRES, version, 'bin', 'pg_ctl')),
-    );
-  return debian || (onPath('initdb') && onPath('pg_ctl'));
+  try {
+    findPostgresPrograms();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function readMachineFacts(env: NodeJS.ProcessEnv = process.env): MachineFacts {

@@ -23,6 +23,7 @@ export type { LibraryEngine } from './library/store/library-tables.js';
 export { StartupProblem } from './startup-problem.js';
 export {
   createPostgresDatabase,
+  findPostgresPrograms,
   startPostgresCluster,
   type PostgresCluster,
 } from './test/postgres-cluster.js';
