@@ -1,20 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, type Mock } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prefetchSharedList } from './shared-list-prefetch';
 import { stubCatalogue } from '../test/utils';
+import { PAGE_ORIGIN, requested, settled } from '../test/prefetch-kit';
 
-const origin = 'http://localhost:3000';
-
-function requested(fetchMock: Mock): string[] {
-  return fetchMock.mock.calls.map(([input]) => {
-    const url = new URL(String(input));
-    return `${url.pathname}?${url.searchParams.toString()}`;
-  });
-}
-
-async function settled(queryClient: QueryClient) {
-  await expect.poll(() => queryClient.isFetching()).toBe(0);
-}
+const origin = PAGE_ORIGIN;
 
 describe('the shared list route prefetch', () => {
   it('start the page of a shared list the address names', async () => {
