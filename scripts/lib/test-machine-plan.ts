@@ -38,9 +38,9 @@ export type SetupPlan =
     }
   | { kind: 'stop'; message: string };
 
-export const CHROMIUM_PACKAGES = ['chromium', 'fonts-dejavu-core', 'fonts-liberation'];
-export const FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-liberation'];
-export const POSTGRES_PACKAGES = ['postgresql'];
+const FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-liberation'];
+const CHROMIUM_PACKAGES = ['chromium', ...FONT_PACKAGES];
+const POSTGRES_PACKAGES = ['postgresql'];
 
 function needs(facts: MachineFacts, mode: TestMode): Need[] {
   const found: Need[] = [];
