@@ -29,6 +29,7 @@ import {
   tooManyRequests,
 } from './http/tmdb-errors.js';
 import type { LibraryStore } from './library/store/library-store.js';
+import { registerOpenApiDocument } from './http/openapi-document.js';
 import { registerLibraryRoutes } from './library/library-routes.js';
 import { sharedListShellPage } from './library/sharing/shared-list-page-head.js';
 import { registerSharedListRoutes } from './library/sharing/shared-list-routes.js';
@@ -148,6 +149,7 @@ export async function createApp({
     });
   }
   registerSecurityHeaders(app, setSecurityHeaders);
+  await registerOpenApiDocument(app, config.basePath);
 
   // A library belongs to somebody: its paths check tokens even when the catalogue is open to all.
   let memberVerifier = verifier;

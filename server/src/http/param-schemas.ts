@@ -1,3 +1,4 @@
+import { Type, type Static } from 'typebox';
 import { invalidPage } from './tmdb-errors.js';
 
 // 1..500 written as a plain integer: "1.5", "1e3", "01", "" and "-1" are all refused with code 22.
@@ -5,26 +6,17 @@ export const PAGE_PATTERN = '^(?:[1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)$';
 // Ids up to 15 digits stay exact as JS numbers; anything else is simply not a known id (code 34).
 export const ID_PATTERN = '^[0-9]{1,15}$';
 
-export const pageProperty = { type: 'string', pattern: PAGE_PATTERN } as const;
+/** `page` as a query gives it: a string, checked by PAGE_PATTERN. */
+export const PageSchema = Type.String({ pattern: PAGE_PATTERN });
 
-export const idParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: ID_PATTERN } },
-  required: ['id'],
-} as const;
+/** `{id}` of a path: a title's or a person's TMDB id. */
+export const IdParamsSchema = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
-export const pageQuerySchema = {
-  type: 'object',
-  properties: { page: pageProperty },
-} as const;
+export const PageQuerySchema = Type.Object({ page: Type.Optional(PageSchema) });
 
-export interface PageQuery {
-  page?: string;
-}
+export type PageQuery = Static<typeof PageQuerySchema>;
 
-export interface IdParams {
-  id: string;
-}
+export type IdParams = Static<typeof IdParamsSchema>;
 
 /** The page number from an already validated querystring. */
 export function pageOf(query: PageQuery): number {

@@ -5,6 +5,7 @@ import { notFound } from '../http/tmdb-errors.js';
 import { registerDiaryRoutes } from './diary/diary-routes.js';
 import { registerLibraryErrorAnswers } from './http/library-error-answer.js';
 import type { LibraryRouteContext } from './http/library-route-context.js';
+import { describedScope } from './http/library-route-scope.js';
 import { registerMemberAnswerCache } from './http/member-answer-cache.js';
 import { registerOwnAccountCheck } from './http/member-uid.js';
 import { registerUserListRoutes } from './lists/user-list-routes.js';
@@ -29,9 +30,10 @@ export interface LibraryRoutesOptions extends LibraryRouteContext {
  * verified member, whatever AUTH_REQUIRED says.
  */
 export function registerLibraryRoutes(
-  scope: FastifyInstance,
+  anyScope: FastifyInstance,
   { verifier, ...context }: LibraryRoutesOptions,
 ): void {
+  const scope = describedScope(anyScope, { tag: 'Library', member: true });
   scope.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'private, no-store');
     done();
@@ -59,7 +61,7 @@ export function registerLibraryRoutes(
   // TMDB's other account and list paths are about a TMDB account: in upstream mode they would
   // reach TMDB with the server's key, so they end here.
   for (const area of ['/account/*', '/list/*']) {
-    scope.get(area, async () => {
+    scope.get(area, { schema: { hide: true } }, async () => {
       throw notFound();
     });
   }

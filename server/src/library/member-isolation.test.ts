@@ -6,18 +6,9 @@ import type {
   ListCreated,
   TitleAccountStatesAnswer,
 } from '@marquee/tmdb-types/account';
-import {
-  libraryRouteTable,
-  routeKey,
-  type LibraryRoute,
-} from '../test/library-route-table.js';
+import { libraryRouteTable, routeKey, type LibraryRoute } from '../test/library-route-table.js';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test/test-library.js';
-import {
-  asMember,
-  libraryApp,
-  type Answer,
-  type MemberClient,
-} from '../test/library-test-kit.js';
+import { asMember, libraryApp, type Answer, type MemberClient } from '../test/library-test-kit.js';
 
 // A's titles, all in the test catalogue; B aims at them too.
 const MOVIE = 21;

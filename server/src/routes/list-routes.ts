@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { genreBit } from '../catalogue/genres.js';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { pageOfResults, type ListFilter, type SortField } from '../catalogue/catalogue.js';
-import { pageOf, pageProperty, type PageQuery } from '../http/param-schemas.js';
+import { pageOf, PageSchema, type PageQuery } from '../http/param-schemas.js';
 import type { RouteContext } from './route-context.js';
 
 // Like TMDB, rating orders only count titles with enough votes, so a 10/10 from two voters never leads.
@@ -20,7 +20,7 @@ interface DiscoverQuery extends PageQuery {
 const discoverQuerySchema = {
   type: 'object',
   properties: {
-    page: pageProperty,
+    page: PageSchema,
     sort_by: { type: 'string' },
     with_genres: { type: 'string' },
     primary_release_year: { type: 'string' },
@@ -88,7 +88,7 @@ export function discoverFilter(
 
 /** popular, top_rated and discover for movies and TV, and popular people. */
 export function registerListRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
-  const pageOnly = { querystring: { type: 'object', properties: { page: pageProperty } } };
+  const pageOnly = { querystring: { type: 'object', properties: { page: PageSchema } } };
   for (const media of ['movie', 'tv'] as const) {
     app.get<{ Querystring: PageQuery }>(
       `/${media}/popular`,

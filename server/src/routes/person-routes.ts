@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idOf, idParamsSchema, type IdParams } from '../http/param-schemas.js';
+import { idOf, IdParamsSchema, type IdParams } from '../http/param-schemas.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { appendedKeys, withAppended } from './append-to-response.js';
 import type { RouteContext } from './route-context.js';
@@ -10,7 +10,7 @@ export function registerPersonRoutes(app: FastifyInstance, { catalogue }: RouteC
     '/person/:id',
     {
       schema: {
-        params: idParamsSchema,
+        params: IdParamsSchema,
         querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } },
       },
     },
@@ -27,7 +27,7 @@ export function registerPersonRoutes(app: FastifyInstance, { catalogue }: RouteC
 
   app.get<{ Params: IdParams }>(
     '/person/:id/combined_credits',
-    { schema: { params: idParamsSchema } },
+    { schema: { params: IdParamsSchema } },
     async (request) => {
       const id = idOf(request.params);
       if (catalogue.detailsJson('person', id) === undefined) throw notFound();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSearchQuery } from '../catalogue/search-query.js';
 import type { MediaType } from '@marquee/tmdb-types/media';
-import { pageOf, pageProperty, type PageQuery } from '../http/param-schemas.js';
+import { pageOf, PageSchema, type PageQuery } from '../http/param-schemas.js';
 import type { RouteContext } from './route-context.js';
 
 const paramsSchema = {
@@ -12,7 +12,7 @@ const paramsSchema = {
 
 const querySchema = {
   type: 'object',
-  properties: { page: pageProperty, query: { type: 'string' } },
+  properties: { page: PageSchema, query: { type: 'string' } },
 } as const;
 
 export function registerSearchRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {

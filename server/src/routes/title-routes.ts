@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import {
   idOf,
-  idParamsSchema,
+  IdParamsSchema,
   pageOf,
-  pageQuerySchema,
+  PageQuerySchema,
   type IdParams,
   type PageQuery,
 } from '../http/param-schemas.js';
@@ -28,7 +28,7 @@ export function registerTitleRoutes(
     `/${media}/:id`,
     {
       schema: {
-        params: idParamsSchema,
+        params: IdParamsSchema,
         querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } },
       },
     },
@@ -51,7 +51,7 @@ export function registerTitleRoutes(
 
   app.get<{ Params: IdParams }>(
     `/${media}/:id/credits`,
-    { schema: { params: idParamsSchema } },
+    { schema: { params: IdParamsSchema } },
     async (request) => {
       const id = idOf(request.params);
       const credits = catalogue.titleCredits(media, id);
@@ -67,7 +67,7 @@ export function registerTitleRoutes(
 
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
     `/${media}/:id/similar`,
-    { schema: { params: idParamsSchema, querystring: pageQuerySchema } },
+    { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
     async (request) => {
       const id = idOf(request.params);
       const page = pageOf(request.query);
@@ -78,7 +78,7 @@ export function registerTitleRoutes(
 
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
     `/${media}/:id/recommendations`,
-    { schema: { params: idParamsSchema, querystring: pageQuerySchema } },
+    { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
     async (request) => {
       const id = idOf(request.params);
       const page = pageOf(request.query);
@@ -89,7 +89,7 @@ export function registerTitleRoutes(
 
   app.get<{ Params: IdParams }>(
     `/${media}/:id/external_ids`,
-    { schema: { params: idParamsSchema } },
+    { schema: { params: IdParamsSchema } },
     async (request) => {
       const id = idOf(request.params);
       const known = catalogue.externalIds(media, id);

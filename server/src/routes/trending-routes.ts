@@ -3,7 +3,7 @@ import type { AnyListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { PAGE_SIZE, pageOfResults } from '../catalogue/catalogue.js';
 import type { TimeWindow, TrendingMedia } from '../catalogue/trending-ranking.js';
-import { pageOf, pageQuerySchema, type PageQuery } from '../http/param-schemas.js';
+import { pageOf, PageQuerySchema, type PageQuery } from '../http/param-schemas.js';
 import type { RouteContext } from './route-context.js';
 
 const paramsSchema = {
@@ -21,7 +21,7 @@ export function registerTrendingRoutes(
 ): void {
   app.get<{ Params: { media: TrendingMedia; window: TimeWindow }; Querystring: PageQuery }>(
     '/trending/:media/:window',
-    { schema: { params: paramsSchema, querystring: pageQuerySchema } },
+    { schema: { params: paramsSchema, querystring: PageQuerySchema } },
     async (request): Promise<Page<AnyListItem>> => {
       const page = pageOf(request.query);
       const ranking = trending.ranking(request.params.media, request.params.window, now());

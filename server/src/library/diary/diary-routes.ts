@@ -1,42 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-import type { DiaryEntryCreated, NewDiaryEntryBody } from '@marquee/tmdb-types/account';
+import { Type } from 'typebox';
 import { rememberAddedTitle, type LibraryRouteContext } from '../http/library-route-context.js';
+import { sortNames, titleReadOf, titleRefOf, TitleReadQuerySchema } from '../http/library-query.js';
+import type { LibraryScope } from '../http/library-route-scope.js';
 import {
-  readQuerySchema,
-  sortNames,
-  titleReadOf,
-  titleRefOf,
-  TITLE_READ_QUERY_NAMES,
-  type LibraryReadQuery,
-} from '../http/library-query.js';
-import {
-  accountParamsSchema,
-  diaryEntryParamsSchema,
-  textProperty,
+  AccountParamsSchema,
+  DiaryEntryParamsSchema,
+  NullableNumberSchema,
+  NullableTextSchema,
   titleBodySchema,
-  type AccountParams,
-  type DiaryEntryParams,
 } from '../http/library-schemas.js';
 import { CREATED_MESSAGE, DELETED, diaryEntryWire, libraryPage } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
+import {
+  DiaryEntryCreatedSchema,
+  DiaryEntrySchema,
+  pageSchema,
+  StatusAnswerSchema,
+} from '../http/wire-schemas.js';
 import type { DiaryStore, TitleMemory } from '../store/library-store.js';
 import { notFound } from '../../http/tmdb-errors.js';
 
 // The diary is about days watched: that is its date order, in place of the date added.
 const SORTS = sortNames({ watched_on: 'watched' } as const);
 
+/** The diary's read: a read of titles, and `media` (movie:550) for one title's watches. */
+const DiaryQuerySchema = Type.Object({
+  ...TitleReadQuerySchema.properties,
+  media: Type.Optional(Type.String()),
+});
+
+/** POST /account/{account_id}/diary: one watch, on a day (YYYY-MM-DD), with a note and rating. */
+export const NewDiaryEntryBodySchema = titleBodySchema({
+  watched_on: Type.String(),
+  note: Type.Optional(NullableTextSchema),
+  rating: Type.Optional(NullableNumberSchema),
+});
+
 /** Marquee's watch diary: every watch an entry, a rewatch another. */
 export function registerDiaryRoutes(
-  scope: FastifyInstance,
+  scope: LibraryScope,
   context: LibraryRouteContext<DiaryStore & TitleMemory>,
 ): void {
   const { store } = context;
-  scope.get<{ Params: AccountParams; Querystring: LibraryReadQuery & { media?: string } }>(
+  scope.get(
     '/account/:account_id/diary',
     {
       schema: {
-        params: accountParamsSchema,
-        querystring: readQuerySchema(...TITLE_READ_QUERY_NAMES, 'media'),
+        params: AccountParamsSchema,
+        querystring: DiaryQuerySchema,
+        response: { 200: pageSchema(DiaryEntrySchema) },
       },
     },
     async (request) => {
@@ -50,19 +62,13 @@ export function registerDiaryRoutes(
     },
   );
 
-  scope.post<{ Params: AccountParams; Body: NewDiaryEntryBody }>(
+  scope.post(
     '/account/:account_id/diary',
     {
       schema: {
-        params: accountParamsSchema,
-        body: titleBodySchema(
-          {
-            watched_on: { type: 'string' },
-            note: { anyOf: [textProperty, { type: 'null' }] },
-            rating: { type: ['number', 'null'] },
-          },
-          ['watched_on'],
-        ),
+        params: AccountParamsSchema,
+        body: NewDiaryEntryBodySchema,
+        response: { 201: DiaryEntryCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -76,19 +82,18 @@ export function registerDiaryRoutes(
         note: note ?? null,
         rating: rating ?? null,
       });
-      const created: DiaryEntryCreated = {
+      return reply.code(201).send({
         status_code: 1,
         status_message: CREATED_MESSAGE,
         success: true,
         entry: diaryEntryWire(entry),
-      };
-      return reply.code(201).send(created);
+      });
     },
   );
 
-  scope.delete<{ Params: DiaryEntryParams }>(
+  scope.delete(
     '/account/:account_id/diary/:entry_id',
-    { schema: { params: diaryEntryParamsSchema } },
+    { schema: { params: DiaryEntryParamsSchema, response: { 200: StatusAnswerSchema } } },
     async (request) => {
       const deleted = await store.deleteDiaryEntry(
         memberUid(request),

@@ -1,32 +1,28 @@
+import type { Static } from 'typebox';
 import { TmdbHttpError } from '../../http/tmdb-errors.js';
 import type { DetailsSort, SliceRequest, TitleFilter, TitleRef } from '../store/library-store.js';
+import { readQuerySchema } from './library-schemas.js';
 import { LIBRARY_PAGE_SIZE } from './library-wire.js';
 
-/** The query of a paged library read; every value a string, as the app's query parser gives. */
-export interface LibraryReadQuery {
-  page?: string;
-  sort_by?: string;
-  with_genres?: string;
-  decade?: string;
-  media_type?: string;
-}
+/** The query of a paged read of titles; every value a string, as the app's query parser gives. */
+export const TitleReadQuerySchema = readQuerySchema(
+  'page',
+  'sort_by',
+  'with_genres',
+  'decade',
+  'media_type',
+);
+
+export type LibraryReadQuery = Static<typeof TitleReadQuerySchema>;
 
 const MAX_PAGE = 1000;
-
-/** The querystring schema of a read: it declares the names, the parsing below checks the values. */
-export function readQuerySchema(...names: readonly string[]) {
-  return {
-    type: 'object',
-    properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
-  } as const;
-}
 
 /** A query value the library cannot use: TMDB's code 5, with what was wrong. */
 export function invalidQuery(message: string): TmdbHttpError {
   return new TmdbHttpError(422, 5, message);
 }
 
-export function pageOf(query: LibraryReadQuery): number {
+export function pageOf(query: { page?: string | undefined }): number {
   const text = query.page ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(text) ? Number(text) : Number.NaN;
   if (!(page <= MAX_PAGE)) throw invalidQuery(`A page is a whole number from 1 to ${MAX_PAGE}.`);
@@ -103,15 +99,6 @@ export function sortOf<Sort>(
 
 /** What a paged read of titles asks the store: its page's slice, its order and its filter. */
 export type TitleRead<Sort> = Required<SliceRequest> & ReadOrder<Sort> & TitleFilter;
-
-/** The querystring schema of a paged read of titles. */
-export const TITLE_READ_QUERY_NAMES = [
-  'page',
-  'sort_by',
-  'with_genres',
-  'decade',
-  'media_type',
-] as const;
 
 /**
  * The page a read's query asks for, and what to ask the store for it; sort_by is one of `sorts`

@@ -1,54 +1,59 @@
+import { Type, type Static, type TOptional, type TProperties, type TString } from 'typebox';
 import { ID_PATTERN } from '../../http/param-schemas.js';
 import { TEXT_PATTERN } from '../store/library-limits.js';
 
-/** `movie` or `tv`, the kinds of title a library holds. */
-export const mediaTypeProperty = { type: 'string', enum: ['movie', 'tv'] } as const;
+/*
+ * The library's request schemas, each written once: Fastify validates requests with the schema,
+ * and the routes' types come from it (the TypeBox type provider, library-route-scope.ts).
+ */
+
+/** `movie` or `tv`, the kinds of title a library holds; written as an enum, as the messages say. */
+export const MediaTypeSchema = mediaTypeSchema();
+
+/** MediaTypeSchema with more of JSON Schema's keywords (a default). */
+export function mediaTypeSchema(options: { default?: 'movie' } = {}) {
+  return Type.Unsafe<'movie' | 'tv'>({ type: 'string', enum: ['movie', 'tv'], ...options });
+}
 
 /** Text a person typed, by the store's rule (TEXT_PATTERN), refused before the store is asked. */
-export const textProperty = { type: 'string', pattern: TEXT_PATTERN } as const;
+export const TextSchema = Type.String({ pattern: TEXT_PATTERN });
+
+/** Text, or null for none. */
+export const NullableTextSchema = Type.Union([TextSchema, Type.Null()]);
 
 /** A TMDB id; its range is the store's rule (checkTitle). */
-export const mediaIdProperty = { type: 'integer' } as const;
+export const MediaIdSchema = Type.Integer();
+
+/** A rating or none: one `type` list, so a wrong value reads "must be number,null". */
+export const NullableNumberSchema = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
 /** The body of a write about one title: its media_type and media_id, and the write's own fields. */
-export function titleBodySchema(fields: Readonly<Record<string, object>>, required: string[]) {
-  return {
-    type: 'object',
-    properties: { media_type: mediaTypeProperty, media_id: mediaIdProperty, ...fields },
-    required: ['media_type', 'media_id', ...required],
-  } as const;
+export function titleBodySchema<Fields extends TProperties>(fields: Fields) {
+  return Type.Object({ media_type: MediaTypeSchema, media_id: MediaIdSchema, ...fields });
 }
 
 // A number in a path (a list's id, a diary entry's): anything else names nothing (404 code 34).
-const pathIdProperty = { type: 'string', pattern: ID_PATTERN } as const;
+const PathIdSchema = Type.String({ pattern: ID_PATTERN });
 
 /** `{account_id}` of the account paths, held to the token's uid by registerOwnAccountCheck. */
-export const accountParamsSchema = {
-  type: 'object',
-  properties: { account_id: { type: 'string' } },
-  required: ['account_id'],
-} as const;
+export const AccountParamsSchema = Type.Object({ account_id: Type.String() });
 
-export interface AccountParams {
-  account_id: string;
-}
+export const DiaryEntryParamsSchema = Type.Object({
+  account_id: Type.String(),
+  entry_id: PathIdSchema,
+});
 
-export const diaryEntryParamsSchema = {
-  type: 'object',
-  properties: { account_id: { type: 'string' }, entry_id: pathIdProperty },
-  required: ['account_id', 'entry_id'],
-} as const;
+export const ListParamsSchema = Type.Object({ list_id: PathIdSchema });
 
-export interface DiaryEntryParams extends AccountParams {
-  entry_id: string;
-}
+export type ListParams = Static<typeof ListParamsSchema>;
 
-export const listParamsSchema = {
-  type: 'object',
-  properties: { list_id: pathIdProperty },
-  required: ['list_id'],
-} as const;
-
-export interface ListParams {
-  list_id: string;
+/**
+ * The querystring of a read: it declares the names, each an optional string (as the app's query
+ * parser gives them); the parsing in library-query.ts checks the values, with messages of its own.
+ */
+export function readQuerySchema<const Names extends readonly string[]>(...names: Names) {
+  const properties = Object.fromEntries(
+    names.map((name) => [name, Type.Optional(Type.String())]),
+  ) as { [Name in Names[number]]: TOptional<TString> };
+  return Type.Object(properties);
 }

@@ -4,12 +4,7 @@ import type { ListCreated } from '@marquee/tmdb-types/account';
 import type { LibraryStore } from '../store/library-store.js';
 import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
 import { libraryRouteTable, routeKey } from '../../test/library-route-table.js';
-import {
-  LIBRARY_ENGINES,
-  movieDetails,
-  newUid,
-  useTestLibrary,
-} from '../../test/test-library.js';
+import { LIBRARY_ENGINES, movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
 
 const MOVIE = 21;
 const SHOW = 22;

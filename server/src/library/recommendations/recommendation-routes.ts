@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { RecommendationsPage, RecommendedTitle } from '@marquee/tmdb-types/library-sharing';
+import { Type, type Static } from 'typebox';
 import { RetryLater } from '../../http/retry-later.js';
 import { MAX_TITLES_PER_STATES_QUERY } from '../store/library-limits.js';
 import type {
@@ -8,15 +7,36 @@ import type {
   TitleRef,
   TitleState,
 } from '../store/library-store.js';
-import { accountParamsSchema, type AccountParams } from '../http/library-schemas.js';
+import type { LibraryScope } from '../http/library-route-scope.js';
+import { AccountParamsSchema } from '../http/library-schemas.js';
 import { LIBRARY_PAGE_SIZE } from '../http/library-wire.js';
 import { keepNoAnswerTo } from '../http/member-answer-cache.js';
 import { memberUid } from '../http/member-uid.js';
+import { LibraryTitleSchema, pageSchema } from '../http/wire-schemas.js';
 import {
   CATALOGUE_RETRY_AFTER_SECONDS,
   type TitleCatalogue,
 } from '../../title-catalogue/title-catalogue.js';
 import { rankRecommendations, titleKey } from './recommendation-ranking.js';
+
+/** Why a title is recommended: a title the member rated 7 or more, or favourited. */
+const RecommendationReasonSchema = Type.Object({
+  media_type: Type.Union([Type.Literal('movie'), Type.Literal('tv')]),
+  id: Type.Integer(),
+  title: Type.String({ description: 'The title’s name, for “Because you liked …”.' }),
+});
+
+/**
+ * One page, at most 20, best first; none until the member has rated 7 or more or favourited
+ * something. Never a title the member has watched, rated, favourited, or put on the watchlist or a
+ * list.
+ */
+export const RecommendationsPageSchema = pageSchema(
+  Type.Intersect([LibraryTitleSchema, Type.Object({ because: RecommendationReasonSchema })]),
+);
+
+type RecommendationsPage = Static<typeof RecommendationsPageSchema>;
+type RecommendedTitle = RecommendationsPage['results'][number];
 
 /** The liked titles "For you" starts from: the most recently liked. */
 const MAX_SEEDS = 10;
@@ -77,7 +97,7 @@ function pageOf(results: RecommendedTitle[]): RecommendationsPage {
  * given but not kept, so the next read asks again.
  */
 export function registerRecommendationRoutes(
-  scope: FastifyInstance,
+  scope: LibraryScope,
   {
     store,
     recommendations,
@@ -86,10 +106,10 @@ export function registerRecommendationRoutes(
     recommendations: Pick<TitleCatalogue, 'recommendationsFor'>;
   },
 ): void {
-  scope.get<{ Params: AccountParams }>(
+  scope.get(
     '/account/:account_id/recommendations',
-    { schema: { params: accountParamsSchema } },
-    async (request): Promise<RecommendationsPage> => {
+    { schema: { params: AccountParamsSchema, response: { 200: RecommendationsPageSchema } } },
+    async (request) => {
       const uid = memberUid(request);
       const seeds = await store.likedTitles(uid, MAX_SEEDS);
       if (seeds.length === 0) return pageOf([]);

@@ -1,27 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListSharing, ListSharingBody } from '@marquee/tmdb-types/library-sharing';
+import { Type } from 'typebox';
 import type { SharingStore } from '../store/library-store.js';
-import { listParamsSchema, type ListParams } from '../http/library-schemas.js';
+import type { LibraryScope } from '../http/library-route-scope.js';
+import { ListParamsSchema } from '../http/library-schemas.js';
 import { memberUid } from '../http/member-uid.js';
+
+/** PUT /list/{list_id}/sharing: `public` true makes the list readable by its link. */
+export const ListSharingBodySchema = Type.Object({ public: Type.Boolean() });
+
+export const ListSharingSchema = Type.Object({
+  public: Type.Boolean(),
+  share_id: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The link’s id while public (a new one each time the list is made public), else null.',
+  }),
+});
 
 /** PUT /list/{list_id}/sharing: the member makes their list public (a new link) or private. */
 export function registerListSharingRoutes(
-  scope: FastifyInstance,
+  scope: LibraryScope,
   { store }: { store: SharingStore },
 ): void {
-  scope.put<{ Params: ListParams; Body: ListSharingBody }>(
+  scope.put(
     '/list/:list_id/sharing',
     {
       schema: {
-        params: listParamsSchema,
-        body: {
-          type: 'object',
-          properties: { public: { type: 'boolean' } },
-          required: ['public'],
-        },
+        params: ListParamsSchema,
+        body: ListSharingBodySchema,
+        response: { 200: ListSharingSchema },
       },
     },
-    async (request): Promise<ListSharing> => {
+    async (request) => {
       const list = await store.setListPublic(
         memberUid(request),
         Number(request.params.list_id),

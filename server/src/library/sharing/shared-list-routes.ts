@@ -1,17 +1,38 @@
+import { Type, type Static } from 'typebox';
 import type { FastifyInstance } from 'fastify';
-import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import { notFound } from '../../http/tmdb-errors.js';
 import type { SharedListRead, SharingStore } from '../store/library-store.js';
 import { registerLibraryErrorAnswers } from '../http/library-error-answer.js';
-import { pageOf, readQuerySchema, sliceOf, type LibraryReadQuery } from '../http/library-query.js';
+import { pageOf, sliceOf } from '../http/library-query.js';
+import { describedScope } from '../http/library-route-scope.js';
+import { readQuerySchema } from '../http/library-schemas.js';
 import { libraryPage, libraryTitle } from '../http/library-wire.js';
+import { LibraryTitleSchema } from '../http/wire-schemas.js';
 
-interface SharedListParams {
-  share_id: string;
-}
+/**
+ * GET /shared/list/{share_id}: a public list, for anybody, with a page of its items in the
+ * owner's order. Nothing else of the owner's: their display name, not their id or email.
+ */
+export const SharedListSchema = Type.Object({
+  share_id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  owner_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'The owner’s display name, or null when they chose none.',
+  }),
+  item_count: Type.Integer(),
+  updated_at: Type.String(),
+  items: Type.Array(LibraryTitleSchema),
+  page: Type.Integer(),
+  total_pages: Type.Integer(),
+  total_results: Type.Integer(),
+});
 
 /** What anybody with the link reads: the list and the owner's display name, nothing else. */
-function sharedListWire({ list, ownerName, items }: SharedListRead, page: number): SharedList {
+function sharedListWire(
+  { list, ownerName, items }: SharedListRead,
+  page: number,
+): Static<typeof SharedListSchema> {
   const { results, ...paging } = libraryPage(page, items, libraryTitle);
   return {
     share_id: list.shareId ?? '',
@@ -31,18 +52,16 @@ function sharedListWire({ list, ownerName, items }: SharedListRead, page: number
  * but must ask again each time, so a list made private answers 404 at once, never a kept copy.
  * A malformed id answers as an unknown one, so the answers tell nothing of the ids' form.
  */
-export function registerSharedListRoutes(scope: FastifyInstance, store: SharingStore): void {
+export function registerSharedListRoutes(anyScope: FastifyInstance, store: SharingStore): void {
+  const scope = describedScope(anyScope, { tag: 'Shared lists', member: false });
   registerLibraryErrorAnswers(scope);
-  scope.get<{ Params: SharedListParams; Querystring: LibraryReadQuery }>(
+  scope.get(
     '/shared/list/:share_id',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { share_id: { type: 'string' } },
-          required: ['share_id'],
-        },
+        params: Type.Object({ share_id: Type.String() }),
         querystring: readQuerySchema('page'),
+        response: { 200: SharedListSchema },
       },
     },
     async (request, reply) => {

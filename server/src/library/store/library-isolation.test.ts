@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIBRARY_ENGINES,
-  movieDetails,
-  newUid,
-  useTestLibrary,
-} from '../../test/test-library.js';
+import { LIBRARY_ENGINES, movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
 import type { LibraryStore } from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;

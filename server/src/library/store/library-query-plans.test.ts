@@ -1,11 +1,6 @@
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  movieDetails,
-  newUid,
-  showDetails,
-  useTestLibrary,
-} from '../../test/test-library.js';
+import { movieDetails, newUid, showDetails, useTestLibrary } from '../../test/test-library.js';
 import { createLibraryStore } from './create-library-store.js';
 import type { LibraryDatabase } from './library-database.js';
 import type { DetailsSort, LibraryStore, TitleFilter } from './library-store.js';

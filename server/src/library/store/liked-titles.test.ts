@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIBRARY_ENGINES,
-  movieDetails,
-  newUid,
-  useTestLibrary,
-} from '../../test/test-library.js';
+import { LIBRARY_ENGINES, movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
 import type { TitleRef } from './library-store.js';
 
 const movie = (mediaId: number): TitleRef => ({ mediaType: 'movie', mediaId });

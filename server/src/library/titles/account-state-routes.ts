@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { TitleAccountStatesAnswer } from '@marquee/tmdb-types/account';
-import { idOf, idParamsSchema, type IdParams } from '../../http/param-schemas.js';
+import { IdParamsSchema, idOf } from '../../http/param-schemas.js';
 import type { TitleRef } from '../store/library-store.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
 import type { TitleMarkStore } from '../store/library-store.js';
-import { invalidQuery, readQuerySchema, titleRefOf } from '../http/library-query.js';
-import { accountParamsSchema, type AccountParams } from '../http/library-schemas.js';
+import { invalidQuery, titleRefOf } from '../http/library-query.js';
+import type { LibraryScope } from '../http/library-route-scope.js';
+import { AccountParamsSchema, readQuerySchema } from '../http/library-schemas.js';
 import { accountStates } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
+import { AccountStatesSchema, TitleAccountStatesAnswerSchema } from '../http/wire-schemas.js';
 
 /** `items=movie:550,tv:1399`; an empty value asks about nothing. */
 function titlesOf(items: string | undefined): TitleRef[] {
@@ -20,13 +20,13 @@ function titlesOf(items: string | undefined): TitleRef[] {
  * page of cards in one request. Any id answers, known to the catalogue or not.
  */
 export function registerAccountStateRoutes(
-  scope: FastifyInstance,
+  scope: LibraryScope,
   { store }: LibraryRouteContext<TitleMarkStore>,
 ): void {
   for (const media of ['movie', 'tv'] as const) {
-    scope.get<{ Params: IdParams }>(
+    scope.get(
       `/${media}/:id/account_states`,
-      { schema: { params: idParamsSchema } },
+      { schema: { params: IdParamsSchema, response: { 200: AccountStatesSchema } } },
       async (request) => {
         const title = { mediaType: media, mediaId: idOf(request.params) };
         const [state] = await store.titleStates(memberUid(request), [title]);
@@ -36,10 +36,16 @@ export function registerAccountStateRoutes(
     );
   }
 
-  scope.get<{ Params: AccountParams; Querystring: { items?: string } }>(
+  scope.get(
     '/account/:account_id/account_states',
-    { schema: { params: accountParamsSchema, querystring: readQuerySchema('items') } },
-    async (request): Promise<TitleAccountStatesAnswer> => {
+    {
+      schema: {
+        params: AccountParamsSchema,
+        querystring: readQuerySchema('items'),
+        response: { 200: TitleAccountStatesAnswerSchema },
+      },
+    },
+    async (request) => {
       const states = await store.titleStates(memberUid(request), titlesOf(request.query.items));
       return {
         results: states.map((state) => ({ ...accountStates(state), media_type: state.mediaType })),

@@ -1,16 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { FavoriteBody, WatchlistBody } from '@marquee/tmdb-types/account';
+import { Type } from 'typebox';
 import type { TitleMark, TitleMarkStore, TitleMemory, TitleRef } from '../store/library-store.js';
 import { registerAccountTitleReads } from '../http/account-title-reads.js';
 import { rememberAddedTitle, type LibraryRouteContext } from '../http/library-route-context.js';
 import { sortNames } from '../http/library-query.js';
-import {
-  accountParamsSchema,
-  titleBodySchema,
-  type AccountParams,
-} from '../http/library-schemas.js';
+import type { LibraryScope } from '../http/library-route-scope.js';
+import { AccountParamsSchema, titleBodySchema } from '../http/library-schemas.js';
 import { ADDED, DELETED, UPDATED, libraryTitle } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
+import { LibraryTitleSchema, StatusAnswerSchema } from '../http/wire-schemas.js';
 
 // TMDB's paths for the two marks, and the body field that sets each.
 const MARKS = [
@@ -20,9 +17,17 @@ const MARKS = [
 
 const SORTS = sortNames({ created_at: 'added' } as const);
 
+/** POST /account/{account_id}/watchlist: `watchlist` true adds the title, false takes it off. */
+export const WatchlistBodySchema = titleBodySchema({ watchlist: Type.Boolean() });
+
+/** POST /account/{account_id}/favorite, as the watchlist's. */
+export const FavoriteBodySchema = titleBodySchema({ favorite: Type.Boolean() });
+
+const BODY_SCHEMAS = { watchlist: WatchlistBodySchema, favorite: FavoriteBodySchema };
+
 /** The watchlist and favourites: TMDB's account lists and their POST bodies. */
 export function registerAccountTitleRoutes(
-  scope: FastifyInstance,
+  scope: LibraryScope,
   context: LibraryRouteContext<TitleMarkStore & TitleMemory>,
 ): void {
   const { store } = context;
@@ -32,20 +37,21 @@ export function registerAccountTitleRoutes(
       path,
       SORTS,
       (uid, request) => store.listMarks(uid, mark, request),
-      libraryTitle,
+      { schema: LibraryTitleSchema, of: libraryTitle },
     );
 
-    scope.post<{ Params: AccountParams; Body: WatchlistBody & FavoriteBody }>(
+    scope.post(
       `/account/:account_id/${path}`,
       {
         schema: {
-          params: accountParamsSchema,
-          body: titleBodySchema({ [field]: { type: 'boolean' } }, [field]),
+          params: AccountParamsSchema,
+          body: BODY_SCHEMAS[field],
+          response: { 200: StatusAnswerSchema, 201: StatusAnswerSchema },
         },
       },
       async (request, reply) => {
         const uid = memberUid(request);
-        const body = request.body;
+        const body = request.body as Record<typeof field, boolean> & typeof request.body;
         const title: TitleRef = { mediaType: body.media_type, mediaId: body.media_id };
         if (!body[field]) {
           await store.setMark(uid, mark, title, false);

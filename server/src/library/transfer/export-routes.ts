@@ -1,15 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
-import { accountParamsSchema, type AccountParams } from '../http/library-schemas.js';
+import type { LibraryScope } from '../http/library-route-scope.js';
+import { AccountParamsSchema } from '../http/library-schemas.js';
 import { keepNoAnswerTo } from '../http/member-answer-cache.js';
 import { memberUid } from '../http/member-uid.js';
 import type { LibraryContents, TransferStore } from '../store/library-store.js';
 import { exportFileName, marqueeExport } from './export-document.js';
+import { LetterboxdCsvSchema, MarqueeExportSchema } from './export-schema.js';
 import { letterboxdCsv } from './letterboxd-csv.js';
 
 /** One way of writing the library out, as a file to download. */
 interface ExportFormat {
   contentType: string;
+  /** What the file holds, for the OpenAPI document. */
+  schema: TSchema;
   filePrefix: string;
   extension: string;
   write(contents: LibraryContents, exportedAt: Date): string;
@@ -17,6 +22,7 @@ interface ExportFormat {
 
 const MARQUEE_JSON: ExportFormat = {
   contentType: 'application/json; charset=utf-8',
+  schema: MarqueeExportSchema,
   filePrefix: 'marquee-library',
   extension: 'json',
   write: (contents, exportedAt) => JSON.stringify(marqueeExport(contents, exportedAt)),
@@ -24,13 +30,14 @@ const MARQUEE_JSON: ExportFormat = {
 
 const LETTERBOXD_CSV: ExportFormat = {
   contentType: 'text/csv; charset=utf-8',
+  schema: LetterboxdCsvSchema,
   filePrefix: 'marquee-letterboxd',
   extension: 'csv',
   write: letterboxdCsv,
 };
 
 function exportAnswer(store: TransferStore, format: ExportFormat) {
-  return async (request: FastifyRequest<{ Params: AccountParams }>, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     // Each export says when it was made, and may be megabytes: none is kept to be given again.
     keepNoAnswerTo(request);
     const exportedAt = new Date();
@@ -45,18 +52,21 @@ function exportAnswer(store: TransferStore, format: ExportFormat) {
 
 /** Taking the library out: Marquee's JSON, and Letterboxd's CSV. */
 export function registerExportRoutes(
-  scope: FastifyInstance,
+  scope: LibraryScope,
   { store }: LibraryRouteContext<TransferStore>,
 ): void {
-  const schema = { params: accountParamsSchema };
-  scope.get<{ Params: AccountParams }>(
-    '/account/:account_id/export',
-    { schema },
-    exportAnswer(store, MARQUEE_JSON),
-  );
-  scope.get<{ Params: AccountParams }>(
-    '/account/:account_id/export/letterboxd',
-    { schema },
-    exportAnswer(store, LETTERBOXD_CSV),
-  );
+  for (const [path, format] of [
+    ['/account/:account_id/export', MARQUEE_JSON],
+    ['/account/:account_id/export/letterboxd', LETTERBOXD_CSV],
+  ] as const) {
+    // The file is written whole by the format (the answer is its text), so the schema describes
+    // it by its media type.
+    const mediaType = format.contentType.split(';')[0] as string;
+    const response = { 200: { content: { [mediaType]: { schema: format.schema } } } };
+    scope.get(
+      path,
+      { schema: { params: AccountParamsSchema, response } },
+      exportAnswer(store, format),
+    );
+  }
 }

@@ -1,5 +1,19 @@
+import { Type } from 'typebox';
 import { MAX_IMPORT_ROWS } from '../store/import-plan-check.js';
-import { textProperty, titleBodySchema } from '../http/library-schemas.js';
+import {
+  MediaTypeSchema,
+  NullableNumberSchema,
+  NullableTextSchema,
+  TextSchema,
+  titleBodySchema,
+} from '../http/library-schemas.js';
+import { LibraryTitleSchema } from '../http/wire-schemas.js';
+
+/*
+ * The bodies and answers of import and its matching (docs/library-api.md, "Import and export").
+ * What a schema cannot say (an IMDb id's form, times as times, a row's values by the store's
+ * rules) the routes check, with messages that name the row.
+ */
 
 /** The most rows one match request may hold (docs/library-api.md). */
 export const MAX_MATCH_ROWS = 500;
@@ -8,69 +22,95 @@ export const MAX_MATCH_ROWS = 500;
 export const MATCH_BODY_LIMIT_BYTES = 1024 * 1024;
 export const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
-export const matchBodySchema = {
-  type: 'object',
-  properties: {
-    rows: {
-      type: 'array',
-      maxItems: MAX_MATCH_ROWS,
-      items: {
-        type: 'object',
-        properties: {
-          tmdb_id: { type: 'integer' },
-          imdb_id: { type: 'string' },
-          media_type: { type: 'string', enum: ['movie', 'tv'] },
-          // A name to search by, never kept: any text of a sensible length.
-          title: { type: 'string', maxLength: 500 },
-          year: { type: 'integer' },
-        },
-      },
-    },
-  },
-  required: ['rows'],
-} as const;
+/** One row of a file being imported, as the server is asked to match it to a catalogue title. */
+export const ImportMatchRowSchema = Type.Object({
+  tmdb_id: Type.Optional(
+    Type.Integer({
+      description: 'The catalogue’s own id (Marquee’s export, Letterboxd’s tmdbID).',
+    }),
+  ),
+  imdb_id: Type.Optional(Type.String({ description: 'IMDb’s id, tt and 7 or more digits.' })),
+  media_type: Type.Optional(MediaTypeSchema),
+  // A name to search by, never kept: any text of a sensible length.
+  title: Type.Optional(Type.String({ maxLength: 500 })),
+  year: Type.Optional(Type.Integer({ description: 'The year of release (or first air).' })),
+});
+
+export const ImportMatchBodySchema = Type.Object({
+  rows: Type.Array(ImportMatchRowSchema, { maxItems: MAX_MATCH_ROWS }),
+});
+
+/** One result per row, in the rows' order. */
+export const ImportMatchAnswerSchema = Type.Object({
+  results: Type.Array(
+    Type.Union([
+      Type.Object({ status: Type.Literal('matched'), title: LibraryTitleSchema }),
+      // Several titles fit equally well: the person picks one (or none). At most 5, best first.
+      Type.Object({
+        status: Type.Literal('ambiguous'),
+        candidates: Type.Array(LibraryTitleSchema),
+      }),
+      Type.Object({ status: Type.Literal('not_found') }),
+    ]),
+  ),
+});
 
 // Times are checked as times by the route (iso-time.ts), where the message can say which.
-const time = { type: 'string' } as const;
+const Time = Type.String();
 
 /** A part of the import: at most every row of it. */
-function rowsOf(item: object) {
-  return { type: 'array', maxItems: MAX_IMPORT_ROWS, items: item } as const;
+function rowsOf<Item extends Parameters<typeof Type.Array>[0]>(item: Item) {
+  return Type.Optional(Type.Array(item, { maxItems: MAX_IMPORT_ROWS }));
 }
 
-const importTitle = titleBodySchema({ added_at: time }, []);
+const ImportTitleSchema = titleBodySchema({ added_at: Type.Optional(Time) });
 
-export const importBodySchema = {
-  type: 'object',
-  properties: {
-    watchlist: rowsOf(importTitle),
-    favorites: rowsOf(importTitle),
-    ratings: rowsOf(
-      titleBodySchema({ added_at: time, rating: { type: 'number' }, rated_at: time }, ['rating']),
-    ),
-    diary: rowsOf(
-      titleBodySchema(
-        {
-          watched_on: { type: 'string' },
-          rating: { type: ['number', 'null'] },
-          note: { anyOf: [textProperty, { type: 'null' }] },
-          logged_at: time,
-        },
-        ['watched_on'],
-      ),
-    ),
-    watched: rowsOf(
-      titleBodySchema({ added_at: time, watched_on: { type: 'string' } }, ['watched_on']),
-    ),
-    lists: rowsOf({
-      type: 'object',
-      properties: {
-        name: textProperty,
-        description: textProperty,
-        created_at: time,
-        items: rowsOf(importTitle),
-      },
-      required: ['name', 'items'],
+/**
+ * POST /account/{account_id}/import: everything written in one transaction, or nothing. At most
+ * 50,000 rows in all (list items count one each).
+ */
+export const ImportBodySchema = Type.Object({
+  watchlist: rowsOf(ImportTitleSchema),
+  favorites: rowsOf(ImportTitleSchema),
+  ratings: rowsOf(
+    titleBodySchema({
+      added_at: Type.Optional(Time),
+      rating: Type.Number(),
+      rated_at: Type.Optional(Time),
     }),
-  },
-} as const;
+  ),
+  diary: rowsOf(
+    titleBodySchema({
+      watched_on: Type.String(),
+      rating: Type.Optional(NullableNumberSchema),
+      note: Type.Optional(NullableTextSchema),
+      logged_at: Type.Optional(Time),
+    }),
+  ),
+  watched: rowsOf(titleBodySchema({ added_at: Type.Optional(Time), watched_on: Type.String() })),
+  lists: rowsOf(
+    Type.Object({
+      name: TextSchema,
+      description: Type.Optional(TextSchema),
+      created_at: Type.Optional(Time),
+      items: Type.Array(ImportTitleSchema, { maxItems: MAX_IMPORT_ROWS }),
+    }),
+  ),
+});
+
+/** How many of each kind the import changed; what was already there counts nowhere. */
+const ImportCountsSchema = Type.Object({
+  watchlist: Type.Integer(),
+  favorites: Type.Integer(),
+  ratings: Type.Integer({ description: 'New ratings and ratings that changed value.' }),
+  diary: Type.Integer({ description: 'Diary entries, including those of `watched`.' }),
+  lists: Type.Integer(),
+  list_items: Type.Integer(),
+});
+
+export const ImportAnswerSchema = Type.Object({
+  status_code: Type.Literal(1),
+  status_message: Type.String(),
+  success: Type.Literal(true),
+  added: ImportCountsSchema,
+});

@@ -1,25 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  ImportAnswer,
-  ImportBody,
-  ImportMatchAnswer,
-  ImportMatchBody,
-  ImportMatchRow,
-} from '@marquee/tmdb-types/library-transfer';
+import type { Static } from 'typebox';
 import { NOT_FOUND_MESSAGE, TmdbHttpError } from '../../http/tmdb-errors.js';
 import { checkedImport } from '../store/import-plan-check.js';
 import { MAX_TITLES_REMEMBERED_AT_ONCE } from '../store/library-limits.js';
 import type { LibraryTitle, TitleMemory, TransferStore } from '../store/library-store.js';
 import { findAddedTitle, type LibraryRouteContext } from '../http/library-route-context.js';
-import { accountParamsSchema, type AccountParams } from '../http/library-schemas.js';
+import type { LibraryScope } from '../http/library-route-scope.js';
+import { AccountParamsSchema } from '../http/library-schemas.js';
 import { ADDED } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
 import { mapConcurrently } from './concurrently.js';
 import {
   IMPORT_BODY_LIMIT_BYTES,
-  importBodySchema,
+  ImportAnswerSchema,
+  ImportBodySchema,
+  ImportMatchAnswerSchema,
+  ImportMatchBodySchema,
+  type ImportMatchRowSchema,
   MATCH_BODY_LIMIT_BYTES,
-  matchBodySchema,
 } from './import-body-schema.js';
 import { importPlanOf, titlesOfPlan } from './import-plan.js';
 import {
@@ -36,7 +33,7 @@ function invalid(message: string): TmdbHttpError {
 }
 
 /** What the schema cannot say of a row: an IMDb id's form, and that an id needs its kind. */
-function checkMatchRow(row: ImportMatchRow, index: number): void {
+function checkMatchRow(row: Static<typeof ImportMatchRowSchema>, index: number): void {
   if (row.imdb_id !== undefined && !IMDB_ID.test(row.imdb_id))
     throw invalid(`rows[${index}].imdb_id: An IMDb id is tt and 7 or more digits.`);
   if (row.tmdb_id !== undefined && row.media_type === undefined)
@@ -51,20 +48,24 @@ async function remember(store: TitleMemory, titles: readonly LibraryTitle[]): Pr
 
 /** Matching a file's rows to titles, then bringing the matched library in at once. */
 export function registerImportRoutes(
-  scope: FastifyInstance,
+  scope: LibraryScope,
   context: LibraryRouteContext<TransferStore & TitleMemory>,
 ): void {
   const { store, titles } = context;
   // Made on first use, not at registration: the route table registers routes with no catalogue.
   let matcher: TitleMatcher | undefined;
 
-  scope.post<{ Params: AccountParams; Body: ImportMatchBody }>(
+  scope.post(
     '/account/:account_id/import/match',
     {
       bodyLimit: MATCH_BODY_LIMIT_BYTES,
-      schema: { params: accountParamsSchema, body: matchBodySchema },
+      schema: {
+        params: AccountParamsSchema,
+        body: ImportMatchBodySchema,
+        response: { 200: ImportMatchAnswerSchema },
+      },
     },
-    async (request): Promise<ImportMatchAnswer> => {
+    async (request) => {
       const { rows } = request.body;
       rows.forEach(checkMatchRow);
       matcher ??= createTitleMatcher(titles);
@@ -74,13 +75,17 @@ export function registerImportRoutes(
     },
   );
 
-  scope.post<{ Params: AccountParams; Body: ImportBody }>(
+  scope.post(
     '/account/:account_id/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      schema: { params: accountParamsSchema, body: importBodySchema },
+      schema: {
+        params: AccountParamsSchema,
+        body: ImportBodySchema,
+        response: { 200: ImportAnswerSchema },
+      },
     },
-    async (request): Promise<ImportAnswer> => {
+    async (request) => {
       const uid = memberUid(request);
       const plan = importPlanOf(request.body);
       // Every value checked before any title is looked up; the store checks them again, by its
@@ -111,9 +116,9 @@ export function registerImportRoutes(
       await remember(store, found);
       const added = await store.importLibrary(uid, plan);
       return {
-        status_code: 1,
+        status_code: 1 as const,
         status_message: ADDED.status_message,
-        success: true,
+        success: true as const,
         added: {
           watchlist: added.watchlist,
           favorites: added.favourites,

@@ -1,0 +1,60 @@
+import { Type, type TProperties } from 'typebox';
+import { MediaTypeSchema } from '../http/library-schemas.js';
+import { LETTERBOXD_COLUMNS } from './letterboxd-csv.js';
+
+// A title in an export: its ids, and its name and year for people and for matching by title.
+function exportTitle<Fields extends TProperties>(fields: Fields) {
+  return Type.Object({
+    media_type: MediaTypeSchema,
+    media_id: Type.Integer(),
+    title: Type.String({ description: 'The title as last remembered (empty when never).' }),
+    year: Type.Union([Type.Integer(), Type.Null()]),
+    ...fields,
+  });
+}
+
+const Time = Type.String({ description: 'ISO 8601.' });
+
+/**
+ * GET /account/{account_id}/export: the whole library in Marquee's format. Imported back (as any
+ * member) it gives the same library: every title, rating, watch, note, list and order, with their
+ * dates. A list's public state and share link are not carried over.
+ */
+export const MarqueeExportSchema = Type.Object({
+  format: Type.Literal('marquee-library'),
+  version: Type.Literal(1),
+  exported_at: Time,
+  settings: Type.Object({
+    display_name: Type.Union([Type.String(), Type.Null()]),
+    hide_watched: Type.Boolean(),
+  }),
+  watchlist: Type.Array(exportTitle({ added_at: Time })),
+  favorites: Type.Array(exportTitle({ added_at: Time })),
+  ratings: Type.Array(exportTitle({ rating: Type.Number(), rated_at: Time })),
+  diary: Type.Array(
+    exportTitle({
+      watched_on: Type.String(),
+      rating: Type.Union([Type.Number(), Type.Null()]),
+      note: Type.Union([Type.String(), Type.Null()]),
+      logged_at: Time,
+    }),
+    { description: 'Oldest watch first.' },
+  ),
+  lists: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      description: Type.String(),
+      public: Type.Boolean(),
+      created_at: Time,
+      items: Type.Array(exportTitle({ added_at: Time }), {
+        description: 'In the owner’s order.',
+      }),
+    }),
+    { description: 'Oldest list first.' },
+  ),
+});
+
+/** GET /account/{account_id}/export/letterboxd: Letterboxd's import CSV. */
+export const LetterboxdCsvSchema = Type.String({
+  description: `Letterboxd's import columns: ${LETTERBOXD_COLUMNS.join(', ')}. One row per watch.`,
+});
