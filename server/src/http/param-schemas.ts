@@ -6,6 +6,14 @@ export const PAGE_PATTERN = '^(?:[1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)$';
 // Ids up to 15 digits stay exact as JS numbers; anything else is simply not a known id (code 34).
 export const ID_PATTERN = '^[0-9]{1,15}$';
 
+/** One of `values`, as JSON Schema's enum (its message lists them), typed as their union. */
+export function stringEnum<const Values extends readonly string[]>(
+  values: Values,
+  options: { default?: Values[number] } = {},
+) {
+  return Type.Unsafe<Values[number]>({ type: 'string', enum: [...values], ...options });
+}
+
 /** `page` as a query gives it: a string, checked by PAGE_PATTERN. */
 export const PageSchema = Type.String({ pattern: PAGE_PATTERN });
 
@@ -15,6 +23,9 @@ export const IdParamsSchema = Type.Object({ id: Type.String({ pattern: ID_PATTER
 export const PageQuerySchema = Type.Object({ page: Type.Optional(PageSchema) });
 
 export type PageQuery = Static<typeof PageQuerySchema>;
+
+/** TMDB's append_to_response: more answers in one, named by a comma-separated list. */
+export const AppendQuerySchema = Type.Object({ append_to_response: Type.Optional(Type.String()) });
 
 export type IdParams = Static<typeof IdParamsSchema>;
 

@@ -4,6 +4,7 @@ import { createTrendingRanking } from '../catalogue/trending-ranking.js';
 import type { SourceRoutes } from '../http/source-routes.js';
 import type { ServerConfig } from '../config.js';
 import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
+import { typedScope } from '../http/typed-scope.js';
 import { registerConfigurationRoutes } from './configuration-routes.js';
 import { registerFindRoutes } from './find-routes.js';
 import { registerGenreRoutes } from './genre-routes.js';
@@ -38,8 +39,9 @@ export function embeddedRoutes(
   const answers = createAnswerCache({ maxBytes: answerCacheBytes, now });
   return {
     imageOrigins: [],
-    registerApi(api: FastifyInstance) {
-      registerCachedAnswers(api, answers);
+    registerApi(scope: FastifyInstance) {
+      registerCachedAnswers(scope, answers);
+      const api = typedScope(scope);
       registerTrendingRoutes(api, context);
       registerListRoutes(api, context);
       registerMovieRoutes(api, context);

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
+import { stringEnum } from '../http/param-schemas.js';
+import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
 
 // TMDB's OpenAPI lists these as the required `external_source` enum: anything else is refused (422 code 5).
@@ -14,9 +16,8 @@ const EXTERNAL_SOURCES = [
   'youtube_id',
 ] as const;
 
-interface FindQuery {
-  external_source: (typeof EXTERNAL_SOURCES)[number];
-}
+// `language` changes nothing here, and an undeclared name never splits the answer cache.
+const FindQuerySchema = Type.Object({ external_source: stringEnum(EXTERNAL_SOURCES) });
 
 interface FindAnswer {
   movie_results: MovieListItem[];
@@ -27,22 +28,13 @@ interface FindAnswer {
 }
 
 /** TMDB's /find: the catalogue's titles by IMDb id; it keeps no other source's ids, so those find nothing. */
-export function registerFindRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
-  app.get<{ Params: { external_id: string }; Querystring: FindQuery }>(
+export function registerFindRoutes(app: TypedScope, { catalogue }: RouteContext): void {
+  app.get(
     '/find/:external_id',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { external_id: { type: 'string' } },
-          required: ['external_id'],
-        },
-        querystring: {
-          type: 'object',
-          // `language` changes nothing here, and an undeclared name never splits the answer cache.
-          properties: { external_source: { type: 'string', enum: EXTERNAL_SOURCES } },
-          required: ['external_source'],
-        },
+        params: Type.Object({ external_id: Type.String() }),
+        querystring: FindQuerySchema,
       },
     },
     async (request): Promise<FindAnswer> => {

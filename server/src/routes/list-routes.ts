@@ -1,33 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { genreBit } from '../catalogue/genres.js';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { pageOfResults, type ListFilter, type SortField } from '../catalogue/catalogue.js';
-import { pageOf, PageSchema, type PageQuery } from '../http/param-schemas.js';
+import { pageOf, PageQuerySchema, PageSchema } from '../http/param-schemas.js';
+import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
 
 // Like TMDB, rating orders only count titles with enough votes, so a 10/10 from two voters never leads.
 export const TOP_RATED_MIN_VOTES = 300;
 export const DISCOVER_RATING_MIN_VOTES = 50;
 
-interface DiscoverQuery extends PageQuery {
-  sort_by?: string;
-  with_genres?: string;
-  primary_release_year?: string;
-  first_air_date_year?: string;
-  'vote_count.gte'?: string;
-}
+// Every value a string, as the query gives it: the filters below read what they can use.
+const DiscoverQuerySchema = Type.Object({
+  page: Type.Optional(PageSchema),
+  sort_by: Type.Optional(Type.String()),
+  with_genres: Type.Optional(Type.String()),
+  primary_release_year: Type.Optional(Type.String()),
+  first_air_date_year: Type.Optional(Type.String()),
+  'vote_count.gte': Type.Optional(Type.String()),
+});
 
-const discoverQuerySchema = {
-  type: 'object',
-  properties: {
-    page: PageSchema,
-    sort_by: { type: 'string' },
-    with_genres: { type: 'string' },
-    primary_release_year: { type: 'string' },
-    first_air_date_year: { type: 'string' },
-    'vote_count.gte': { type: 'string' },
-  },
-} as const;
+type DiscoverQuery = Static<typeof DiscoverQuerySchema>;
 
 const SORT_FIELDS: Record<string, SortField> = {
   popularity: 'popularity',
@@ -87,28 +80,22 @@ export function discoverFilter(
 }
 
 /** popular, top_rated and discover for movies and TV, and popular people. */
-export function registerListRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
-  const pageOnly = { querystring: { type: 'object', properties: { page: PageSchema } } };
+export function registerListRoutes(app: TypedScope, { catalogue }: RouteContext): void {
+  const pageOnly = { querystring: PageQuerySchema };
   for (const media of ['movie', 'tv'] as const) {
-    app.get<{ Querystring: PageQuery }>(
-      `/${media}/popular`,
-      { schema: pageOnly },
-      async (request) =>
-        catalogue.list(media, { sort: 'popularity', descending: true }, pageOf(request.query)),
+    app.get(`/${media}/popular`, { schema: pageOnly }, async (request) =>
+      catalogue.list(media, { sort: 'popularity', descending: true }, pageOf(request.query)),
     );
-    app.get<{ Querystring: PageQuery }>(
-      `/${media}/top_rated`,
-      { schema: pageOnly },
-      async (request) =>
-        catalogue.list(
-          media,
-          { sort: 'vote_average', descending: true, minVoteCount: TOP_RATED_MIN_VOTES },
-          pageOf(request.query),
-        ),
+    app.get(`/${media}/top_rated`, { schema: pageOnly }, async (request) =>
+      catalogue.list(
+        media,
+        { sort: 'vote_average', descending: true, minVoteCount: TOP_RATED_MIN_VOTES },
+        pageOf(request.query),
+      ),
     );
-    app.get<{ Querystring: DiscoverQuery }>(
+    app.get(
       `/discover/${media}`,
-      { schema: { querystring: discoverQuerySchema } },
+      { schema: { querystring: DiscoverQuerySchema } },
       async (request) => {
         const page = pageOf(request.query);
         const filter = discoverFilter(media, request.query);
@@ -118,7 +105,7 @@ export function registerListRoutes(app: FastifyInstance, { catalogue }: RouteCon
       },
     );
   }
-  app.get<{ Querystring: PageQuery }>('/person/popular', { schema: pageOnly }, async (request) =>
+  app.get('/person/popular', { schema: pageOnly }, async (request) =>
     catalogue.popularPeople(pageOf(request.query)),
   );
 }

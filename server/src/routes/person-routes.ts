@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { idOf, IdParamsSchema, type IdParams } from '../http/param-schemas.js';
+import { AppendQuerySchema, idOf, IdParamsSchema } from '../http/param-schemas.js';
+import type { TypedScope } from '../http/typed-scope.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { appendedKeys, withAppended } from './append-to-response.js';
 import type { RouteContext } from './route-context.js';
 import { sendJsonText } from './send-json.js';
 
-export function registerPersonRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
-  app.get<{ Params: IdParams; Querystring: { append_to_response?: string } }>(
+export function registerPersonRoutes(app: TypedScope, { catalogue }: RouteContext): void {
+  app.get(
     '/person/:id',
-    {
-      schema: {
-        params: IdParamsSchema,
-        querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } },
-      },
-    },
+    { schema: { params: IdParamsSchema, querystring: AppendQuerySchema } },
     async (request, reply) => {
       const id = idOf(request.params);
       const json = catalogue.detailsJson('person', id);
@@ -25,7 +20,7 @@ export function registerPersonRoutes(app: FastifyInstance, { catalogue }: RouteC
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/person/:id/combined_credits',
     { schema: { params: IdParamsSchema } },
     async (request) => {

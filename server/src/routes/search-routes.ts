@@ -1,24 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { buildSearchQuery } from '../catalogue/search-query.js';
-import type { MediaType } from '@marquee/tmdb-types/media';
-import { pageOf, PageSchema, type PageQuery } from '../http/param-schemas.js';
+import { pageOf, PageSchema, stringEnum } from '../http/param-schemas.js';
+import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
 
-const paramsSchema = {
-  type: 'object',
-  properties: { kind: { type: 'string', enum: ['multi', 'movie', 'tv', 'person'] } },
-  required: ['kind'],
-} as const;
+const ParamsSchema = Type.Object({ kind: stringEnum(['multi', 'movie', 'tv', 'person']) });
 
-const querySchema = {
-  type: 'object',
-  properties: { page: PageSchema, query: { type: 'string' } },
-} as const;
+const QuerySchema = Type.Object({
+  page: Type.Optional(PageSchema),
+  query: Type.Optional(Type.String()),
+});
 
-export function registerSearchRoutes(app: FastifyInstance, { catalogue }: RouteContext): void {
-  app.get<{ Params: { kind: MediaType | 'multi' }; Querystring: PageQuery & { query?: string } }>(
+export function registerSearchRoutes(app: TypedScope, { catalogue }: RouteContext): void {
+  app.get(
     '/search/:kind',
-    { schema: { params: paramsSchema, querystring: querySchema } },
+    { schema: { params: ParamsSchema, querystring: QuerySchema } },
     async (request) => {
       const page = pageOf(request.query);
       const { match, exactKey } = buildSearchQuery(request.query.query);

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import {
+  AppendQuerySchema,
   idOf,
   IdParamsSchema,
   pageOf,
   PageQuerySchema,
-  type IdParams,
-  type PageQuery,
 } from '../http/param-schemas.js';
+import type { TypedScope } from '../http/typed-scope.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { appendedKeys, withAppended } from './append-to-response.js';
 import { externalIdsAnswer } from './external-ids-answer.js';
@@ -20,18 +19,13 @@ const NO_IDS = { imdb_id: null };
 
 /** Details, credits, similar, recommendations and external ids for movies or TV shows: the two share every rule. */
 export function registerTitleRoutes(
-  app: FastifyInstance,
+  app: TypedScope,
   { catalogue }: RouteContext,
   media: TitleMediaType,
 ): void {
-  app.get<{ Params: IdParams; Querystring: { append_to_response?: string } }>(
+  app.get(
     `/${media}/:id`,
-    {
-      schema: {
-        params: IdParamsSchema,
-        querystring: { type: 'object', properties: { append_to_response: { type: 'string' } } },
-      },
-    },
+    { schema: { params: IdParamsSchema, querystring: AppendQuerySchema } },
     async (request, reply) => {
       const id = idOf(request.params);
       const json = catalogue.detailsJson(media, id);
@@ -49,23 +43,19 @@ export function registerTitleRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
-    `/${media}/:id/credits`,
-    { schema: { params: IdParamsSchema } },
-    async (request) => {
-      const id = idOf(request.params);
-      const credits = catalogue.titleCredits(media, id);
-      // Imported credits may arrive without their title's details; they are still served.
-      if (
-        catalogue.detailsJson(media, id) === undefined &&
-        credits.cast.length + credits.crew.length === 0
-      )
-        throw notFound();
-      return { id, ...credits };
-    },
-  );
+  app.get(`/${media}/:id/credits`, { schema: { params: IdParamsSchema } }, async (request) => {
+    const id = idOf(request.params);
+    const credits = catalogue.titleCredits(media, id);
+    // Imported credits may arrive without their title's details; they are still served.
+    if (
+      catalogue.detailsJson(media, id) === undefined &&
+      credits.cast.length + credits.crew.length === 0
+    )
+      throw notFound();
+    return { id, ...credits };
+  });
 
-  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+  app.get(
     `/${media}/:id/similar`,
     { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
     async (request) => {
@@ -76,7 +66,7 @@ export function registerTitleRoutes(
     },
   );
 
-  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+  app.get(
     `/${media}/:id/recommendations`,
     { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
     async (request) => {
@@ -87,14 +77,10 @@ export function registerTitleRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
-    `/${media}/:id/external_ids`,
-    { schema: { params: IdParamsSchema } },
-    async (request) => {
-      const id = idOf(request.params);
-      const known = catalogue.externalIds(media, id);
-      if (known === undefined) throw notFound();
-      return { id, ...externalIdsAnswer(media, known) };
-    },
-  );
+  app.get(`/${media}/:id/external_ids`, { schema: { params: IdParamsSchema } }, async (request) => {
+    const id = idOf(request.params);
+    const known = catalogue.externalIds(media, id);
+    if (known === undefined) throw notFound();
+    return { id, ...externalIdsAnswer(media, known) };
+  });
 }

@@ -1,27 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { AnyListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { PAGE_SIZE, pageOfResults } from '../catalogue/catalogue.js';
-import type { TimeWindow, TrendingMedia } from '../catalogue/trending-ranking.js';
-import { pageOf, PageQuerySchema, type PageQuery } from '../http/param-schemas.js';
+import { pageOf, PageQuerySchema, stringEnum } from '../http/param-schemas.js';
+import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
 
-const paramsSchema = {
-  type: 'object',
-  properties: {
-    media: { type: 'string', enum: ['all', 'movie', 'tv', 'person'] },
-    window: { type: 'string', enum: ['day', 'week'] },
-  },
-  required: ['media', 'window'],
-} as const;
+const ParamsSchema = Type.Object({
+  media: stringEnum(['all', 'movie', 'tv', 'person']),
+  window: stringEnum(['day', 'week']),
+});
 
 export function registerTrendingRoutes(
-  app: FastifyInstance,
+  app: TypedScope,
   { catalogue, trending, now }: RouteContext,
 ): void {
-  app.get<{ Params: { media: TrendingMedia; window: TimeWindow }; Querystring: PageQuery }>(
+  app.get(
     '/trending/:media/:window',
-    { schema: { params: paramsSchema, querystring: PageQuerySchema } },
+    { schema: { params: ParamsSchema, querystring: PageQuerySchema } },
     async (request): Promise<Page<AnyListItem>> => {
       const page = pageOf(request.query);
       const ranking = trending.ranking(request.params.media, request.params.window, now());

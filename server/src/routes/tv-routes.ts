@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
 import { registerTitleRoutes } from './title-routes.js';
 
-export function registerTvRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerTvRoutes(app: TypedScope, context: RouteContext): void {
   registerTitleRoutes(app, context, 'tv');
 }

@@ -1,5 +1,4 @@
 import type {
-  FastifyBaseLogger,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -13,16 +12,11 @@ import type {
 import type {} from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MEMBER_TOKEN_SCHEME } from '../../http/openapi-document.js';
+import { typedScope, type TypedScope } from '../../http/typed-scope.js';
 import { TmdbErrorSchema } from './wire-schemas.js';
 
-/** A scope whose routes take their request and answer types from their TypeBox schemas. */
-export type LibraryScope = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+/** A scope of the library's routes: typed by their schemas, and described (describedScope). */
+export type LibraryScope = TypedScope;
 
 /** The request of a route with `Schema`, for a handler written apart from its route. */
 export type SchemaRequest<Schema extends FastifySchema> = FastifyRequest<
@@ -73,5 +67,5 @@ export function describedScope(
       response: { ...(schema.response as object), '4xx': TmdbErrorSchema, '5xx': TmdbErrorSchema },
     };
   });
-  return scope.withTypeProvider<TypeBoxTypeProvider>();
+  return typedScope(scope);
 }

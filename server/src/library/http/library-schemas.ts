@@ -1,5 +1,5 @@
 import { Type, type Static, type TOptional, type TProperties, type TString } from 'typebox';
-import { ID_PATTERN } from '../../http/param-schemas.js';
+import { ID_PATTERN, stringEnum } from '../../http/param-schemas.js';
 import { TEXT_PATTERN } from '../store/library-limits.js';
 
 /*
@@ -7,12 +7,14 @@ import { TEXT_PATTERN } from '../store/library-limits.js';
  * and the routes' types come from it (the TypeBox type provider, library-route-scope.ts).
  */
 
-/** `movie` or `tv`, the kinds of title a library holds; written as an enum, as the messages say. */
-export const MediaTypeSchema = mediaTypeSchema();
+const TITLE_MEDIA_TYPES = ['movie', 'tv'] as const;
 
-/** MediaTypeSchema with more of JSON Schema's keywords (a default). */
-export function mediaTypeSchema(options: { default?: 'movie' } = {}) {
-  return Type.Unsafe<'movie' | 'tv'>({ type: 'string', enum: ['movie', 'tv'], ...options });
+/** `movie` or `tv`, the kinds of title a library holds. */
+export const MediaTypeSchema = stringEnum(TITLE_MEDIA_TYPES);
+
+/** MediaTypeSchema with a default. */
+export function mediaTypeSchema(options: { default: 'movie' }) {
+  return stringEnum(TITLE_MEDIA_TYPES, options);
 }
 
 /** Text a person typed, by the store's rule (TEXT_PATTERN), refused before the store is asked. */
