@@ -7,7 +7,7 @@ import { afterEach, expect, vi } from 'vitest';
 import type { ServerPage } from '@marquee/tmdb-types/server-render';
 import { RenderedForMemberContext } from '../auth/rendered-session';
 import { storeToken } from '../auth/session-token';
-import { renderPage, setUpServerRender } from '../entry-server';
+import { createServerRender } from '../entry-server';
 import { createQueryClient, hydrateServerState } from '../lib/query-client';
 import { readServerRendered, serverStateElementId } from '../lib/server-state';
 import { libraryStateRoutes } from './library-stubs';
@@ -85,16 +85,14 @@ export async function renderOnServer(
   // A member's answers only to their own token, as our server keeps them.
   const catalogue =
     session === undefined ? stubTransport({ failing: options.failing }) : memberStubTransport();
-  const page = await asOnServer(() => {
-    setUpServerRender({
-      baseUrl: new URL(options.basePath ?? '/', jsdomOrigin).href,
+  const baseUrl = new URL(options.basePath ?? '/', jsdomOrigin).href;
+  const page = await asOnServer(() =>
+    createServerRender({ baseUrl }).renderPage(url, {
       transport: catalogue.transport,
-    });
-    return renderPage(url, {
       member: options.member ?? false,
       ...(session !== undefined && { session }),
-    });
-  });
+    }),
+  );
   if (page.kind !== 'page') throw new Error(`${url} was not rendered on the server`);
   return page;
 }
