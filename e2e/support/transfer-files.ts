@@ -75,9 +75,6 @@ export interface LetterboxdExport {
   ambiguous: { source: string; label: string; stars: number; pick: CatalogueTitle };
   /** The row no catalogue title fits. */
   notFound: { source: string; label: string };
-  /** What the preview counts: rows matched, and distinct titles among them. */
-  matchedRows: number;
-  matchedTitles: number;
 }
 
 /** A name no catalogue title has, nor any word of it: the search finds nothing. */
@@ -164,13 +161,6 @@ export function writeLetterboxdExport(
     ]),
   ];
   const diaryTitles = new Set(diary.map((row) => row.title));
-  const matchedTitles = new Set([
-    ...watchlist,
-    ...ratings.map((row) => row.title),
-    ...diary.map((row) => row.title),
-    ...watched.map((row) => row.title),
-    ...list.titles,
-  ]);
   return {
     files,
     watchlist,
@@ -188,9 +178,6 @@ export function writeLetterboxdExport(
       source: `watched.csv line ${watched.length + 2}`,
       label: `${nowhere.name} (${nowhere.year})`,
     },
-    matchedRows:
-      watchlist.length + ratings.length + diary.length + watched.length + list.titles.length,
-    matchedTitles: matchedTitles.size,
   };
 }
 

@@ -7,14 +7,20 @@
 /** How a render asks for the page's answers: the server answers itself, without a network. */
 export type CatalogueTransport = (url: URL, init: RequestInit) => Promise<Response>;
 
+/** What every render of one loaded module shares: the same for all visitors. */
 export interface ServerRenderSetup {
   /** The app's base URL as the server serves it, e.g. http://localhost/marquee/. */
   baseUrl: string;
-  /** Answers the page's catalogue requests. */
-  transport: CatalogueTransport;
 }
 
+/** What one render is given: everything that belongs to its visitor. */
 export interface RenderOptions {
+  /**
+   * Answers this render's catalogue requests, for this visitor: the server makes one per request,
+   * so the render's own requests count against the visitor's rate limit (their address), and two
+   * renders in progress at once never share one.
+   */
+  transport: CatalogueTransport;
   /** The visitor's session cookie says a member is logged in: draw the member's header and controls. */
   member?: boolean;
   /**
@@ -49,8 +55,15 @@ export type ServerPage =
       chunks: string[];
     };
 
-/** What the built module exports. */
+/** A server render made for one base URL; it keeps nothing of one render for the next. */
+export interface PageRenderer {
+  renderPage(url: string, options: RenderOptions): Promise<ServerPage>;
+}
+
+/**
+ * What the built module exports: a factory, not setters, so the module holds no state and what a
+ * render needs travels with it (the setup in the renderer, the visitor's in RenderOptions).
+ */
 export interface ServerRenderModule {
-  setUpServerRender(setup: ServerRenderSetup): void;
-  renderPage(url: string, options?: RenderOptions): Promise<ServerPage>;
+  createServerRender(setup: ServerRenderSetup): PageRenderer;
 }

@@ -1,22 +1,20 @@
 // @vitest-environment node
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServerPage } from '@marquee/tmdb-types/server-render';
-import { renderPage, setUpServerRender } from './entry-server';
+import { createServerRender } from './entry-server';
 import { movieTitle, sharedListName, stubTransport } from './test/catalogue-fixtures';
 
-// The render's setup is module-wide, so the base path has a file of its own.
+// A renderer of its own for the base path, as the server makes one for its BASE_PATH.
+const renderer = createServerRender({ baseUrl: 'http://x/marquee/' });
 let catalogue = stubTransport();
-
-beforeAll(() => {
-  setUpServerRender({
-    baseUrl: 'http://x/marquee/',
-    transport: (url) => catalogue.transport(url),
-  });
-});
 
 beforeEach(() => {
   catalogue = stubTransport();
 });
+
+function renderPage(url: string) {
+  return renderer.renderPage(url, { transport: (address) => catalogue.transport(address) });
+}
 
 async function renderedPage(url: string): Promise<Extract<ServerPage, { kind: 'page' }>> {
   const page = await renderPage(url);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { DehydratedState } from '@tanstack/react-query';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenderOptions, ServerPage } from '@marquee/tmdb-types/server-render';
-import { renderPage, setUpServerRender } from './entry-server';
+import { createServerRender } from './entry-server';
 import { cataloguePath, movieTitle } from './test/catalogue-fixtures';
 import {
   diaryTitle,
@@ -20,26 +20,28 @@ import { fakeIdToken } from './test/utils';
  * requests carry it as the browser's do.
  */
 
-// The module keeps one setup (as the server does): one transport that answers as the test says.
+// One renderer, as the server makes when it loads the module; each render is given the
+// transport that answers as the test says (the same stub for both members of a test, which
+// records every request), as the server gives each render its visitor's.
+const renderer = createServerRender({ baseUrl: 'http://marquee.invalid/' });
 let catalogue = memberStubTransport();
-
-beforeAll(() => {
-  setUpServerRender({
-    baseUrl: 'http://marquee.invalid/',
-    transport: (url, init) => catalogue.transport(url, init),
-  });
-});
 
 beforeEach(() => {
   catalogue = memberStubTransport();
 });
+
+type Visit = Omit<RenderOptions, 'transport'>;
+
+function renderPage(url: string, options: Visit) {
+  return renderer.renderPage(url, { ...options, transport: catalogue.transport });
+}
 
 type RenderedPage = Extract<ServerPage, { kind: 'page' }>;
 
 const ada = fakeIdToken({ user_id: 'uid-1', sub: 'uid-1', name: 'ada' });
 const bob = fakeIdToken({ user_id: 'uid-2', sub: 'uid-2', name: 'bob' });
 
-async function renderedPage(url: string, options: RenderOptions): Promise<RenderedPage> {
+async function renderedPage(url: string, options: Visit): Promise<RenderedPage> {
   const page = await renderPage(url, options);
   if (page.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(page)}`);
   return page;
@@ -179,7 +181,7 @@ describe("a members' page without a usable session", () => {
     ['a member the server could not verify', { member: true }],
     ['an expired session', { member: true, session: fakeIdToken({ exp: 100 }) }],
     ['a token that does not decode', { member: true, session: 'not-a-token' }],
-  ] as Array<[string, RenderOptions]>)('is the shell for %s', async (_case, options) => {
+  ] as Array<[string, Visit]>)('is the shell for %s', async (_case, options) => {
     const page = await renderPage('/home', options);
     expect(page).toEqual({ kind: 'shell', chunks: ['app-layout', 'require-auth', 'home-page'] });
     expect(catalogue.requests).toEqual([]);

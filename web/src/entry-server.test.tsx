@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { DehydratedState } from '@tanstack/react-query';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenderOptions, ServerPage } from '@marquee/tmdb-types/server-render';
-import { renderPage, setUpServerRender } from './entry-server';
+import { createServerRender } from './entry-server';
 import {
   cataloguePath,
   movieTitle,
@@ -13,23 +13,25 @@ import {
   stubTransport,
 } from './test/catalogue-fixtures';
 
-// The module keeps one setup (as the server does): one transport that answers as the test says.
+// One renderer for the base URL, as the server makes when it loads the module; each render is
+// given the transport that answers as the test says, as the server gives each its visitor's.
+const renderer = createServerRender({ baseUrl: 'http://marquee.invalid/' });
 let catalogue = stubTransport();
-
-beforeAll(() => {
-  setUpServerRender({
-    baseUrl: 'http://marquee.invalid/',
-    transport: (url, init) => catalogue.transport(url, init),
-  });
-});
 
 beforeEach(() => {
   catalogue = stubTransport();
 });
 
+function renderPage(url: string, options: Omit<RenderOptions, 'transport'> = {}) {
+  return renderer.renderPage(url, { ...options, transport: catalogue.transport });
+}
+
 type RenderedPage = Extract<ServerPage, { kind: 'page' }>;
 
-async function renderedPage(url: string, options?: RenderOptions): Promise<RenderedPage> {
+async function renderedPage(
+  url: string,
+  options?: Omit<RenderOptions, 'transport'>,
+): Promise<RenderedPage> {
   const page = await renderPage(url, options);
   if (page.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(page)}`);
   return page;

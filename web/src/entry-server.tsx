@@ -1,4 +1,6 @@
 import type {
+  CatalogueTransport,
+  PageRenderer,
   RenderOptions,
   ServerPage,
   ServerRenderSetup,
@@ -26,20 +28,35 @@ import { ServerHeadContext, appName, type ServerHead } from './ui/use-document-t
  * The server's side of the app: it renders pages with their first answers, so a browser paints
  * them from the document alone, and the client's scripts take the page over (hydrateRoot) with the
  * same answers. Public pages for anybody; members' pages for the member whose session the server
- * verified. Built by `vite build --ssr`; the server loads it once.
+ * verified. Built by `vite build --ssr`; the server loads it once, makes one renderer for its base
+ * URL (createServerRender) and gives each render its own visitor's transport. The module itself
+ * keeps nothing.
  */
 
-/*
- * What every render shares, given once when the server loads this module (the same for all
- * members). Everything of one render (its member's session, its query client and catalogue client)
- * is made in renderPage and handed down through the render's context: renders run concurrently
- * (each awaits its answers), so none of it may sit in a module variable another render could set.
- */
-let shared: (ServerRenderSetup & { basename: string }) | undefined;
+/** What every render of one renderer shares: the same for all visitors. */
+interface SharedSetup {
+  baseUrl: string;
+  basename: string;
+}
 
-/** Once, before the first render. */
-export function setUpServerRender({ baseUrl, transport }: ServerRenderSetup): void {
-  shared = { baseUrl, transport, basename: routerBasename(baseUrl) };
+/** What one render is for: its visitor's transport, and the member it is drawn for, if any. */
+interface Visit {
+  transport: CatalogueTransport;
+  member: boolean;
+  session: string | null;
+}
+
+/**
+ * The server's renderer for one base URL. It holds only that: everything of one render (its
+ * transport, its member's session, its query client and catalogue client) comes with renderPage's
+ * options or is made there, and is handed down through the render's context. Renders run
+ * concurrently (each awaits its answers), so none of it may sit where another render could set it.
+ */
+export function createServerRender({ baseUrl }: ServerRenderSetup): PageRenderer {
+  const shared: SharedSetup = { baseUrl, basename: routerBasename(baseUrl) };
+  return {
+    renderPage: (url, options) => renderPage(shared, url, options),
+  };
 }
 
 function chunksOf(matches: ReadonlyArray<{ route: RouteObject }>): string[] {
@@ -54,27 +71,25 @@ function chunksOf(matches: ReadonlyArray<{ route: RouteObject }>): string[] {
  * members-only page without a session, or a session the app itself would not use (expired by
  * this clock), as the browser's guard would not show that page either.
  */
-export function renderPage(url: string, options: RenderOptions = {}): Promise<ServerPage> {
+function renderPage(shared: SharedSetup, url: string, options: RenderOptions): Promise<ServerPage> {
   const session =
     options.session !== undefined && usableSessionUser(options.session) !== null
       ? options.session
       : null;
   // A session is a member's, whatever the cookie flag said.
   const member = options.member === true || options.session !== undefined;
-  if (shared === undefined) throw new Error('renderPage before setUpServerRender');
-  return renderFor(shared, url, member, session);
+  return renderFor(shared, url, { transport: options.transport, member, session });
 }
 
 async function renderFor(
-  { baseUrl, transport, basename }: NonNullable<typeof shared>,
+  { baseUrl, basename }: SharedSetup,
   url: string,
-  member: boolean,
-  session: string | null,
+  { transport, member, session }: Visit,
 ): Promise<ServerPage> {
   const address = new URL(url, 'http://marquee.invalid');
   // Nothing to renew a refused token with here: the page shows the failure, the browser asks again.
   const tokens: TokenProvider = { current: () => session, refresh: () => Promise.resolve(null) };
-  // The render's own requests: the server answers them, with this member's session.
+  // The render's own requests: the server answers them for this visitor, with this member's session.
   const catalogue = createCatalogueClient({
     baseUrl: () => baseUrl,
     tokens: () => tokens,

@@ -10,18 +10,26 @@ import { createAppRouter } from './router';
 
 /**
  * TanStack Query and the member-token plumbing, loaded after the first paint; every route shares
- * the client. A page the server rendered hands over its answers, so the first render matches it.
+ * the client. The browser's catalogue client goes with it: every request asks with the document's
+ * base, fetch and the member's stored token, and nothing else holds them. A page the server
+ * rendered hands over its answers, so the first render matches it.
  */
 async function loadQueryClient(serverState: DehydratedState | null): Promise<QueryClient> {
-  const [{ createQueryClient, hydrateServerState }, { setTokenProvider }, { memberTokenProvider }] =
-    await Promise.all([
-      loadChunk('query-client', () => import('./lib/query-client')),
-      loadChunk('catalogue-client', () => import('./lib/catalogue-client')),
-      loadChunk('member-token-provider', () => import('./auth/member-token-provider')),
-    ]);
-  // Before the first request: the first loaders already fetch members-only lists.
-  setTokenProvider(memberTokenProvider);
-  const client = createQueryClient();
+  const [
+    { createQueryClient, hydrateServerState },
+    { createCatalogueClient },
+    { memberTokenProvider },
+  ] = await Promise.all([
+    loadChunk('query-client', () => import('./lib/query-client')),
+    loadChunk('catalogue-client', () => import('./lib/catalogue-client')),
+    loadChunk('member-token-provider', () => import('./auth/member-token-provider')),
+  ]);
+  const catalogue = createCatalogueClient({
+    baseUrl: () => document.baseURI,
+    tokens: () => memberTokenProvider,
+    transport: (url, init) => fetch(url, init),
+  });
+  const client = createQueryClient(catalogue);
   if (serverState !== null) hydrateServerState(client, serverState);
   return client;
 }

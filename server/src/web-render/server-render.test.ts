@@ -9,8 +9,8 @@ import { testApp, type TestAppOptions } from '../test/test-app.js';
 /*
  * Who a page is rendered for: the session cookie the web app keeps beside its stored ID token
  * (web/src/auth/rendered-session.ts). The stand-in render module writes the options it was given
- * into the page, and for /home asks the members-only trending list with the session it got, as
- * the real one does through its token provider.
+ * into the page, and for /home asks the members-only trending list with the session it got,
+ * through the transport the render was given, as the real one does through its token provider.
  */
 
 const roots: string[] = [];
@@ -35,11 +35,10 @@ const MANIFEST = {
 };
 
 const ENTRY_SERVER = `
-let setup;
-export function setUpServerRender(given) {
-  setup = given;
+export function createServerRender(setup) {
+  return { renderPage: (url, options) => renderPage(setup, url, options) };
 }
-export async function renderPage(url, options = {}) {
+async function renderPage(setup, url, options) {
   const path = new URL(url, setup.baseUrl).pathname;
   const page = (html) => ({
     kind: 'page',
@@ -53,7 +52,7 @@ export async function renderPage(url, options = {}) {
   });
   if (path !== '/home') return page('<h1>Public</h1>');
   if (options.session === undefined) return { kind: 'shell', chunks: [] };
-  const answer = await setup.transport(new URL('3/trending/movie/day', setup.baseUrl), {
+  const answer = await options.transport(new URL('3/trending/movie/day', setup.baseUrl), {
     method: 'GET',
     headers: { Accept: 'application/json', Authorization: 'Bearer ' + options.session },
   });

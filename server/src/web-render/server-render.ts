@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,18 +5,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { TokenRejectedError, type TokenVerifier } from '../auth/token-verifier.js';
 import type { BuildManifest } from './route-assets.js';
 import { routeAssets, type RouteAssets } from './route-assets.js';
-import type {
-  CatalogueTransport,
-  ServerPage,
-  ServerRenderModule,
-} from '@marquee/tmdb-types/server-render';
+import type { PageRenderer, ServerPage } from '@marquee/tmdb-types/server-render';
 import { isServerRenderModule } from './server-render-module.js';
-
-/** Who a render's own requests are made for: they count against the visitor's rate limit. */
-interface Visitor {
-  remoteAddress: string;
-  forwardedFor: string | undefined;
-}
+import { visitorTransport } from './visitor-transport.js';
 
 export interface ServerRender {
   /**
@@ -31,7 +21,7 @@ export interface ServerRender {
 }
 
 interface LoadedBuild {
-  module: ServerRenderModule;
+  renderer: PageRenderer;
   manifest: BuildManifest;
   builtAt: number;
 }
@@ -42,8 +32,8 @@ export function serverRenderPath(webDist: string): string {
 }
 
 /**
- * Loads the web app's server render when it was built, wired to answer its catalogue requests
- * through this server (app.inject: no socket, the same hooks and caches as the browser's requests).
+ * Loads the web app's server render when it was built: one renderer for the base path, and for
+ * each page a transport of that request's own (visitorTransport), which this server answers.
  * Undefined without the build: pages are then the app shell, as before. `verifier` checks the
  * session cookie's ID token, as the API checks the Authorization header's; without one, pages are
  * never rendered with a member's session.
@@ -58,29 +48,8 @@ export async function loadServerRender(
   const modulePath = serverRenderPath(webDist);
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(modulePath) || !existsSync(manifestPath)) return undefined;
-  const visitors = new AsyncLocalStorage<Visitor>();
 
-  const transport: CatalogueTransport = async (url, init) => {
-    const visitor = visitors.getStore();
-    const headers = new Headers(init.headers);
-    if (visitor?.forwardedFor !== undefined) headers.set('x-forwarded-for', visitor.forwardedFor);
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(headers),
-      remoteAddress: visitor?.remoteAddress ?? '127.0.0.1',
-    });
-    const answerHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers))
-      if (value !== undefined)
-        answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers: answerHeaders,
-    });
-  };
-  /** The build's render module and manifest; loaded again (a new module instance) after a rebuild. */
+  /** The build's renderer and manifest; loaded again (a new module instance) after a rebuild. */
   async function loadBuild(builtAt: number): Promise<LoadedBuild | undefined> {
     const loaded: unknown = await import(`${pathToFileURL(modulePath).href}?built=${builtAt}`);
     if (!isServerRenderModule(loaded)) {
@@ -90,10 +59,10 @@ export async function loadServerRender(
       );
       return undefined;
     }
-    // The host is never asked (the transport answers): only the base path matters.
-    loaded.setUpServerRender({ baseUrl: `http://marquee.invalid${basePath}`, transport });
+    // The host is never asked (each render's transport answers): only the base path matters.
+    const renderer = loaded.createServerRender({ baseUrl: `http://marquee.invalid${basePath}` });
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
-    return { module: loaded, manifest, builtAt };
+    return { renderer, manifest, builtAt };
   }
 
   const first = await loadBuild(statSync(modulePath).mtimeMs);
@@ -110,20 +79,14 @@ export async function loadServerRender(
           throw new Error('the rebuilt server render module has the wrong shape');
         current = rebuilt;
       }
-      const { module, manifest } = current;
+      const { renderer, manifest } = current;
       const token = sessionCookie(request.headers.cookie);
       const session = token === undefined ? undefined : await verifiedSession(token, request);
-      const page = await visitors.run(
-        {
-          remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
-          forwardedFor: headerValue(request.headers['x-forwarded-for']),
-        },
-        () =>
-          module.renderPage(request.url, {
-            member: token !== undefined,
-            ...(session !== undefined && { session }),
-          }),
-      );
+      const page = await renderer.renderPage(request.url, {
+        transport: visitorTransport(app, request),
+        member: token !== undefined,
+        ...(session !== undefined && { session }),
+      });
       return {
         page,
         assets: routeAssets(manifest, page.chunks),
@@ -174,8 +137,4 @@ function sessionCookie(cookie: string | undefined): string | undefined {
     // Not what the app writes; still a sign that somebody logged in here.
     return value;
   }
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -88,26 +88,20 @@ const STYLES: Record<string, string> = {
 
 /**
  * The stand-in render. Its answers depend on the path under the base path:
- * /details/movie/{id} asks /3/movie/{id} through the transport; /library is members only (shell);
- * /broken throws; / is the home page; anything else is Not Found.
+ * /details/movie/{id} asks /3/movie/{id} through the render's transport; /library is members only
+ * (shell); /broken throws; / is the home page; anything else is Not Found.
  */
 const ENTRY_SERVER = `
-let setup;
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
 const safeJson = (value) => JSON.stringify(value).replace(/</g, '\\\\u003c');
 
-export function setUpServerRender(given) {
-  setup = given;
+export function createServerRender(setup) {
+  return { renderPage: (url, options) => renderPage(setup, url, options) };
 }
 
-let member = false;
-
-function page(status, title, html, state, chunks, headTags = '') {
-  return { kind: 'page', status, title, html, headTags, state: safeJson(state), chunks, forMember: member };
-}
-
-export async function renderPage(url, options) {
-  member = options.member;
+async function renderPage(setup, url, options) {
+  const page = (status, title, html, state, chunks, headTags = '') =>
+    ({ kind: 'page', status, title, html, headTags, state: safeJson(state), chunks, forMember: options.member });
   const base = new URL(setup.baseUrl);
   const address = new URL(url, base);
   const path = '/' + address.pathname.slice(base.pathname.length);
@@ -119,7 +113,7 @@ export async function renderPage(url, options) {
     return page(200, 'Marquee', '<main><h1>Home</h1>' + seen + '</main>', { queries: [] }, ['app-layout']);
   const shared = /^\\/shared\\/list\\/([^/]+)$/.exec(path);
   if (shared !== null) {
-    const answer = await setup.transport(new URL('3/shared/list/' + shared[1], setup.baseUrl), {
+    const answer = await options.transport(new URL('3/shared/list/' + shared[1], setup.baseUrl), {
       method: 'GET',
       headers: { Accept: 'application/json' },
     });
@@ -131,7 +125,7 @@ export async function renderPage(url, options) {
   const movie = /^\\/details\\/movie\\/(\\d+)$/.exec(path);
   if (movie === null)
     return page(404, 'Not found · Marquee', '<main><h1>Not found</h1>' + seen + '</main>', { queries: [] }, ['app-layout']);
-  const answer = await setup.transport(new URL('3/movie/' + movie[1], setup.baseUrl), {
+  const answer = await options.transport(new URL('3/movie/' + movie[1], setup.baseUrl), {
     method: 'GET',
     headers: { Accept: 'application/json' },
   });
@@ -184,7 +178,7 @@ function writeWebDist({
   return webDist;
 }
 
-// Each app gets its own build folder: the render module is loaded once per path and holds its setup.
+// Each app gets its own build folder: its files differ by test, and a module is loaded once per path.
 async function pagesApp(
   env: NodeJS.ProcessEnv = {},
   options: Omit<TestAppOptions, 'env'> & WebDistOptions = {},
@@ -486,7 +480,7 @@ describe('a page the server does not render', () => {
     const app = await pagesApp(
       { LOG_LEVEL: 'warn' },
       {
-        entryServer: 'export const renderPage = 1;',
+        entryServer: 'export const createServerRender = 1;',
         logStream: { write: (line) => lines.push(line) },
       },
     );

@@ -1,9 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountPath } from '../test/library-stubs';
 import { prefetchBrowse } from './browse-prefetch';
 import { fakeIdToken } from '../test/utils';
-import { PAGE_ORIGIN, requested, settled, stubPrefetchCatalogue } from '../test/prefetch-kit';
+import {
+  PAGE_ORIGIN,
+  prefetchQueryClient,
+  requested,
+  settled,
+  stubPrefetchCatalogue,
+} from '../test/prefetch-kit';
 
 const origin = PAGE_ORIGIN;
 const settingsRequest = `/${accountPath}/settings?`;
@@ -12,7 +17,7 @@ describe('the browse route prefetch', () => {
   it("start a member's settings with a browse list", async () => {
     localStorage.setItem('token', fakeIdToken());
     const fetchMock = stubPrefetchCatalogue();
-    const queryClient = new QueryClient();
+    const queryClient = prefetchQueryClient();
     prefetchBrowse(queryClient, 'movie', `${origin}/movies?genre=18`);
     await settled(queryClient);
     expect(requested(fetchMock).sort()).toEqual(

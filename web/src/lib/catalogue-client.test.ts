@@ -1,10 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, jsonResponse, stubCatalogue } from '../test/utils';
+import { createTestQueryClient, fakeIdToken, jsonResponse, stubCatalogue } from '../test/utils';
 import {
   CatalogueError,
   fetchCatalogue,
   isSessionExpired,
-  setTokenProvider,
   type TokenProvider,
 } from './catalogue-client';
 
@@ -31,20 +31,20 @@ function stubAnswers(...answers: Array<() => Response>) {
 const unauthorized = () => jsonResponse(refused, 401);
 const ok = () => jsonResponse(page);
 
-let unregister: (() => void) | undefined;
+// The query client each request is asked with: its catalogue client carries the test's tokens.
+let client: QueryClient = createTestQueryClient();
 
 function provideTokens(current: string | null, refreshed: string | null) {
   const provider = {
     current: vi.fn<TokenProvider['current']>(() => current),
     refresh: vi.fn<TokenProvider['refresh']>(async () => refreshed),
   };
-  unregister = setTokenProvider(provider);
+  client = createTestQueryClient(provider);
   return provider;
 }
 
 afterEach(() => {
-  unregister?.();
-  unregister = undefined;
+  client = createTestQueryClient();
   catalogue.url = '';
 });
 
@@ -54,7 +54,7 @@ describe('fetchCatalogue', () => {
       '3/trending/movie/day': { page: 2, results: [], total_pages: 1, total_results: 0 },
     });
     await expect(
-      fetchCatalogue('3/trending/movie/day', { page: 2, skip: undefined }),
+      fetchCatalogue('3/trending/movie/day', { page: 2, skip: undefined }, { client }),
     ).resolves.toMatchObject({ page: 2 });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       'http://localhost:3000/3/trending/movie/day?page=2',
@@ -63,7 +63,9 @@ describe('fetchCatalogue', () => {
 
   it("throws a CatalogueError carrying TMDB's error body", async () => {
     stubCatalogue({});
-    const error = await fetchCatalogue('3/movie/1').catch((caught: unknown) => caught);
+    const error = await fetchCatalogue('3/movie/1', {}, { client }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(CatalogueError);
     expect(error).toMatchObject({
       status: 404,
@@ -77,13 +79,15 @@ describe('fetchCatalogue', () => {
       '3/movie/2': () =>
         new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     });
-    await expect(fetchCatalogue('3/movie/2')).rejects.toMatchObject({
+    await expect(fetchCatalogue('3/movie/2', {}, { client })).rejects.toMatchObject({
       status: 502,
       status_code: undefined,
       message: 'Bad Gateway',
     });
     stubCatalogue({ '3/movie/3': () => jsonResponse({}, 500) });
-    await expect(fetchCatalogue('3/movie/3')).rejects.toBeInstanceOf(CatalogueError);
+    await expect(fetchCatalogue('3/movie/3', {}, { client })).rejects.toBeInstanceOf(
+      CatalogueError,
+    );
   });
 });
 
@@ -98,22 +102,22 @@ describe('fetchCatalogue with a member token', () => {
   it('sends the current token as a Bearer header to its own server', async () => {
     provideTokens(token1, null);
     const { authorizations } = stubAnswers(ok);
-    await fetchCatalogue('3/trending/movie/day', {}, member);
+    await fetchCatalogue('3/trending/movie/day', {}, { ...member, client });
     expect(authorizations).toEqual([`Bearer ${token1}`]);
   });
 
   it('sends no Authorization header when nobody is logged in', async () => {
     provideTokens(null, null);
     const { authorizations } = stubAnswers(ok);
-    await fetchCatalogue('3/trending/movie/day', {}, member);
+    await fetchCatalogue('3/trending/movie/day', {}, { ...member, client });
     expect(authorizations).toEqual([undefined]);
   });
 
   it('sends no token with a public request', async () => {
     const provider = provideTokens(token1, token2);
     const { authorizations } = stubAnswers(ok, unauthorized);
-    await fetchCatalogue('3/movie/11');
-    await expect(fetchCatalogue('3/search/movie')).rejects.toMatchObject({
+    await fetchCatalogue('3/movie/11', {}, { client });
+    await expect(fetchCatalogue('3/search/movie', {}, { client })).rejects.toMatchObject({
       status: 401,
       sessionExpired: false,
     });
@@ -124,7 +128,9 @@ describe('fetchCatalogue with a member token', () => {
   it('never puts a token outside the JWT compact form in a header', async () => {
     provideTokens(`${stale}€`, fresh);
     const { authorizations } = stubAnswers(unauthorized, ok);
-    await expect(fetchCatalogue('3/trending/movie/day', {}, member)).resolves.toEqual(page);
+    await expect(
+      fetchCatalogue('3/trending/movie/day', {}, { ...member, client }),
+    ).resolves.toEqual(page);
     expect(authorizations).toEqual([undefined, `Bearer ${fresh}`]);
   });
 
@@ -132,9 +138,9 @@ describe('fetchCatalogue with a member token', () => {
     catalogue.url = 'https://api.themoviedb.org';
     const provider = provideTokens(token1, token2);
     const { fetchMock, authorizations } = stubAnswers(ok, unauthorized);
-    await fetchCatalogue('3/trending/movie/day', {}, member);
+    await fetchCatalogue('3/trending/movie/day', {}, { ...member, client });
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^https:\/\/api\.themoviedb\.org\//);
-    const error = await fetchCatalogue('3/trending/tv/day', {}, member).catch(
+    const error = await fetchCatalogue('3/trending/tv/day', {}, { ...member, client }).catch(
       (caught: unknown) => caught,
     );
     expect(authorizations).toEqual([undefined, undefined]);
@@ -145,7 +151,9 @@ describe('fetchCatalogue with a member token', () => {
   it('refreshes the token once after a 401 and retries with the fresh one', async () => {
     const provider = provideTokens(stale, fresh);
     const { authorizations } = stubAnswers(unauthorized, ok);
-    await expect(fetchCatalogue('3/trending/movie/day', {}, member)).resolves.toEqual(page);
+    await expect(
+      fetchCatalogue('3/trending/movie/day', {}, { ...member, client }),
+    ).resolves.toEqual(page);
     expect(provider.refresh).toHaveBeenCalledTimes(1);
     expect(authorizations).toEqual([`Bearer ${stale}`, `Bearer ${fresh}`]);
   });
@@ -154,8 +162,8 @@ describe('fetchCatalogue with a member token', () => {
     const provider = provideTokens(stale, fresh);
     stubAnswers(unauthorized, unauthorized, ok, ok);
     await Promise.all([
-      fetchCatalogue('3/trending/movie/day', {}, member),
-      fetchCatalogue('3/trending/tv/day', {}, member),
+      fetchCatalogue('3/trending/movie/day', {}, { ...member, client }),
+      fetchCatalogue('3/trending/tv/day', {}, { ...member, client }),
     ]);
     expect(provider.refresh).toHaveBeenCalledTimes(1);
   });
@@ -163,7 +171,7 @@ describe('fetchCatalogue with a member token', () => {
   it('ends the session when the fresh token is refused too, without a third try', async () => {
     provideTokens(stale, fresh);
     const { fetchMock } = stubAnswers(unauthorized, unauthorized);
-    const error = await fetchCatalogue('3/movie/popular', {}, member).catch(
+    const error = await fetchCatalogue('3/movie/popular', {}, { ...member, client }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(CatalogueError);
@@ -175,7 +183,9 @@ describe('fetchCatalogue with a member token', () => {
   it('ends the session without retrying when no fresh token can be had', async () => {
     provideTokens(stale, null);
     const { fetchMock } = stubAnswers(unauthorized);
-    await expect(fetchCatalogue('3/movie/popular', {}, member)).rejects.toMatchObject({
+    await expect(
+      fetchCatalogue('3/movie/popular', {}, { ...member, client }),
+    ).rejects.toMatchObject({
       status: 401,
       sessionExpired: true,
     });
@@ -186,7 +196,7 @@ describe('fetchCatalogue with a member token', () => {
     provideTokens(stale, fresh);
     const { fetchMock, authorizations } = stubAnswers(unauthorized, ok);
     const body = { media_type: 'movie', media_id: 550, watchlist: true };
-    await fetchCatalogue('3/account/u1/watchlist', {}, { ...member, method: 'POST', body });
+    await fetchCatalogue('3/account/u1/watchlist', {}, { ...member, method: 'POST', body, client });
     expect(authorizations).toEqual([`Bearer ${stale}`, `Bearer ${fresh}`]);
     for (const [, init] of fetchMock.mock.calls) {
       expect(init).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
@@ -197,7 +207,9 @@ describe('fetchCatalogue with a member token', () => {
   it('does not refresh for other failures', async () => {
     const provider = provideTokens(token1, token2);
     stubAnswers(() => jsonResponse({ status_code: 25, status_message: 'Too many' }, 429));
-    await expect(fetchCatalogue('3/movie/popular', {}, member)).rejects.toMatchObject({
+    await expect(
+      fetchCatalogue('3/movie/popular', {}, { ...member, client }),
+    ).rejects.toMatchObject({
       status: 429,
       sessionExpired: false,
     });

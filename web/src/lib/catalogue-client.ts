@@ -33,24 +33,16 @@ export function isSessionExpired(error: unknown): boolean {
   return error instanceof CatalogueError && error.sessionExpired;
 }
 
-/** Where the member's ID token comes from; the auth layer registers one, the client knows no more. */
+/**
+ * Where the member's ID token comes from: the auth layer's (memberTokenProvider) in the browser,
+ * the verified session in a server render. Each catalogue client is given its own; the client
+ * knows no more of sessions.
+ */
 export interface TokenProvider {
   /** The token to send now, or null when nobody is logged in. */
   current(): string | null;
   /** A token fresh from the identity provider, or null when the session cannot be renewed. */
   refresh(): Promise<string | null>;
-}
-
-// The browser's token provider for the requests not yet given their client (the library's writes),
-// registered by main.tsx. Never set by a server render: its requests go through its own client.
-let tokenProvider: TokenProvider | undefined;
-
-/** Registers the browser's token provider; the answer unregisters it. */
-export function setTokenProvider(provider: TokenProvider): () => void {
-  tokenProvider = provider;
-  return () => {
-    if (tokenProvider === provider) tokenProvider = undefined;
-  };
 }
 
 export type CatalogueParams = Record<string, string | number | undefined>;
@@ -91,8 +83,9 @@ interface RequestParts {
  * browser; in a server render, the server answering itself) and which member's token they carry.
  * Each entry file makes one: main.tsx for the browser, entry-server.tsx one per render. It travels
  * with that render's query client (createQueryClient binds them), so a query function reaches it
- * through its context's `client` (fetchCatalogue's `client` option) and never through a module
- * variable: two server renders in progress at once each ask with their own, for their own member.
+ * through its context's `client`, a mutation or a component through useQueryClient(), and each
+ * hands it to fetchCatalogue (its required `client` option); never through a module variable: two
+ * server renders in progress at once each ask with their own, for their own member.
  */
 export interface CatalogueClient {
   /** The URL every app URL is relative to: document.baseURI in the browser, the server's base URL. */
@@ -105,17 +98,19 @@ export interface CatalogueClient {
   refreshToken(provider: TokenProvider): Promise<string | null>;
 }
 
+/** What an entry file gives createCatalogueClient for its browser or its render. */
 export interface CatalogueClientParts {
   baseUrl(): string;
   tokens(): TokenProvider | undefined;
-  /** fetch unless told. */
-  transport?: CatalogueTransport;
+  /** fetch in the browser; the server's own answers in a server render. */
+  transport: CatalogueTransport;
 }
 
+/** The one way to make a catalogue client, so each has its own shared refresh. */
 export function createCatalogueClient({
   baseUrl,
   tokens,
-  transport = (url, init) => fetch(url, init),
+  transport,
 }: CatalogueClientParts): CatalogueClient {
   let refreshing: Promise<string | null> | undefined;
   return {
@@ -137,23 +132,15 @@ export interface CatalogueBound {
 }
 
 /**
- * The browser's, for a query client made without one and the requests not given a client: the
- * document's base, fetch and the registered token provider. A server render never reaches it (it
- * has no document): every request of its own goes through the client of its query client.
+ * The catalogue client a query client travels with. Every query client the app makes has one
+ * (createQueryClient); there is no other to fall back on, so one made without it is a mistake the
+ * first request reports.
  */
-const browserCatalogue = createCatalogueClient({
-  baseUrl: () => document.baseURI,
-  tokens: () => tokenProvider,
-});
-
-/** The catalogue client a query client was made with, if any. */
-export function boundCatalogue(queryClient: QueryClient | undefined): CatalogueClient | undefined {
-  return (queryClient as Partial<CatalogueBound> | undefined)?.catalogue;
-}
-
-/** The catalogue client a query client travels with. */
-export function catalogueOf(queryClient: QueryClient | undefined): CatalogueClient {
-  return boundCatalogue(queryClient) ?? browserCatalogue;
+export function catalogueOf(queryClient: QueryClient): CatalogueClient {
+  const catalogue = (queryClient as Partial<CatalogueBound>).catalogue;
+  if (catalogue === undefined)
+    throw new Error('This query client has no catalogue client: make it with createQueryClient');
+  return catalogue;
 }
 
 /** The member's token the client would send now, or null. */
@@ -198,14 +185,17 @@ export interface CatalogueRequestOptions {
    * (details, search, configuration, genres) never carry it, so no token can break them.
    */
   member?: boolean;
-  /** The query client of the render that asks (a query function's `client`): its catalogue client. */
-  client?: QueryClient | undefined;
+  /**
+   * The query client of the render that asks (a query function's `client`, useQueryClient()):
+   * its catalogue client says where the request goes, how, and with whose token.
+   */
+  client: QueryClient;
 }
 
 export async function fetchCatalogue<T>(
   path: string,
-  params: CatalogueParams = {},
-  options: CatalogueRequestOptions = {},
+  params: CatalogueParams,
+  options: CatalogueRequestOptions,
 ): Promise<T> {
   const response = await fetchCatalogueResponse(path, params, options);
   return (await response.json()) as T;
@@ -214,8 +204,8 @@ export async function fetchCatalogue<T>(
 /** As fetchCatalogue, but the successful response itself: for a file to save (an export). */
 export async function fetchCatalogueResponse(
   path: string,
-  params: CatalogueParams = {},
-  { signal, member = false, method = 'GET', body, client }: CatalogueRequestOptions = {},
+  params: CatalogueParams,
+  { signal, member = false, method = 'GET', body, client }: CatalogueRequestOptions,
 ): Promise<Response> {
   const catalogue = catalogueOf(client);
   const { transport } = catalogue;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeIdToken, jsonResponse } from '../test/utils';
 import { createCatalogueClient, fetchCatalogue, type TokenProvider } from './catalogue-client';
@@ -55,6 +55,15 @@ describe('a query client with its own catalogue client', () => {
     expect(second.asked).toEqual([
       { url: 'http://marquee.invalid/b/3/trending/all/day?page=1', authorization: `Bearer ${bob}` },
     ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('has no other to fall back on: a query client made without one fails before asking', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(new QueryClient().fetchQuery({ ...trendingQuery, retry: false })).rejects.toThrow(
+      /no catalogue client/,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { dehydrate, QueryClient, QueryObserver, type DehydratedState } from '@ta
 import { describe, expect, it, vi } from 'vitest';
 import { CatalogueError } from './catalogue-client';
 import { expectConsoleError } from '../test/console';
+import { browserCatalogueClient } from '../test/utils';
 import {
   createQueryClient,
   hydrateServerState,
@@ -33,7 +34,7 @@ describe('shouldRetry', () => {
 
 describe('the query cache’s failure log', () => {
   function fetchFailing(error: Error, meta?: Record<string, unknown>) {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient(browserCatalogueClient());
     return queryClient
       .fetchQuery({
         queryKey: ['shared-list', 'abc', 1],
@@ -88,7 +89,7 @@ describe("a server render's answers in the browser", () => {
       // Failed on the server but shown by nothing on the page: nothing to ask it with.
       [['library', 'uid-1', 'settings'], 503],
     ]);
-    const client = createQueryClient();
+    const client = createQueryClient(browserCatalogueClient());
     hydrateServerState(client, state);
     expect(isAwaitingHydration(client)).toBe(true);
     expect(client.getQueryState(['movie', '1'])?.error).toBeInstanceOf(CatalogueError);

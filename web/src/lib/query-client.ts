@@ -38,9 +38,9 @@ export function isUnexpectedFailure(error: unknown, meta: CatalogueQueryMeta | u
 }
 
 /**
- * A query client that travels with its render's catalogue client: its query functions ask with it
- * (fetchCatalogue's `client` option, catalogueOf), so a render's requests never reach for a module
- * variable another render could have set.
+ * A query client that travels with its render's catalogue client: its query functions, mutations
+ * and components ask with it (fetchCatalogue's `client` option, catalogueOf), so a render's
+ * requests never reach for a module variable another render could have set.
  */
 export class CatalogueQueryClient extends QueryClient implements CatalogueBound {
   readonly catalogue: CatalogueClient;
@@ -51,8 +51,11 @@ export class CatalogueQueryClient extends QueryClient implements CatalogueBound 
   }
 }
 
-/** The app's query client; without a catalogue client, its queries ask with the browser's. */
-export function createQueryClient(catalogue?: CatalogueClient): QueryClient {
+/**
+ * The app's query client, carrying the catalogue client every request it leads to asks with:
+ * main.tsx's for the browser (a server render makes its own, without the retries).
+ */
+export function createQueryClient(catalogue: CatalogueClient): QueryClient {
   const config: QueryClientConfig = {
     // Failures are logged once here; components show a message with a Retry button.
     queryCache: new QueryCache({
@@ -73,9 +76,7 @@ export function createQueryClient(catalogue?: CatalogueClient): QueryClient {
       },
     },
   };
-  return catalogue === undefined
-    ? new QueryClient(config)
-    : new CatalogueQueryClient(catalogue, config);
+  return new CatalogueQueryClient(catalogue, config);
 }
 
 /** A failed answer as JSON carries its status but not its class: give the page a CatalogueError again. */

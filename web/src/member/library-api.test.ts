@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/utils';
+import { createTestQueryClient, jsonResponse } from '../test/utils';
 import {
   addListItem,
   fetchShelf,
@@ -20,6 +20,9 @@ function stubFetch() {
   };
 }
 
+// The page's query client: its catalogue client asks with the browser's base and fetch.
+const asking = { client: createTestQueryClient() };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -27,8 +30,8 @@ afterEach(() => {
 describe('the library API client', () => {
   it('writes the watchlist and favourites with TMDB bodies under the account', async () => {
     const call = stubFetch();
-    await setMark('user/1', 'watchlist', { mediaType: 'tv', id: 1399 }, true);
-    await setMark('u1', 'favorite', { mediaType: 'movie', id: 550 }, false);
+    await setMark('user/1', 'watchlist', { mediaType: 'tv', id: 1399 }, true, asking);
+    await setMark('u1', 'favorite', { mediaType: 'movie', id: 550 }, false, asking);
     expect(call(0)).toEqual({
       url: 'http://localhost:3000/3/account/user%2F1/watchlist',
       method: 'POST',
@@ -41,8 +44,8 @@ describe('the library API client', () => {
 
   it('rates with POST and takes a rating away with DELETE when it is 0', async () => {
     const call = stubFetch();
-    await setRating({ mediaType: 'movie', id: 550 }, 8.5);
-    await setRating({ mediaType: 'movie', id: 550 }, 0);
+    await setRating({ mediaType: 'movie', id: 550 }, 8.5, asking);
+    await setRating({ mediaType: 'movie', id: 550 }, 0, asking);
     expect(call(0)).toMatchObject({ method: 'POST', body: '{"value":8.5}' });
     expect(call(1)).toMatchObject({
       url: 'http://localhost:3000/3/movie/550/rating',
@@ -52,10 +55,14 @@ describe('the library API client', () => {
 
   it('asks for a page of cards in one request', async () => {
     const call = stubFetch();
-    await fetchTitleStates('u1', [
-      { mediaType: 'movie', id: 550 },
-      { mediaType: 'tv', id: 1399 },
-    ]);
+    await fetchTitleStates(
+      'u1',
+      [
+        { mediaType: 'movie', id: 550 },
+        { mediaType: 'tv', id: 1399 },
+      ],
+      asking,
+    );
     expect(call(0).url).toBe(
       'http://localhost:3000/3/account/u1/account_states?items=movie%3A550%2Ctv%3A1399',
     );
@@ -63,9 +70,9 @@ describe('the library API client', () => {
 
   it('sends a shelf read its sort, filters and page, and list items their media type', async () => {
     const call = stubFetch();
-    await fetchShelf('u1', 'rated', { page: 2, sort_by: 'title.asc', decade: 1990 });
-    await addListItem(7, { mediaType: 'tv', id: 1399 });
-    await moveListItem(7, { mediaType: 'movie', id: 550 }, 0);
+    await fetchShelf('u1', 'rated', { page: 2, sort_by: 'title.asc', decade: 1990 }, asking);
+    await addListItem(7, { mediaType: 'tv', id: 1399 }, asking);
+    await moveListItem(7, { mediaType: 'movie', id: 550 }, 0, asking);
     expect(call(0).url).toBe(
       'http://localhost:3000/3/account/u1/rated?page=2&sort_by=title.asc&decade=1990',
     );

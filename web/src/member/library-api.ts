@@ -23,8 +23,9 @@ import { fetchCatalogue, type CatalogueParams } from '../lib/catalogue-client';
 
 /*
  * The member's library on our own server (docs/library-api.md): one function per endpoint, so
- * the paths and bodies are written once. Every call carries the member's token; the server takes
- * the user from it, and `uid` only fills TMDB's {account_id}, which must be the same user.
+ * the paths and bodies are written once. Every call carries the member's token, from the catalogue
+ * client of the query client it is given; the server takes the user from it, and `uid` only fills
+ * TMDB's {account_id}, which must be the same user.
  */
 
 export interface TitleKey {
@@ -50,10 +51,13 @@ export interface ShelfParams {
   decade?: number;
 }
 
-interface CallOptions {
+/**
+ * Who asks: the query client of the render (a query function's or a mutation's `client`,
+ * useQueryClient() in a component), whose catalogue client carries the member's token.
+ */
+export interface CallOptions {
   signal?: AbortSignal | undefined;
-  /** The query client of the render that asks (a query function's `client`). */
-  client?: QueryClient | undefined;
+  client: QueryClient;
 }
 
 const member = { member: true } as const;
@@ -62,8 +66,13 @@ function accountPath(uid: string, rest: string): string {
   return `3/account/${encodeURIComponent(uid)}/${rest}`;
 }
 
-function write<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T> {
-  return fetchCatalogue<T>(path, {}, { ...member, method, body });
+function write<T>(
+  path: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  { client }: CallOptions,
+  body?: unknown,
+): Promise<T> {
+  return fetchCatalogue<T>(path, {}, { ...member, method, body, client });
 }
 
 function read<T>(
@@ -74,8 +83,14 @@ function read<T>(
   return fetchCatalogue<T>(path, params, { ...member, signal, client });
 }
 
-export function setMark(uid: string, mark: TitleMark, title: TitleKey, on: boolean) {
-  return write<StatusAnswer>(accountPath(uid, mark), 'POST', {
+export function setMark(
+  uid: string,
+  mark: TitleMark,
+  title: TitleKey,
+  on: boolean,
+  options: CallOptions,
+) {
+  return write<StatusAnswer>(accountPath(uid, mark), 'POST', options, {
     media_type: title.mediaType,
     media_id: title.id,
     [mark]: on,
@@ -83,23 +98,19 @@ export function setMark(uid: string, mark: TitleMark, title: TitleKey, on: boole
 }
 
 /** 0.5 to 10 in half steps; 0 removes the rating. */
-export function setRating(title: TitleKey, value: number) {
+export function setRating(title: TitleKey, value: number, options: CallOptions) {
   const path = `3/${title.mediaType}/${title.id}/rating`;
   return value === 0
-    ? write<StatusAnswer>(path, 'DELETE')
-    : write<StatusAnswer>(path, 'POST', { value });
+    ? write<StatusAnswer>(path, 'DELETE', options)
+    : write<StatusAnswer>(path, 'POST', options, { value });
 }
 
-export function fetchAccountStates(title: TitleKey, options: CallOptions = {}) {
+export function fetchAccountStates(title: TitleKey, options: CallOptions) {
   return read<AccountStates>(`3/${title.mediaType}/${title.id}/account_states`, {}, options);
 }
 
 /** The states of a page of cards in one request (at most 100 titles). */
-export function fetchTitleStates(
-  uid: string,
-  titles: readonly TitleKey[],
-  options: CallOptions = {},
-) {
+export function fetchTitleStates(uid: string, titles: readonly TitleKey[], options: CallOptions) {
   const items = titles.map((title) => `${title.mediaType}:${title.id}`).join(',');
   return read<TitleAccountStatesAnswer>(accountPath(uid, 'account_states'), { items }, options);
 }
@@ -108,7 +119,7 @@ export function fetchShelf(
   uid: string,
   shelf: TitleShelf,
   params: ShelfParams,
-  options: CallOptions = {},
+  options: CallOptions,
 ): Promise<LibraryPage | RatedLibraryPage> {
   return read(accountPath(uid, shelf), { ...params }, options);
 }
@@ -116,56 +127,61 @@ export function fetchShelf(
 export function fetchDiary(
   uid: string,
   params: ShelfParams & { media?: string },
-  options: CallOptions = {},
+  options: CallOptions,
 ) {
   return read<DiaryPage>(accountPath(uid, 'diary'), { ...params }, options);
 }
 
-export function addDiaryEntry(uid: string, entry: NewDiaryEntryBody) {
-  return write<DiaryEntryCreated>(accountPath(uid, 'diary'), 'POST', entry);
+export function addDiaryEntry(uid: string, entry: NewDiaryEntryBody, options: CallOptions) {
+  return write<DiaryEntryCreated>(accountPath(uid, 'diary'), 'POST', options, entry);
 }
 
-export function deleteDiaryEntry(uid: string, entryId: number) {
-  return write<StatusAnswer>(accountPath(uid, `diary/${entryId}`), 'DELETE');
+export function deleteDiaryEntry(uid: string, entryId: number, options: CallOptions) {
+  return write<StatusAnswer>(accountPath(uid, `diary/${entryId}`), 'DELETE', options);
 }
 
-export function fetchLists(uid: string, page: number, options: CallOptions = {}) {
+export function fetchLists(uid: string, page: number, options: CallOptions) {
   return read<AccountListsPage>(accountPath(uid, 'lists'), { page }, options);
 }
 
-export function createList(list: { name: string; description?: string }) {
-  return write<ListCreated>('3/list', 'POST', list);
+export function createList(list: { name: string; description?: string }, options: CallOptions) {
+  return write<ListCreated>('3/list', 'POST', options, list);
 }
 
-export function fetchList(listId: number, params: ShelfParams, options: CallOptions = {}) {
+export function fetchList(listId: number, params: ShelfParams, options: CallOptions) {
   return read<ListDetails>(`3/list/${listId}`, { ...params }, options);
 }
 
-export function updateList(listId: number, changes: ListChangesBody) {
-  return write<StatusAnswer>(`3/list/${listId}`, 'PUT', changes);
+export function updateList(listId: number, changes: ListChangesBody, options: CallOptions) {
+  return write<StatusAnswer>(`3/list/${listId}`, 'PUT', options, changes);
 }
 
-export function deleteList(listId: number) {
-  return write<StatusAnswer>(`3/list/${listId}`, 'DELETE');
+export function deleteList(listId: number, options: CallOptions) {
+  return write<StatusAnswer>(`3/list/${listId}`, 'DELETE', options);
 }
 
-export function addListItem(listId: number, title: TitleKey) {
-  return write<StatusAnswer>(`3/list/${listId}/add_item`, 'POST', {
+export function addListItem(listId: number, title: TitleKey, options: CallOptions) {
+  return write<StatusAnswer>(`3/list/${listId}/add_item`, 'POST', options, {
     media_type: title.mediaType,
     media_id: title.id,
   });
 }
 
-export function removeListItem(listId: number, title: TitleKey) {
-  return write<StatusAnswer>(`3/list/${listId}/remove_item`, 'POST', {
+export function removeListItem(listId: number, title: TitleKey, options: CallOptions) {
+  return write<StatusAnswer>(`3/list/${listId}/remove_item`, 'POST', options, {
     media_type: title.mediaType,
     media_id: title.id,
   });
 }
 
 /** Position 0 is first. */
-export function moveListItem(listId: number, title: TitleKey, position: number) {
-  return write<StatusAnswer>(`3/list/${listId}/move_item`, 'POST', {
+export function moveListItem(
+  listId: number,
+  title: TitleKey,
+  position: number,
+  options: CallOptions,
+) {
+  return write<StatusAnswer>(`3/list/${listId}/move_item`, 'POST', options, {
     media_type: title.mediaType,
     media_id: title.id,
     position,
@@ -173,12 +189,12 @@ export function moveListItem(listId: number, title: TitleKey, position: number) 
 }
 
 /** Makes a list readable by anybody with its link (a new link each time), or private again. */
-export function setListSharing(listId: number, isPublic: boolean) {
+export function setListSharing(listId: number, isPublic: boolean, options: CallOptions) {
   const body: ListSharingBody = { public: isPublic };
-  return write<ListSharing>(`3/list/${listId}/sharing`, 'PUT', body);
+  return write<ListSharing>(`3/list/${listId}/sharing`, 'PUT', options, body);
 }
 
 /** Titles drawn from what the member liked, none of them already in the library; best first. */
-export function fetchRecommendations(uid: string, options: CallOptions = {}) {
+export function fetchRecommendations(uid: string, options: CallOptions) {
   return read<RecommendationsPage>(accountPath(uid, 'recommendations'), {}, options);
 }

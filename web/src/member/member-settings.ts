@@ -27,8 +27,8 @@ function settingsPath(uid: string): string {
 
 export function fetchMemberSettings(
   uid: string,
-  signal?: AbortSignal,
-  client?: QueryClient,
+  signal: AbortSignal | undefined,
+  client: QueryClient,
 ): Promise<MemberSettings> {
   return fetchCatalogue<MemberSettings>(settingsPath(uid), {}, { member: true, signal, client });
 }
@@ -36,11 +36,12 @@ export function fetchMemberSettings(
 export function updateMemberSettings(
   uid: string,
   changes: MemberSettingsBody,
+  client: QueryClient,
 ): Promise<MemberSettings> {
   return fetchCatalogue<MemberSettings>(
     settingsPath(uid),
     {},
-    { member: true, method: 'PUT', body: changes },
+    { member: true, method: 'PUT', body: changes, client },
   );
 }
 
@@ -80,7 +81,7 @@ export function useUpdateMemberSettings() {
   return useMutation({
     mutationFn: (changes: MemberSettingsBody) => {
       if (uid === null) throw new Error('Log in to change your settings.');
-      return updateMemberSettings(uid, changes);
+      return updateMemberSettings(uid, changes, client);
     },
     onMutate: async (changes) => {
       if (uid === null) return undefined;

@@ -1,18 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readStoredToken, usableSessionUser } from '../auth/session-token';
-import { boundCatalogue, currentToken, isOwnServer } from '../lib/catalogue-client';
+import { usableSessionUser } from '../auth/session-token';
+import { catalogueOf, currentToken, isOwnServer } from '../lib/catalogue-client';
 import { warmQuery } from '../lib/warm-query';
 import { memberSettingsQueryOptions } from './member-settings';
 
 /*
  * Who the routes' prefetches fetch for: the member whose token the render's requests carry (a
- * server render's verified session), or the member in the stored token. Loaded with the
+ * server render's verified session; in the browser, the stored token). Loaded with the
  * prefetches, after the first paint.
  */
 
 function memberToken(queryClient: QueryClient): string | null {
-  const catalogue = boundCatalogue(queryClient);
-  return catalogue === undefined ? readStoredToken() : currentToken(catalogue);
+  return currentToken(catalogueOf(queryClient));
 }
 
 /** The guard will send anyone without a token to /login; no point fetching for them. */

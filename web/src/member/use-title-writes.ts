@@ -6,26 +6,34 @@ import {
   removeListItem,
   setMark,
   setRating,
+  type CallOptions,
   type TitleKey,
 } from './library-api';
 import { libraryKeys } from './library-keys';
 import { applyWrite, revertWrite, type TitleWrite } from './title-write';
 import { useLibraryMember } from './use-library-member';
 
-function send(uid: string, title: TitleKey, write: TitleWrite): Promise<unknown> {
+function send(
+  uid: string,
+  title: TitleKey,
+  write: TitleWrite,
+  options: CallOptions,
+): Promise<unknown> {
   switch (write.kind) {
     case 'mark':
-      return setMark(uid, write.mark, title, write.on);
+      return setMark(uid, write.mark, title, write.on, options);
     case 'rating':
-      return setRating(title, write.value);
+      return setRating(title, write.value, options);
     case 'watch':
-      return addDiaryEntry(uid, {
-        media_type: title.mediaType,
-        media_id: title.id,
-        ...write.entry,
-      });
+      return addDiaryEntry(
+        uid,
+        { media_type: title.mediaType, media_id: title.id, ...write.entry },
+        options,
+      );
     case 'list':
-      return write.on ? addListItem(write.list.id, title) : removeListItem(write.list.id, title);
+      return write.on
+        ? addListItem(write.list.id, title, options)
+        : removeListItem(write.list.id, title, options);
   }
 }
 
@@ -42,7 +50,7 @@ export function useTitleWrites(title: TitleKey) {
   return useMutation({
     mutationKey: key,
     scope: { id: key.join('/') },
-    mutationFn: (write: TitleWrite) => send(uid, title, write),
+    mutationFn: (write: TitleWrite) => send(uid, title, write, { client: queryClient }),
     onMutate: async (write) => {
       // A read on its way would answer with the states from before this write.
       await queryClient.cancelQueries({ queryKey: key });

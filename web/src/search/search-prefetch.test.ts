@@ -1,9 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountPath } from '../test/library-stubs';
 import { prefetchSearch } from './search-prefetch';
 import { fakeIdToken } from '../test/utils';
-import { PAGE_ORIGIN, requested, settled, stubPrefetchCatalogue } from '../test/prefetch-kit';
+import {
+  PAGE_ORIGIN,
+  prefetchQueryClient,
+  requested,
+  settled,
+  stubPrefetchCatalogue,
+} from '../test/prefetch-kit';
 
 const origin = PAGE_ORIGIN;
 const settingsRequest = `/${accountPath}/settings?`;
@@ -12,7 +17,7 @@ describe('the search route prefetch', () => {
   it("start a member's settings with the search results, which hide what they watched", async () => {
     localStorage.setItem('token', fakeIdToken());
     const fetchMock = stubPrefetchCatalogue();
-    const queryClient = new QueryClient();
+    const queryClient = prefetchQueryClient();
     prefetchSearch(queryClient, `${origin}/search?q=fight`);
     await settled(queryClient);
     expect(requested(fetchMock)).toContain(settingsRequest);
@@ -21,7 +26,7 @@ describe('the search route prefetch', () => {
 
   it('ask nothing of a library for somebody logged out', async () => {
     const fetchMock = stubPrefetchCatalogue();
-    const queryClient = new QueryClient();
+    const queryClient = prefetchQueryClient();
     prefetchSearch(queryClient, `${origin}/search?q=fight`);
     await settled(queryClient);
     expect(requested(fetchMock)).toHaveLength(3);

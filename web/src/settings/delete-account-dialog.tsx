@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
@@ -30,6 +31,7 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
   const totals = useLibraryTotals(uid);
   const exporter = useExportDownload();
   const { user, logout } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const passwordId = useId();
   const [password, setPassword] = useState('');
@@ -57,7 +59,7 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
       return;
     }
     try {
-      await deleteLibrary(uid);
+      await deleteLibrary(uid, queryClient);
     } catch (error) {
       stop(`Couldn't delete your data, so your account was kept: ${failureReason(error)}`);
       return;

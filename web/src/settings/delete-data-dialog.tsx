@@ -28,7 +28,7 @@ export function DeleteDataDialog({ uid, returnFocus, onCancel, onDeleted }: Dele
     setBusy(true);
     setFailure(null);
     try {
-      await deleteLibrary(uid);
+      await deleteLibrary(uid, queryClient);
     } catch (error) {
       setFailure(`Couldn't delete your data: ${failureReason(error)}`);
       setBusy(false);

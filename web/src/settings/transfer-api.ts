@@ -5,11 +5,13 @@ import type {
   ImportMatchAnswer,
   ImportMatchRow,
 } from '@marquee/tmdb-types/library-transfer';
+import type { QueryClient } from '@tanstack/react-query';
 import { fetchCatalogue, fetchCatalogueResponse } from '../lib/catalogue-client';
 
 /*
  * Bringing a library in, taking it out, and deleting it (docs/library-api.md, "Import and
- * export"): one function per endpoint, each with the member's token.
+ * export"): one function per endpoint, each with the member's token from the catalogue client of
+ * the query client it is given (useQueryClient()).
  */
 
 function accountPath(uid: string, rest: string): string {
@@ -20,40 +22,48 @@ function accountPath(uid: string, rest: string): string {
 export function matchImportRows(
   uid: string,
   rows: readonly ImportMatchRow[],
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, client }: { signal?: AbortSignal | undefined; client: QueryClient },
 ): Promise<ImportMatchAnswer> {
   return fetchCatalogue<ImportMatchAnswer>(
     accountPath(uid, 'import/match'),
     {},
-    { member: true, method: 'POST', body: { rows }, signal },
+    { member: true, method: 'POST', body: { rows }, signal, client },
   );
 }
 
 /** Everything in one transaction, or nothing. */
-export function importLibrary(uid: string, body: ImportBody): Promise<ImportAnswer> {
+export function importLibrary(
+  uid: string,
+  body: ImportBody,
+  client: QueryClient,
+): Promise<ImportAnswer> {
   return fetchCatalogue<ImportAnswer>(
     accountPath(uid, 'import'),
     {},
-    { member: true, method: 'POST', body },
+    { member: true, method: 'POST', body, client },
   );
 }
 
 export type ExportFormat = 'json' | 'letterboxd';
 
 /** The export as the server sends it: a file to save, named in its content-disposition. */
-export function fetchExport(uid: string, format: ExportFormat): Promise<Response> {
+export function fetchExport(
+  uid: string,
+  format: ExportFormat,
+  client: QueryClient,
+): Promise<Response> {
   return fetchCatalogueResponse(
     accountPath(uid, format === 'json' ? 'export' : 'export/letterboxd'),
     {},
-    { member: true },
+    { member: true, client },
   );
 }
 
 /** Every row of the member's: library, lists and settings. */
-export function deleteLibrary(uid: string): Promise<StatusAnswer> {
+export function deleteLibrary(uid: string, client: QueryClient): Promise<StatusAnswer> {
   return fetchCatalogue<StatusAnswer>(
     accountPath(uid, 'library'),
     {},
-    { member: true, method: 'DELETE' },
+    { member: true, method: 'DELETE', client },
   );
 }

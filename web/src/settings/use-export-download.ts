@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CatalogueError } from '../lib/catalogue-client';
 import { useLibraryMember } from '../member/use-library-member';
@@ -21,6 +22,7 @@ export interface ExportDownload {
 /** Fetches an export with the member's token and saves it as the file the server names. */
 export function useExportDownload(): ExportDownload {
   const uid = useLibraryMember();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function useExportDownload(): ExportDownload {
     setFailure(null);
     setSaved(null);
     try {
-      const response = await fetchExport(uid, format);
+      const response = await fetchExport(uid, format, queryClient);
       setSaved(await saveResponseAsFile(response, fallbackNames[format]));
     } catch (error) {
       const reason =

@@ -5,18 +5,16 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
 import type { ServerPage } from '@marquee/tmdb-types/server-render';
-import { memberTokenProvider } from '../auth/member-token-provider';
 import { RenderedForMemberContext } from '../auth/rendered-session';
 import { storeToken } from '../auth/session-token';
-import { renderPage, setUpServerRender } from '../entry-server';
-import { setTokenProvider } from '../lib/catalogue-client';
+import { createServerRender } from '../entry-server';
 import { createQueryClient, hydrateServerState } from '../lib/query-client';
 import { readServerRendered, serverStateElementId } from '../lib/server-state';
 import { libraryStateRoutes } from './library-stubs';
 import { createAppRouter } from '../router';
 import { stubTransport } from './catalogue-fixtures';
 import { memberStubTransport } from './member-catalogue';
-import { stubCatalogue } from './utils';
+import { browserCatalogueClient, stubCatalogue } from './utils';
 
 /*
  * The hydration tests' harness. A page rendered as the server renders it, then taken over in the
@@ -87,16 +85,14 @@ export async function renderOnServer(
   // A member's answers only to their own token, as our server keeps them.
   const catalogue =
     session === undefined ? stubTransport({ failing: options.failing }) : memberStubTransport();
-  const page = await asOnServer(() => {
-    setUpServerRender({
-      baseUrl: new URL(options.basePath ?? '/', jsdomOrigin).href,
+  const baseUrl = new URL(options.basePath ?? '/', jsdomOrigin).href;
+  const page = await asOnServer(() =>
+    createServerRender({ baseUrl }).renderPage(url, {
       transport: catalogue.transport,
-    });
-    return renderPage(url, {
       member: options.member ?? false,
       ...(session !== undefined && { session }),
-    });
-  });
+    }),
+  );
   if (page.kind !== 'page') throw new Error(`${url} was not rendered on the server`);
   return page;
 }
@@ -151,8 +147,7 @@ export async function hydrateInBrowser(
   const rendered = readServerRendered();
   if (!container || !rendered) throw new Error('the document lacks #root or the server state');
 
-  setTokenProvider(memberTokenProvider);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(browserCatalogueClient());
   hydrateServerState(queryClient, rendered.state);
   const router = createAppRouter({ queryClient: Promise.resolve(queryClient), render: 'browser' });
   teardowns.push(() => {

@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryClientConfig } from '@tanstack/react-query';
 import { expect, type Mock } from 'vitest';
+import { CatalogueQueryClient } from '../lib/query-client';
 import { libraryStateRoutes } from './library-stubs';
-import { stubCatalogue, tmdbExample } from './utils';
+import { browserCatalogueClient, stubCatalogue, tmdbExample } from './utils';
 
 /** The origin the prefetch tests' page addresses are on. */
 export const PAGE_ORIGIN = 'http://localhost:3000';
@@ -23,6 +24,14 @@ export function stubPrefetchCatalogue(): ReturnType<typeof stubCatalogue> {
     '3/discover/movie': tmdbExample('discover-movie'),
     ...libraryStateRoutes(),
   });
+}
+
+/**
+ * A query client with the browser's catalogue client but TanStack's own defaults: the prefetches
+ * alone decide what is asked, with no retry or failure log of the app's in between.
+ */
+export function prefetchQueryClient(config?: QueryClientConfig): QueryClient {
+  return new CatalogueQueryClient(browserCatalogueClient(), config);
 }
 
 /** Resolves once nothing the prefetches started is still fetching. */

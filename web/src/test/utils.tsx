@@ -7,7 +7,11 @@ import { afterEach, expect, vi } from 'vitest';
 import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb';
 import { AuthProvider } from '../auth/auth-context';
 import { memberTokenProvider } from '../auth/member-token-provider';
-import { setTokenProvider } from '../lib/catalogue-client';
+import {
+  createCatalogueClient,
+  type CatalogueClient,
+  type TokenProvider,
+} from '../lib/catalogue-client';
 import { createQueryClient } from '../lib/query-client';
 import { createRoutes } from '../router';
 
@@ -76,9 +80,26 @@ export function stubCatalogue(routes: CatalogueRoutes) {
   return fetchMock;
 }
 
-/** The app's own query client, minus the retry so failures show at once. */
-export function createTestQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
+/**
+ * The browser's catalogue client as main.tsx makes it (the document's base, fetch as the test
+ * stubs it), with the test's token provider: the stored token's, as the app's, unless told.
+ */
+export function browserCatalogueClient(
+  tokens: TokenProvider = memberTokenProvider,
+): CatalogueClient {
+  return createCatalogueClient({
+    baseUrl: () => document.baseURI,
+    tokens: () => tokens,
+    transport: (url, init) => fetch(url, init),
+  });
+}
+
+/**
+ * The app's own query client with the browser's catalogue client (the test's token provider),
+ * minus the retry so failures show at once.
+ */
+export function createTestQueryClient(tokens?: TokenProvider): QueryClient {
+  const queryClient = createQueryClient(browserCatalogueClient(tokens));
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
@@ -116,8 +137,6 @@ afterEach(() => {
 /** Renders the real route table at a path, with a stored token when one is given. */
 export function renderApp(path: string, options: { token?: string; routes?: RouteObject[] } = {}) {
   if (options.token) localStorage.setItem('token', options.token);
-  // As main.tsx does, before the router's first loaders fetch.
-  setTokenProvider(memberTokenProvider);
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     options.routes ??

@@ -65,7 +65,7 @@ export function DiaryTab({ uid }: { uid: string }) {
         uid,
         queryKey: libraryKeys.diary(uid, params),
         change: (page) => withoutEntry(page, entry.id),
-        write: () => deleteDiaryEntry(uid, entry.id),
+        write: () => deleteDiaryEntry(uid, entry.id, { client: queryClient }),
       });
     } catch (failure) {
       messages.showFailure(
@@ -84,13 +84,17 @@ export function DiaryTab({ uid }: { uid: string }) {
     const what = `your watch of ${titleOf(entry.media)}`;
     messages.clear();
     try {
-      await addDiaryEntry(uid, {
-        media_type: entry.media.media_type,
-        media_id: entry.media.id,
-        watched_on: entry.watched_on,
-        note: entry.note,
-        rating: entry.rating,
-      });
+      await addDiaryEntry(
+        uid,
+        {
+          media_type: entry.media.media_type,
+          media_id: entry.media.id,
+          watched_on: entry.watched_on,
+          note: entry.note,
+          rating: entry.rating,
+        },
+        { client: queryClient },
+      );
     } catch (failure) {
       reportWriteFailure(failure);
       messages.showFailure(`Couldn't log ${what} again: ${failureReason(failure)}.`);

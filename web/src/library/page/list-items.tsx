@@ -86,7 +86,8 @@ export function ListItems({
         uid,
         queryKey,
         change: (data) => moved(data, index, index + step),
-        write: () => moveListItem(listId, titleKey(item), offset + index + step),
+        write: () =>
+          moveListItem(listId, titleKey(item), offset + index + step, { client: queryClient }),
       });
     } catch (error) {
       messages.showFailure(
@@ -104,7 +105,7 @@ export function ListItems({
         uid,
         queryKey,
         change: (data) => without(data, item),
-        write: () => removeListItem(listId, titleKey(item)),
+        write: () => removeListItem(listId, titleKey(item), { client: queryClient }),
       });
     } catch (error) {
       messages.showFailure(
@@ -123,8 +124,9 @@ export function ListItems({
   async function putBack(item: LibraryTitle, position: number | undefined) {
     messages.clear();
     try {
-      await addListItem(listId, titleKey(item));
-      if (position !== undefined) await moveListItem(listId, titleKey(item), position);
+      const asking = { client: queryClient };
+      await addListItem(listId, titleKey(item), asking);
+      if (position !== undefined) await moveListItem(listId, titleKey(item), position, asking);
     } catch (error) {
       reportWriteFailure(error);
       messages.showFailure(`Couldn't put ${titleOf(item)} back: ${failureReason(error)}.`);

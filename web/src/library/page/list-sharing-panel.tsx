@@ -47,7 +47,7 @@ export function ListSharingPanel({
         // The new link's id comes with the answer.
         change: (data) => ({ ...data, public: isPublic, share_id: null }),
         write: async () => {
-          const sharing = await setListSharing(listId, isPublic);
+          const sharing = await setListSharing(listId, isPublic, { client: queryClient });
           queryClient.setQueryData<ListDetails>(
             queryKey,
             (data) => data && { ...data, ...sharing },

@@ -74,7 +74,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
   }
 
   async function save(values: ListValues) {
-    await updateList(listId, values);
+    await updateList(listId, values, { client: queryClient });
     await refreshLibrary(queryClient, uid);
     setEditing(false);
     editButton.current?.focus();
@@ -85,7 +85,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
     setDeleting(true);
     setDeleteFailure(null);
     try {
-      await deleteList(listId);
+      await deleteList(listId, { client: queryClient });
     } catch (failure) {
       reportWriteFailure(failure);
       setDeleteFailure(`Couldn't delete the list: ${failureReason(failure)}.`);

@@ -34,7 +34,9 @@ export function ListsTab({ uid }: { uid: string }) {
   const newListButton = useRef<HTMLButtonElement>(null);
 
   async function create({ name, description }: ListValues) {
-    await createList(description === '' ? { name } : { name, description });
+    await createList(description === '' ? { name } : { name, description }, {
+      client: queryClient,
+    });
     await refreshLibrary(queryClient, uid);
     setCreating(false);
     messages.showDone(`Created the list ${name}.`);

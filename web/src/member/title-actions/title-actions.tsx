@@ -71,7 +71,7 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
   async function createListWithTitle(listName: string) {
     let listId: number;
     try {
-      ({ list_id: listId } = await createList({ name: listName }));
+      ({ list_id: listId } = await createList({ name: listName }, { client: queryClient }));
     } catch (cause) {
       throw new NewListError('create', cause);
     }

@@ -115,6 +115,7 @@ export function ImportProvider({ children }: { children: ReactNode }) {
         const { runImportPreview } = await import('./import-run');
         const result = await runImportPreview(uid, files, {
           signal: run.signal,
+          client: queryClient,
           onMatching: (done, total) =>
             update(run, (before) => ({ ...before, phase: { name: 'matching', done, total } })),
         });
@@ -127,7 +128,7 @@ export function ImportProvider({ children }: { children: ReactNode }) {
         update(run, (before) => ({ ...before, phase: { name: 'idle' }, failure }));
       }
     })();
-  }, [uid, state.files, start, update]);
+  }, [uid, state.files, start, update, queryClient]);
 
   const choose = useCallback((key: string, value: string) => {
     setState((before) => ({ ...before, choices: { ...before.choices, [key]: value } }));
@@ -146,7 +147,7 @@ export function ImportProvider({ children }: { children: ReactNode }) {
     void (async () => {
       try {
         const { runImport } = await import('./import-run');
-        const answer = await runImport(uid, shown, choices);
+        const answer = await runImport(uid, shown, choices, queryClient);
         update(run, (before) => ({ ...before, phase: { name: 'done', added: answer.added } }));
         void queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
       } catch (error) {

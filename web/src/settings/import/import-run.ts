@@ -1,4 +1,5 @@
 import type { ImportAnswer } from '@marquee/tmdb-types/library-transfer';
+import type { QueryClient } from '@tanstack/react-query';
 import { importLibrary, matchImportRows } from '../transfer-api';
 import { buildImportBody } from './import-body';
 import { previewImport, type ImportChoices, type ImportPreview } from './import-preview';
@@ -12,6 +13,8 @@ import { readImportFiles, type ImportFileInput } from './read-import-files';
 
 export interface PreviewProgress {
   signal: AbortSignal;
+  /** The page's query client: its catalogue client asks with the member's token. */
+  client: QueryClient;
   /** The files are read; the titles are being matched. */
   onMatching(done: number, total: number): void;
 }
@@ -20,7 +23,7 @@ export interface PreviewProgress {
 export async function runImportPreview(
   uid: string,
   files: readonly ImportFileInput[],
-  { signal, onMatching }: PreviewProgress,
+  { signal, client, onMatching }: PreviewProgress,
 ): Promise<ImportPreview> {
   const parsed = await readImportFiles(files);
   signal.throwIfAborted();
@@ -28,8 +31,7 @@ export async function runImportPreview(
   onMatching(0, plan.rows.length);
   const results = await matchTitles(
     plan,
-    (rows, batchSignal) =>
-      matchImportRows(uid, rows, batchSignal === undefined ? {} : { signal: batchSignal }),
+    (rows, batchSignal) => matchImportRows(uid, rows, { signal: batchSignal, client }),
     { signal, onProgress: onMatching },
   );
   return previewImport(parsed, results);
@@ -40,6 +42,7 @@ export function runImport(
   uid: string,
   preview: ImportPreview,
   choices: ImportChoices,
+  client: QueryClient,
 ): Promise<ImportAnswer> {
-  return importLibrary(uid, buildImportBody(preview, choices));
+  return importLibrary(uid, buildImportBody(preview, choices), client);
 }
