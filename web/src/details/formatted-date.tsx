@@ -1,4 +1,4 @@
-import { formatDay } from '../lib/format-day';
+import { formatDay } from '../lib/format-dates';
 
 /** A readable date that keeps the ISO date for machines. */
 export function FormattedDate({ iso }: { iso: string }) {

@@ -4,24 +4,9 @@ import type { TitleKey } from './library-api';
 
 const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
-const localDayFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }),
-);
-
 /** "1 title", "1,024 titles". */
 export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
   return `${numberFormat().format(count)} ${count === 1 ? noun : plural}`;
-}
-
-/** A moment (ISO 8601), as the day it was where the reader is. */
-export function formatMoment(moment: string): string {
-  const date = new Date(moment);
-  return Number.isNaN(date.getTime()) ? moment : localDayFormat().format(date);
 }
 
 export function titleOf(title: LibraryTitle): string {

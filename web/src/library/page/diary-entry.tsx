@@ -1,7 +1,7 @@
 import type { DiaryEntryWire } from '@marquee/tmdb-types/account';
 import { Link } from 'react-router-dom';
 import { PosterImage } from '../../ui/poster-image';
-import { formatDay } from '../../lib/format-day';
+import { formatDay } from '../../lib/format-dates';
 import { detailsPath, titleOf } from '../../member/library-format';
 import { RatingText } from './rating-text';
 import styles from './diary.module.css';

@@ -8,7 +8,7 @@ import { CardList } from '../../ui/card-list';
 import { groupByMonth, type DiaryMonth } from './diary-months';
 import { DiaryEntry } from './diary-entry';
 import { EmptyShelf, emptyMessages } from './empty-state';
-import { formatDay } from '../../lib/format-day';
+import { formatDay } from '../../lib/format-dates';
 import { libraryTitle, titleOf } from '../../member/library-format';
 import { LibraryPager } from './library-pager';
 import { diaryQueryOptions } from '../../member/library-queries';

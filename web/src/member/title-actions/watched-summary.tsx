@@ -1,4 +1,4 @@
-import { formatDay } from '../../lib/format-day';
+import { formatDay } from '../../lib/format-dates';
 import type { TitleKey } from '../library-api';
 import { useLastWatch } from '../use-last-watch';
 import { EyeIcon } from './title-icons';

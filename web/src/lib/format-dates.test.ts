@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMonth, formatMoment } from './format-dates';
+
+describe('formatDay', () => {
+  it('reads a YYYY-MM-DD day in English, the same day wherever the reader is', () => {
+    expect(formatDay('1999-03-31')).toBe('March 31, 1999');
+    expect(formatDay('2026-01-01')).toBe('January 1, 2026');
+  });
+
+  it('gives back what is not a day as it came', () => {
+    expect(formatDay('someday')).toBe('someday');
+    expect(formatDay('')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month of any day in it', () => {
+    expect(formatMonth('2026-11-30')).toBe('November 2026');
+    expect(formatMonth('1999-01-01')).toBe('January 1999');
+  });
+
+  it('gives back what is not a day as it came', () => {
+    expect(formatMonth('someday')).toBe('someday');
+  });
+});
+
+describe('formatMoment', () => {
+  it('reads a moment as a day', () => {
+    // Midday UTC is the same day in every time zone a test machine is likely to have.
+    expect(formatMoment('2026-06-15T12:00:00.000Z')).toBe('June 15, 2026');
+  });
+
+  it('gives back what is not a moment as it came', () => {
+    expect(formatMoment('soon')).toBe('soon');
+  });
+});
