@@ -15,15 +15,25 @@ const refused = {
 };
 const membersOnly = /\/3\/(trending|discover)\/|\/3\/(movie|tv|person)\/(popular|top_rated)\b/;
 
+// Home's three rows, each with its kind of card.
+const HOME_ROWS = [
+  ['Top trending movies by day', 'movie'],
+  ['Top trending tv shows by day', 'tv'],
+  ['Top trending people by day', 'person'],
+] as const;
+
+/**
+ * Logs in and waits until every row of home has its answer: a row still loading when the test
+ * starts refusing tokens would end the session on home, not on the page the test browses to.
+ */
 async function logInAtHome(page: Page): Promise<void> {
   const email = uniqueEmail();
   await registerViaApi(email);
   await loginViaUi(page, email);
-  await expect(
-    page
-      .getByRole('region', { name: 'Top trending movies by day' })
-      .locator('a[href*="details/movie/"]'),
-  ).toHaveCount(10);
+  for (const [name, kind] of HOME_ROWS)
+    await expect(
+      page.getByRole('region', { name }).locator(`a[href*="details/${kind}/"]`),
+    ).toHaveCount(10);
 }
 
 /** Opens /movies and its second page, which no earlier screen has fetched. */
