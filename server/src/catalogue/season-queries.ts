@@ -46,8 +46,8 @@ function castingPoolOf(db: Database.Database): CastingPool | undefined {
 
 /**
  * Seasons and episodes of generated shows, made at request time from each show's plan and the day
- * asked for (a season is at most 24 episodes), so the file stores none of them. The people in them
- * are read from the person rows, once per season.
+ * asked for (a season is at most 24 episodes), so the file stores none of them. A catalogue without
+ * plans serves its shows' details as stored and knows none of their seasons.
  */
 export function createSeasonQueries(
   db: Database.Database,
@@ -55,6 +55,24 @@ export function createSeasonQueries(
   credits: Pick<Catalogue, 'titleCredits'>,
 ): SeasonQueries {
   const pool = castingPoolOf(db);
+  if (pool === undefined)
+    return {
+      tvDetailsJson: (id) => items.detailsJson('tv', id),
+      tvSeason: () => undefined,
+      tvSeasonCredits: () => undefined,
+      tvEpisode: () => undefined,
+      tvEpisodeCredits: () => undefined,
+    };
+  return plannedSeasonQueries(db, items, credits, pool);
+}
+
+/** The people in a season are read from the person rows, once per season. */
+function plannedSeasonQueries(
+  db: Database.Database,
+  items: Pick<ListItemQueries, 'detailsJson'>,
+  credits: Pick<Catalogue, 'titleCredits'>,
+  pool: CastingPool,
+): SeasonQueries {
   const regularsOf = db
     .prepare<[number], number>(
       "SELECT person_id FROM credit WHERE media_type = 'tv' AND media_id = ? AND kind = 'cast'",
@@ -71,7 +89,6 @@ export function createSeasonQueries(
   );
 
   function plannedShow(id: number): PlannedShow | undefined {
-    if (pool === undefined) return undefined;
     const json = items.detailsJson('tv', id);
     if (json === undefined) return undefined;
     const details = JSON.parse(json) as TvDetails;
@@ -99,24 +116,23 @@ export function createSeasonQueries(
   }
 
   function castEpisodes(
-    casting: CastingPool,
     { details, plan }: PlannedShow,
     refs: EpisodeRef[],
     day: UtcDay,
   ): TvSeasonEpisode[] {
     const regulars = new Set(regularsOf.all(plan.id));
-    const cast = refs.map((ref) => ({ ref, casting: castEpisode(casting, plan, ref, regulars) }));
+    const cast = refs.map((ref) => ({ ref, casting: castEpisode(pool, plan, ref, regulars) }));
     const people = peopleNamed(cast.flatMap((episode) => castingIds(episode.casting)));
     const runtime = usualRuntime(details);
-    return cast.map(({ ref, casting: episodeCasting }) =>
-      withPeople(makeEpisode(plan, runtime, ref, day), episodeCasting, people),
+    return cast.map(({ ref, casting }) =>
+      withPeople(makeEpisode(plan, runtime, ref, day), casting, people),
     );
   }
 
   const queries: SeasonQueries = {
     tvDetailsJson(id, day) {
       const json = items.detailsJson('tv', id);
-      if (json === undefined || pool === undefined) return json;
+      if (json === undefined) return json;
       const details = JSON.parse(json) as TvDetails;
       const plan = planOfShow(pool.seed, details);
       return plan === undefined ? json : JSON.stringify(showOnDay(plan, details, day));
@@ -124,11 +140,11 @@ export function createSeasonQueries(
 
     tvSeason(id, season, day) {
       const show = plannedShow(id);
-      if (show === undefined || pool === undefined) return undefined;
+      if (show === undefined) return undefined;
       const count = episodesOn(show.plan, season, day);
       if (count === 0) return undefined;
       const refs = Array.from({ length: count }, (_, index) => ({ season, episode: index + 1 }));
-      const episodes = castEpisodes(pool, show, refs, day);
+      const episodes = castEpisodes(show, refs, day);
       return seasonDocument(show.plan, show.details, season, day, episodes);
     },
 
@@ -149,9 +165,9 @@ export function createSeasonQueries(
 
     tvEpisode(id, season, episode, day) {
       const show = plannedShow(id);
-      if (show === undefined || pool === undefined) return undefined;
+      if (show === undefined) return undefined;
       if (episode < 1 || episode > episodesOn(show.plan, season, day)) return undefined;
-      const [found] = castEpisodes(pool, show, [{ season, episode }], day);
+      const [found] = castEpisodes(show, [{ season, episode }], day);
       if (found === undefined) return undefined;
       // TMDB's episode answer names no show_id: the path already does.
       const details: Partial<TvSeasonEpisode> = { ...found };

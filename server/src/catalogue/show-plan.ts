@@ -62,13 +62,13 @@ function fittedSeasons(
   wanted: number,
 ): { seasons: number; spacingWeeks: number } {
   const weeks = Math.floor((ENDED_SHOWS_DONE_BY - show.firstDay) / 7);
+  const counts = Array.from({ length: wanted }, (_, index) => seasonEpisodeCount(show, index + 1));
+  // longest[k]: the most episodes of seasons 1..k, which the spacing must exceed before season k + 1.
+  const longest = counts.map((_, index) => Math.max(...counts.slice(0, index + 1)));
   for (let seasons = wanted; seasons > 1; seasons -= 1) {
-    let longest = 0;
-    for (let season = 1; season < seasons; season += 1)
-      longest = Math.max(longest, seasonEpisodeCount(show, season));
-    const last = seasonEpisodeCount(show, seasons);
+    const last = counts[seasons - 1] ?? MAX_EPISODES;
     const spacing = Math.min(YEAR_WEEKS, Math.floor((weeks - (last - 1)) / (seasons - 1)));
-    if (spacing > longest) return { seasons, spacingWeeks: spacing };
+    if (spacing > (longest[seasons - 2] ?? MAX_EPISODES)) return { seasons, spacingWeeks: spacing };
   }
   return { seasons: 1, spacingWeeks: YEAR_WEEKS };
 }
