@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { repoRoot } from '../../scripts/lib/repo-root.js';
-import { SCHEMA_VERSION } from '../../server/src/testing.js';
+import { GENERATOR_VERSION, SCHEMA_VERSION } from '../../server/src/testing.js';
 
 export const cacheDir = join(repoRoot, 'bench/.cache');
 const SEED = 'marquee';
@@ -19,10 +19,11 @@ export function ensureCatalogue(
 ): string {
   const file = join(cacheDir, `catalogue-${name}.sqlite`);
   if (existsSync(file)) {
-    const version = schemaVersion(file);
-    if (version === SCHEMA_VERSION) return file;
+    const version = versions(file);
+    const wanted = `${SCHEMA_VERSION}/${GENERATOR_VERSION}`;
+    if (version === wanted) return file;
     log(
-      `${relative(repoRoot, file)} has schema version ${version}, not ${SCHEMA_VERSION}: regenerating.`,
+      `${relative(repoRoot, file)} has schema/generator version ${version}, not ${wanted}: regenerating.`,
     );
     rmSync(file);
   }
@@ -51,12 +52,13 @@ export function ensureCatalogue(
   return file;
 }
 
-function schemaVersion(file: string): string | undefined {
+/** "schema/generator" versions of a file; the generator's is 1 in files written before it was kept. */
+function versions(file: string): string | undefined {
   try {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
-      return db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as
-        string | undefined;
+      const value = db.prepare<[string], string>('SELECT value FROM meta WHERE key = ?').pluck();
+      return `${value.get('schema_version')}/${value.get('generator_version') ?? '1'}`;
     } finally {
       db.close();
     }

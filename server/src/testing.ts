@@ -4,7 +4,7 @@
  * they use, so what the server promises them stays in view: a new need is a line here. Not part of
  * the build (tsconfig.build.json), since it reaches test helpers.
  */
-export { SCHEMA_VERSION } from './catalogue/catalogue-schema.js';
+export { GENERATOR_VERSION, SCHEMA_VERSION } from './catalogue/catalogue-schema.js';
 export { foldText } from './catalogue/fold-text.js';
 export {
   parseConfig,

@@ -31,6 +31,11 @@ export interface Credits {
   crew: CrewMember[];
 }
 
+/** `/tv/{id}/season/{n}/episode/{e}/credits`: the regular cast and the episode's own guests. */
+export interface EpisodeCredits extends Credits {
+  guest_stars: CastMember[];
+}
+
 type CreditTitle =
   | (Omit<MovieListItem, 'media_type'> & { media_type: 'movie' })
   | (Omit<TvListItem, 'media_type'> & { media_type: 'tv' });

@@ -1,4 +1,4 @@
-import type { CombinedCredits, Credits } from './credits.js';
+import type { CastMember, CombinedCredits, Credits, CrewMember, EpisodeCredits } from './credits.js';
 import type { Genre } from './genre.js';
 import type { MovieListItem, TvListItem } from './media.js';
 import type { Page } from './page.js';
@@ -78,6 +78,7 @@ export interface TvSeason {
   vote_average: number;
 }
 
+/** An episode as TV details name it (`last_episode_to_air`, `next_episode_to_air`). */
 export interface TvEpisode {
   id: number;
   name: string;
@@ -91,6 +92,42 @@ export interface TvEpisode {
   season_number: number;
   show_id: number;
   still_path: string | null;
+  /** "standard", "finale" or "mid_season"; TMDB's older documents leave it out. */
+  episode_type?: string;
+}
+
+/** An episode of a season's answer: everything TMDB lists of it, its crew and guest stars too. */
+export interface TvSeasonEpisode extends TvEpisode {
+  episode_type: string;
+  crew: CrewMember[];
+  guest_stars: CastMember[];
+}
+
+/** `/tv/{series_id}/season/{season_number}`. */
+export interface TvSeasonDetails {
+  /** TMDB's own document id, beside the season's numeric `id`. */
+  _id: string;
+  air_date: string | null;
+  episodes: TvSeasonEpisode[];
+  name: string;
+  networks: Company[];
+  overview: string;
+  id: number;
+  poster_path: string | null;
+  season_number: number;
+  vote_average: number;
+  /** With `append_to_response=credits`: the season's cast and crew. */
+  credits?: Credits;
+  /** With `append_to_response=external_ids`. */
+  external_ids?: Record<string, string | number | null>;
+}
+
+/** `/tv/{series_id}/season/{season_number}/episode/{episode_number}`: no `show_id`, as TMDB sends it. */
+export interface TvEpisodeDetails extends Omit<TvSeasonEpisode, 'show_id'> {
+  /** With `append_to_response=credits`: the regular cast, the episode's crew and guest stars. */
+  credits?: EpisodeCredits;
+  /** With `append_to_response=external_ids`. */
+  external_ids?: Record<string, string | number | null>;
 }
 
 export interface TvDetails {

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { SCHEMA_VERSION } from './catalogue-schema.js';
+import { GENERATOR_VERSION, SCHEMA_VERSION } from './catalogue-schema.js';
 
 /**
  * What the server does with the catalogue file at start. `missing` and `outdated` (written by the
- * generator for another schema version: its seed is in it, so nothing is lost) are generated;
+ * generator for another schema version, or by another version of the generator: its seed is in
+ * it, so nothing is lost) are generated;
  * `present` is opened as it is, and openCatalogue names whatever is wrong with it. A catalogue
  * anything was imported into is never `outdated`: only its owner can import it again.
  */
@@ -16,16 +17,15 @@ export function catalogueFileState(filePath: string): 'missing' | 'outdated' | '
     const meta = new Map(
       db
         .prepare<[], { key: string; value: string }>(
-          "SELECT key, value FROM meta WHERE key IN ('schema_version', 'seed', 'imported')",
+          "SELECT key, value FROM meta WHERE key IN ('schema_version', 'generator_version', 'seed', 'imported')",
         )
         .all()
         .map((row) => [row.key, row.value]),
     );
-    return meta.has('seed') &&
-      !meta.has('imported') &&
-      meta.get('schema_version') !== SCHEMA_VERSION
-      ? 'outdated'
-      : 'present';
+    const current =
+      meta.get('schema_version') === SCHEMA_VERSION &&
+      (meta.get('generator_version') ?? '1') === GENERATOR_VERSION;
+    return meta.has('seed') && !meta.has('imported') && !current ? 'outdated' : 'present';
   } catch {
     // Not a catalogue at all: opening it says so, naming the file.
     return 'present';

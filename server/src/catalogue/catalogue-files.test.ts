@@ -150,6 +150,18 @@ describe('a catalogue file from an older version', () => {
     catalogue.close();
   });
 
+  it('is outdated when an older generator wrote it into tables of this schema', () => {
+    const file = path.join(dir, 'older-generator.sqlite');
+    copyFileSync(test.dbPath, file);
+    const db = new Database(file);
+    db.prepare("DELETE FROM meta WHERE key = 'generator_version'").run();
+    db.close();
+    expect(catalogueFileState(file)).toBe('outdated');
+    // An imported catalogue's tables are read as they are, whoever generated what it started from.
+    importTmdbFiles(file, [sharedTmdbFile('examples', 'movie-details.json')]);
+    expect(catalogueFileState(file)).toBe('present');
+  });
+
   it('is left for its owner when imported, as only they can import it again', () => {
     const imported = path.join(dir, 'imported.sqlite');
     importTmdbFiles(imported, [sharedTmdbFile('examples', 'movie-details.json')]);

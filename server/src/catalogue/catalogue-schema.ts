@@ -3,6 +3,14 @@ import type Database from 'better-sqlite3';
 /** Bumped whenever the tables change, so an old file is regenerated rather than misread. */
 export const SCHEMA_VERSION = '3';
 
+/**
+ * Bumped whenever the generator writes other contents into the same tables for the same seed, so
+ * a generated file is generated again at start (catalogueFileState). Apart from SCHEMA_VERSION
+ * because an imported catalogue's tables are still read as they are. Files written before it
+ * existed have none: version 1. Version 2: shows' seasons and episodes follow their plans.
+ */
+export const GENERATOR_VERSION = '2';
+
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
 // A title's `search_key` is its folded title and `original_key` its folded original title when that

@@ -1,4 +1,5 @@
-import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
+import type { CombinedCredits, Credits, EpisodeCredits } from '@marquee/tmdb-types/credits';
+import type { TvEpisodeDetails, TvSeasonDetails } from '@marquee/tmdb-types/details';
 import type {
   AnyListItem,
   MediaType,
@@ -8,6 +9,7 @@ import type {
   TvListItem,
 } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
+import type { UtcDay } from './utc-days.js';
 
 export interface MediaRef {
   media_type: MediaType;
@@ -31,6 +33,28 @@ export interface ListFilter {
 export interface Catalogue {
   detailsJson(media: MediaType, id: number): string | undefined;
   titleCredits(media: TitleMediaType, id: number): Credits;
+  /**
+   * A show's details as they stand on `day`: a generated show's seasons, episode counts and last
+   * and next episodes follow the calendar (show-calendar.ts); an imported show's are as stored.
+   */
+  tvDetailsJson(id: number, day: UtcDay): string | undefined;
+  /**
+   * Season `season` of a generated show on `day` (0: the specials), with its episodes, their crew
+   * and guest stars. Undefined when the show, or the season on that day, does not exist, and in
+   * a catalogue anything was imported into: its shows have no plans to make seasons from.
+   */
+  tvSeason(id: number, season: number, day: UtcDay): TvSeasonDetails | undefined;
+  /** The show's cast, and its crew with the season's episodes' own; undefined as for tvSeason. */
+  tvSeasonCredits(id: number, season: number, day: UtcDay): Credits | undefined;
+  /** One episode on `day`; undefined as for tvSeason, or when the season has no such episode. */
+  tvEpisode(id: number, season: number, episode: number, day: UtcDay): TvEpisodeDetails | undefined;
+  /** The show's cast, the episode's crew and its guest stars; undefined as for tvEpisode. */
+  tvEpisodeCredits(
+    id: number,
+    season: number,
+    episode: number,
+    day: UtcDay,
+  ): EpisodeCredits | undefined;
   personCombinedCredits(id: number): CombinedCredits;
   similar(media: TitleMediaType, id: number, page: number): Page<MovieListItem | TvListItem>;
   /** Titles to watch after this one, best first (TMDB's /recommendations). */

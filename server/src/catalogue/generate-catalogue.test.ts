@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TvDetails } from '@marquee/tmdb-types/details';
 import { generateCatalogue } from './generate-catalogue.js';
+import { planOfShow, showOnDay } from './generated-seasons.js';
+import { STORED_AS_OF } from './generated-titles.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-gen-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -78,5 +81,24 @@ describe('generateCatalogue', () => {
     expect(share('SELECT count(*) FROM movie WHERE year >= 1985')).toBeGreaterThan(0.5);
     expect(db.prepare('SELECT min(year) FROM movie').pluck().get() as number).toBeLessThan(1970);
     db.close();
+  });
+
+  it('stores each show’s seasons and episodes as its plan has them on the day files are written as of', () => {
+    const db = new Database(first, { readonly: true });
+    const shows = db
+      .prepare<[], string>('SELECT json FROM tv ORDER BY id')
+      .pluck()
+      .all()
+      .map((json) => JSON.parse(json) as TvDetails);
+    db.close();
+    for (const show of shows) {
+      const plan = planOfShow('alpha', show)!;
+      expect(showOnDay(plan, show, STORED_AS_OF)).toEqual(show);
+      expect(show.seasons.map((season) => season.season_number).filter(Boolean)).toEqual(
+        Array.from({ length: show.number_of_seasons }, (_, index) => index + 1),
+      );
+      expect(show.last_episode_to_air?.air_date).toBe(show.last_air_date);
+    }
+    expect(shows.some((show) => show.seasons[0]?.season_number === 0)).toBe(true);
   });
 });

@@ -1,7 +1,11 @@
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { buildFileInPlace } from './build-file-in-place.js';
-import { createCatalogueIndexes, createCatalogueSchema } from './catalogue-schema.js';
+import {
+  createCatalogueIndexes,
+  createCatalogueSchema,
+  GENERATOR_VERSION,
+} from './catalogue-schema.js';
 import { createCatalogueWriter } from './catalogue-writer.js';
 import { writeCredits } from './generated-credits.js';
 import { generatedImdbId } from './generated-imdb-id.js';
@@ -56,6 +60,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
   createCatalogueSchema(db);
   const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
   meta.run('seed', options.seed);
+  meta.run('generator_version', GENERATOR_VERSION);
   meta.run('sizes', JSON.stringify({ movies: options.movies, tv: options.tv, people }));
   const context: GeneratorContext = {
     seed: options.seed,

@@ -15,7 +15,8 @@ const CREW_JOBS: ReadonlyArray<[Department, string, string]> = [
   ['Editing', 'Editing', 'Editor'],
 ];
 
-function characterName(random: Random): string {
+/** A character's name, or a role with none; episodes' guest stars are named the same way. */
+export function characterName(random: Random): string {
   if (random.chance(0.05))
     return random.pick(['Himself', 'Herself', 'Narrator (voice)', 'Bartender', 'Nurse', 'Officer']);
   const first = random.pick([...words.FIRST_NAMES_FEMALE, ...words.FIRST_NAMES_MALE]);

@@ -33,7 +33,14 @@ const ROLE_BY_DEPARTMENT: Record<Department, [string, string]> = {
   Editing: ['film editor', 'film editor'],
 };
 
-function departmentOf(context: GeneratorContext, personId: number): Department {
+/**
+ * What picking people for a credit needs of the generator: the seed and how many people there are.
+ * The server has it too (the seed and sizes are in the catalogue's meta), so it casts an episode's
+ * guests at request time exactly as the generator casts a title.
+ */
+export type CastingPool = Pick<GeneratorContext, 'seed' | 'people' | 'permutation'>;
+
+function departmentOf(context: CastingPool, personId: number): Department {
   let roll = hashUnit(context.seed, 'department', personId);
   for (const [department, share] of DEPARTMENT_SHARES) {
     roll -= share;
@@ -44,7 +51,7 @@ function departmentOf(context: GeneratorContext, personId: number): Department {
 
 /** A long-tailed pick (rank = P·u^1.6) from the wanted department: stars get cast again and again, but not in every title. */
 export function samplePerson(
-  context: GeneratorContext,
+  context: CastingPool,
   random: Random,
   department: Department,
   taken: Set<number>,

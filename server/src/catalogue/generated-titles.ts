@@ -1,24 +1,19 @@
 import type { Genre } from '@marquee/tmdb-types/genre';
-import type {
-  MovieDetails,
-  PersonDetails,
-  TvDetails,
-  TvEpisode,
-  TvSeason,
-} from '@marquee/tmdb-types/details';
+import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
 import {
   IMAGE_MISSING_RATE,
   LATEST_YEAR,
   imagePath,
-  pad,
   randomDate,
   releaseYear,
   type GeneratorContext,
 } from './generator-context.js';
 import { generatedImdbId } from './generated-imdb-id.js';
+import { planOfShow, showOnDay } from './generated-seasons.js';
 import { fill, makeOverview, makeTitle } from './generated-prose.js';
 import { MOVIE_GENRES, TV_GENRES } from './genres.js';
 import { seededRandom, type Random } from './seeded-random.js';
+import { ENDED_SHOWS_DONE_BY } from './show-plan.js';
 import * as words from './word-lists.js';
 
 function pickGenres(random: Random, list: readonly Genre[]): Genre[] {
@@ -116,29 +111,30 @@ export function makeMovie(context: GeneratorContext, id: number): MovieDetails {
   };
 }
 
-function makeEpisode(
-  random: Random,
-  showId: number,
-  season: number,
-  episode: number,
-  airDate: string,
-  name: string,
-): TvEpisode {
-  return {
-    id: showId * 1000 + season * 100 + episode,
-    name,
-    overview: `Episode ${episode} of season ${season}.`,
-    vote_average: Math.round((6 + 2 * random.next()) * 1000) / 1000,
-    vote_count: random.int(0, 200),
-    air_date: airDate,
-    episode_number: episode,
-    production_code: '',
-    runtime: random.int(22, 60),
-    season_number: season,
-    show_id: showId,
-    still_path: null,
-  };
+/** Takes `count` draws whose values are no longer used. */
+function skipDraws(random: Random, count: number): void {
+  for (let draw = 0; draw < count; draw += 1) random.next();
 }
+
+// makeTv's stream once drew each season (its episodes, month, day and votes: four draws) and the
+// last and next episodes (seven draws each, and two for the next one's date) where they are skipped
+// now. A show's seasons and episodes come from its plan (show-plan.ts, a stream of its own), but the
+// draws are still taken, so every field drawn after them keeps its value for the same seed: members'
+// remembered titles and anything written about a generated catalogue stay true.
+const FORMER_SEASON_DRAWS = 4;
+const FORMER_EPISODE_DRAWS = 7;
+const FORMER_NEXT_DATE_DRAWS = 2;
+
+/** The season count makeTv once drew; it still decides (with the year) whether a show is running. */
+function formerSeasonCount(random: Random): number {
+  const count = Math.min(12, 1 + Math.floor(-Math.log(1 - random.next()) * 2.5));
+  skipDraws(random, FORMER_SEASON_DRAWS * count);
+  return count;
+}
+
+// The generated file is written as of this fixed day, never the clock, so a seed always gives the
+// same bytes; the server puts in the seasons and episodes of the day it answers on (season-queries).
+export const STORED_AS_OF = ENDED_SHOWS_DONE_BY;
 
 /** TV show `id`; its creators are the writers its credits chose (see writeCredits). */
 export function makeTv(
@@ -152,102 +148,88 @@ export function makeTv(
   const year = Math.min(LATEST_YEAR, Math.max(1950, releaseYear(random)));
   const numbers = titleNumbers(random, year);
   const language = pickLanguage(random);
-  const seasonCount = Math.min(12, 1 + Math.floor(-Math.log(1 - random.next()) * 2.5));
-  const seasons: TvSeason[] = [];
-  let episodes = 0;
-  for (let season = 1; season <= seasonCount; season += 1) {
-    const count = random.int(6, 22);
-    episodes += count;
-    seasons.push({
-      air_date: `${Math.min(LATEST_YEAR, year + season - 1)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
-      episode_count: count,
-      id: id * 100 + season,
-      name: `Season ${season}`,
-      overview: '',
-      poster_path: null,
-      season_number: season,
-      vote_average: Math.round((5.5 + 3 * random.next()) * 10) / 10,
-    });
-  }
-  const lastSeason = seasons[seasons.length - 1];
-  const lastAir = lastSeason?.air_date ?? `${year}-01-01`;
-  const running = year + seasonCount - 1 >= LATEST_YEAR - 1 && random.chance(0.6);
-  const episodeName = (): string =>
-    random.pick([
-      `The ${random.pick(words.NOUNS)}`,
-      `${random.pick(words.TIME_WORDS)}`,
-      `${random.pick(words.PLURAL_NOUNS)}`,
-    ]);
-  return {
+  const running = year + formerSeasonCount(random) - 1 >= LATEST_YEAR - 1 && random.chance(0.6);
+  const backdrop_path = random.chance(IMAGE_MISSING_RATE + 0.04)
+    ? null
+    : imagePath(context.seed, 'tv', 'backdrop', id);
+  const created_by = creatorIds.map((personId) => {
+    const person = creatorNames.get(personId);
+    return {
+      id: personId,
+      credit_id: random.hex(24),
+      name: person?.name ?? '',
+      gender: person?.gender ?? 0,
+      profile_path: person?.profile_path ?? null,
+    };
+  });
+  const episode_run_time = [random.pick([25, 30, 45, 50, 60])];
+  const first_air_date = randomDate(random, year);
+  const genres = pickGenres(random, TV_GENRES);
+  const homepage = random.chance(0.3) ? `https://example.com/shows/${id}` : '';
+  skipDraws(
+    random,
+    running ? 2 * FORMER_EPISODE_DRAWS + FORMER_NEXT_DATE_DRAWS : FORMER_EPISODE_DRAWS,
+  );
+  const networks = [
+    {
+      id: 2000 + random.int(0, words.NETWORKS.length - 1),
+      logo_path: null,
+      name: random.pick(words.NETWORKS),
+      origin_country: language.country,
+    },
+  ];
+  const overview = makeOverview(random);
+  const poster_path = random.chance(IMAGE_MISSING_RATE)
+    ? null
+    : imagePath(context.seed, 'tv', 'poster', id);
+  const production_companies = random.chance(0.8) ? [company(random)] : [];
+  const status = running ? 'Returning Series' : random.chance(0.8) ? 'Ended' : 'Canceled';
+  const tagline = random.chance(0.6) ? fill(random.pick(words.TAGLINE_TEMPLATES), random) : '';
+  const type = random.pick([
+    'Scripted',
+    'Scripted',
+    'Scripted',
+    'Miniseries',
+    'Documentary',
+    'Reality',
+  ]);
+  // The calendar's fields are put in from the plan below; the stored details only frame them.
+  const show: TvDetails = {
     adult: false,
-    backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04)
-      ? null
-      : imagePath(context.seed, 'tv', 'backdrop', id),
-    created_by: creatorIds.map((personId) => {
-      const person = creatorNames.get(personId);
-      return {
-        id: personId,
-        credit_id: random.hex(24),
-        name: person?.name ?? '',
-        gender: person?.gender ?? 0,
-        profile_path: person?.profile_path ?? null,
-      };
-    }),
-    episode_run_time: [random.pick([25, 30, 45, 50, 60])],
-    first_air_date: randomDate(random, year),
-    genres: pickGenres(random, TV_GENRES),
-    homepage: random.chance(0.3) ? `https://example.com/shows/${id}` : '',
+    backdrop_path,
+    created_by,
+    episode_run_time,
+    first_air_date,
+    genres,
+    homepage,
     id,
     in_production: running,
     languages: [language.iso_639_1],
-    last_air_date: lastAir,
-    last_episode_to_air: makeEpisode(
-      random,
-      id,
-      seasonCount,
-      lastSeason?.episode_count ?? 1,
-      lastAir,
-      episodeName(),
-    ),
+    last_air_date: null,
+    last_episode_to_air: null,
     name,
-    next_episode_to_air: running
-      ? makeEpisode(
-          random,
-          id,
-          seasonCount + 1,
-          1,
-          `${LATEST_YEAR + 1}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
-          episodeName(),
-        )
-      : null,
-    networks: [
-      {
-        id: 2000 + random.int(0, words.NETWORKS.length - 1),
-        logo_path: null,
-        name: random.pick(words.NETWORKS),
-        origin_country: language.country,
-      },
-    ],
-    number_of_episodes: episodes,
-    number_of_seasons: seasonCount,
+    next_episode_to_air: null,
+    networks,
+    number_of_episodes: 0,
+    number_of_seasons: 0,
     origin_country: [language.country],
     original_language: language.iso_639_1,
     original_name: name,
-    overview: makeOverview(random),
+    overview,
     popularity: numbers.popularity,
-    poster_path: random.chance(IMAGE_MISSING_RATE)
-      ? null
-      : imagePath(context.seed, 'tv', 'poster', id),
-    production_companies: random.chance(0.8) ? [company(random)] : [],
+    poster_path,
+    production_companies,
     production_countries: [{ iso_3166_1: language.country, name: language.countryName }],
-    seasons,
+    seasons: [],
     spoken_languages: [
       { english_name: language.english_name, iso_639_1: language.iso_639_1, name: language.name },
     ],
-    status: running ? 'Returning Series' : random.chance(0.8) ? 'Ended' : 'Canceled',
-    tagline: random.chance(0.6) ? fill(random.pick(words.TAGLINE_TEMPLATES), random) : '',
-    type: random.pick(['Scripted', 'Scripted', 'Scripted', 'Miniseries', 'Documentary', 'Reality']),
+    status,
+    tagline,
+    type,
     vote_average: numbers.vote_average,
     vote_count: numbers.vote_count,
   };
+  const plan = planOfShow(context.seed, show);
+  return plan === undefined ? show : showOnDay(plan, show, STORED_AS_OF);
 }

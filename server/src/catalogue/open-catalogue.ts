@@ -7,6 +7,7 @@ import { createListQueries } from './list-queries.js';
 import { createRecommendationQueries } from './recommendation-queries.js';
 import { createSearchQueries } from './search-queries.js';
 import { createSearchRanking } from './search-ranking.js';
+import { createSeasonQueries } from './season-queries.js';
 import { createStatementCache } from './statement-cache.js';
 import { createTitleMatchQueries } from './title-match-queries.js';
 
@@ -18,10 +19,12 @@ export function openCatalogue(filePath: string): Catalogue {
   const db = openCatalogueDatabase(filePath);
   try {
     const items = createListItemQueries(db);
+    const credits = createCreditQueries(db, items);
     return {
       detailsJson: items.detailsJson,
       listItems: items.listItems,
-      ...createCreditQueries(db, items),
+      ...credits,
+      ...createSeasonQueries(db, items, credits),
       ...createListQueries(db, items, createStatementCache(db)),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),

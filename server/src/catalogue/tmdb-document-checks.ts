@@ -111,6 +111,7 @@ const episode: JsonCheck<TvEpisode> = object({
   season_number: integer,
   show_id: integer,
   still_path: path,
+  episode_type: optional(string),
 });
 
 export const tvDetails: JsonCheck<TvDetails> = object({

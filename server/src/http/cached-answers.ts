@@ -35,7 +35,7 @@ export interface CachedRoute {
 
 export interface AnswerCacheOptions {
   maxBytes: number;
-  /** The clock trending follows: every answer is kept at most until the next UTC midnight. */
+  /** Trending's and the shows' seasons' clock: an answer is kept until the next UTC midnight at most. */
   now: () => Date;
 }
 
@@ -68,7 +68,8 @@ function declaredQueryNames(schema: { querystring?: unknown } | undefined): stri
 
 /**
  * Every request to a route gives the same answer until the catalogue changes, which it never does
- * while serving — except trending, which moves at the UTC day (and ISO week) boundary. So the key
+ * while serving — except trending, which moves at the UTC day (and ISO week) boundary, and the
+ * shows' seasons and episodes, which follow the UTC day too. So the key
  * is the origin asked, the route, its parameters and the query parameters the route declares
  * (decoded, sorted, first value of a repeated name; any other name cannot change the answer, and
  * keying on it would let `&x=N` fill the cache), and the whole cache starts afresh each UTC day.

@@ -20,6 +20,22 @@ export const PageSchema = Type.String({ pattern: PAGE_PATTERN });
 /** `{id}` of a path: a title's or a person's TMDB id. */
 export const IdParamsSchema = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
+// A season's or an episode's number. Longer ones are no season of any show: the same 404 (code 34).
+export const PART_NUMBER_PATTERN = '^[0-9]{1,6}$';
+
+/** `{series_id}/season/{season_number}`, as TMDB names them (the show's id keeps this app's `id`). */
+export const SeasonParamsSchema = Type.Object({
+  id: Type.String({ pattern: ID_PATTERN }),
+  season_number: Type.String({ pattern: PART_NUMBER_PATTERN }),
+});
+
+/** `{series_id}/season/{season_number}/episode/{episode_number}`. */
+export const EpisodeParamsSchema = Type.Object({
+  id: Type.String({ pattern: ID_PATTERN }),
+  season_number: Type.String({ pattern: PART_NUMBER_PATTERN }),
+  episode_number: Type.String({ pattern: PART_NUMBER_PATTERN }),
+});
+
 export const PageQuerySchema = Type.Object({ page: Type.Optional(PageSchema) });
 
 export type PageQuery = Static<typeof PageQuerySchema>;
@@ -39,4 +55,21 @@ export function pageOf(query: PageQuery): number {
 
 export function idOf(params: IdParams): number {
   return Number(params.id);
+}
+
+/** The show and season numbers of validated season params. */
+export function seasonOf(params: Static<typeof SeasonParamsSchema>): {
+  id: number;
+  season: number;
+} {
+  return { id: Number(params.id), season: Number(params.season_number) };
+}
+
+/** The show, season and episode numbers of validated episode params. */
+export function episodeOf(params: Static<typeof EpisodeParamsSchema>): {
+  id: number;
+  season: number;
+  episode: number;
+} {
+  return { ...seasonOf(params), episode: Number(params.episode_number) };
 }

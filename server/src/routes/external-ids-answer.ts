@@ -25,3 +25,12 @@ export function externalIdsAnswer(
     ...Object.fromEntries(OTHER_IDS[media].map((name) => [name, null])),
   };
 }
+
+// A season's and an episode's external ids, field for field; the catalogue knows none of them.
+const SEASON_IDS = ['freebase_mid', 'freebase_id', 'tvdb_id', 'tvrage_id', 'wikidata_id'];
+
+/** A season's or an episode's external ids as TMDB lists them (episodes have an IMDb id, seasons not). */
+export function partExternalIdsAnswer(part: 'season' | 'episode'): Record<string, null> {
+  const names = part === 'episode' ? ['imdb_id', ...SEASON_IDS] : SEASON_IDS;
+  return Object.fromEntries(names.map((name) => [name, null]));
+}

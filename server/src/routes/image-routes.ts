@@ -1,23 +1,53 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import { episodeOfId, seasonOfId } from '../catalogue/tv-part-ids.js';
+import { utcDayOf } from '../catalogue/utc-days.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { imageDimensions, type ArtworkKind } from '../images/image-sizes.js';
 import { renderArtwork, type ArtworkSubject } from '../images/svg-artwork.js';
 import type { RouteContext } from './route-context.js';
 
 // Generated artwork file names: /{media}-{kind}-{id}-{hash}.svg (see the generator's imagePath).
-const FILE_PATTERN = /^(movie|tv|person)-(poster|backdrop|profile)-(\d{1,15})-[0-9a-z]{1,13}\.svg$/;
+// A show's seasons have posters (`tv-season-{season id}`) and its episodes stills (`tv-still-{episode id}`).
+const FILE_PATTERN =
+  /^(movie|tv|person)-(poster|backdrop|profile|season|still)-(\d{1,15})-[0-9a-z]{1,13}\.svg$/;
+
+/** A season's poster, drawn like the show's with the season named under the show's name. */
+function seasonPosterSubject(
+  context: RouteContext,
+  id: number,
+  path: string,
+): ArtworkSubject | undefined {
+  const { showId, season } = seasonOfId(id);
+  const json = context.catalogue.tvDetailsJson(showId, utcDayOf(context.now()));
+  if (json === undefined) return undefined;
+  const show = JSON.parse(json) as TvDetails;
+  const listed = show.seasons.find((entry) => entry.season_number === season);
+  if (listed?.poster_path !== path) return undefined;
+  return { kind: 'poster', media: 'tv', id, text: show.name, caption: listed.name };
+}
+
+/** An episode's still: a backdrop's shape, as TMDB's stills are, with the episode's name. */
+function stillSubject(context: RouteContext, id: number, path: string): ArtworkSubject | undefined {
+  const { showId, season, episode } = episodeOfId(id);
+  const found = context.catalogue.tvEpisode(showId, season, episode, utcDayOf(context.now()));
+  if (found?.still_path !== path) return undefined;
+  const caption = season === 0 ? `Special ${episode}` : `Season ${season} · Episode ${episode}`;
+  return { kind: 'backdrop', media: 'tv', id, text: found.name, caption };
+}
 
 function subjectFor(context: RouteContext, file: string): ArtworkSubject | undefined {
   const match = FILE_PATTERN.exec(file);
   if (match === null) return undefined;
   const media = match[1] as ArtworkSubject['media'];
-  const kind = match[2] as ArtworkKind;
   const id = Number(match[3]);
+  const path = `/${file}`;
+  if (media === 'tv' && match[2] === 'season') return seasonPosterSubject(context, id, path);
+  if (media === 'tv' && match[2] === 'still') return stillSubject(context, id, path);
+  const kind = match[2] as ArtworkKind;
   const json = context.catalogue.detailsJson(media, id);
   if (json === undefined) return undefined;
-  const path = `/${file}`;
   if (media === 'person') {
     const person = JSON.parse(json) as PersonDetails;
     return person.profile_path === path

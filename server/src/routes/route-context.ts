@@ -7,6 +7,6 @@ export interface RouteContext {
   catalogue: Catalogue;
   config: ServerConfig;
   trending: TrendingRanking;
-  /** The clock trending reads; tests pin it. */
+  /** The clock trending and the shows' calendar read (a show's seasons on the UTC day); tests pin it. */
   now: () => Date;
 }

@@ -73,7 +73,9 @@ describe('movie, tv and person details', () => {
 
   it('serves a TV show with seasons, creators and credits without cast_id', async () => {
     const { body } = await getJson<TvDetails>(app, '/3/tv/5?append_to_response=credits');
-    expect(body.seasons.length).toBe(body.number_of_seasons);
+    // Specials (season 0) are listed but not counted, as on TMDB.
+    const regular = body.seasons.filter((season) => season.season_number > 0);
+    expect(regular.length).toBe(body.number_of_seasons);
     expect(body.created_by).toBeInstanceOf(Array);
     expect(body.credits?.cast[0]).not.toHaveProperty('cast_id');
     const credits = await getJson<Credits>(app, '/3/tv/5/credits');

@@ -1,4 +1,5 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import { utcDayOf } from '../catalogue/utc-days.js';
 import {
   AppendQuerySchema,
   idOf,
@@ -20,15 +21,21 @@ const NO_IDS = { imdb_id: null };
 /** Details, credits, similar, recommendations and external ids for movies or TV shows: the two share every rule. */
 export function registerTitleRoutes(
   app: TypedScope,
-  { catalogue }: RouteContext,
+  { catalogue, now }: RouteContext,
   media: TitleMediaType,
 ): void {
+  // A show's seasons and its last and next episodes follow the calendar; a movie's details do not.
+  const detailsJson = (id: number): string | undefined =>
+    media === 'tv'
+      ? catalogue.tvDetailsJson(id, utcDayOf(now()))
+      : catalogue.detailsJson(media, id);
+
   app.get(
     `/${media}/:id`,
     { schema: { params: IdParamsSchema, querystring: AppendQuerySchema } },
     async (request, reply) => {
       const id = idOf(request.params);
-      const json = catalogue.detailsJson(media, id);
+      const json = detailsJson(id);
       if (json === undefined) throw notFound();
       const appended: Record<TitleAppend, () => unknown> = {
         credits: () => catalogue.titleCredits(media, id),

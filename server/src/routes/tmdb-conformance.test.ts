@@ -4,8 +4,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sharedTmdbFile } from '../test/shared-tmdb.js';
-import { buildTestCatalogue } from '../test/test-catalogue.js';
-import { testApp } from '../test/test-app.js';
+import type { TvDetails } from '@marquee/tmdb-types/details';
+import { utcDayOf } from '../catalogue/utc-days.js';
+import { buildTestCatalogue, TEST_SIZES } from '../test/test-catalogue.js';
+import { TEST_NOW, testApp } from '../test/test-app.js';
 
 // TMDB's own OpenAPI description and samples live outside the repo, in ../shared/tmdb.
 const TMDB_DIR = sharedTmdbFile();
@@ -97,6 +99,24 @@ afterAll(async () => {
 });
 
 const personWithCredits = (): number => test.catalogue.titleCredits('movie', 2).cast[0]!.id;
+
+/** The first show whose details on the test day match, with its details. */
+function showWhere(wanted: (show: TvDetails) => boolean): TvDetails {
+  const day = utcDayOf(TEST_NOW);
+  for (let id = 1; id <= TEST_SIZES.tv; id += 1) {
+    const show = JSON.parse(test.catalogue.tvDetailsJson(id, day)!) as TvDetails;
+    if (wanted(show)) return show;
+  }
+  throw new Error('no such show in the test catalogue');
+}
+// A running show between two of its episodes: one aired, one to come (its votes still 0).
+const airing = (): TvDetails =>
+  showWhere((show) => show.next_episode_to_air !== null && show.last_episode_to_air !== null);
+const withSpecials = (): TvDetails => showWhere((show) => show.seasons[0]?.season_number === 0);
+const nextEpisodePath = (): string => {
+  const next = airing().next_episode_to_air!;
+  return `/3/tv/${next.show_id}/season/${next.season_number}/episode/${next.episode_number}`;
+};
 const imdbIdOf = (media: 'movie' | 'tv', id: number): string =>
   test.catalogue.externalIds(media, id)!.imdb_id!;
 
@@ -172,7 +192,59 @@ const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: ()
     name: 'tv details',
     openapiPath: '/3/tv/{series_id}',
     sample: 'tv-details',
-    urls: () => ['/3/tv/1', '/3/tv/77', '/3/tv/150'],
+    urls: () => [
+      '/3/tv/1',
+      '/3/tv/77',
+      '/3/tv/150',
+      `/3/tv/${airing().id}`,
+      `/3/tv/${withSpecials().id}`,
+    ],
+  },
+  {
+    name: 'tv season',
+    openapiPath: '/3/tv/{series_id}/season/{season_number}',
+    sample: 'tv-season-details',
+    urls: () => [
+      '/3/tv/1/season/1',
+      '/3/tv/77/season/1',
+      `/3/tv/${airing().id}/season/${airing().next_episode_to_air!.season_number}`,
+      `/3/tv/${withSpecials().id}/season/0`,
+    ],
+  },
+  {
+    name: 'tv season credits',
+    openapiPath: '/3/tv/{series_id}/season/{season_number}/credits',
+    sample: 'tv-season-credits',
+    urls: () => ['/3/tv/1/season/1/credits', `/3/tv/${withSpecials().id}/season/0/credits`],
+  },
+  {
+    name: 'tv season external ids',
+    openapiPath: '/3/tv/{series_id}/season/{season_number}/external_ids',
+    sample: 'tv-season-external-ids',
+    urls: () => ['/3/tv/1/season/1/external_ids'],
+  },
+  {
+    name: 'tv episode',
+    openapiPath: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}',
+    sample: 'tv-episode-details',
+    urls: () => [
+      '/3/tv/1/season/1/episode/1',
+      '/3/tv/77/season/1/episode/3',
+      nextEpisodePath(),
+      `/3/tv/${withSpecials().id}/season/0/episode/1`,
+    ],
+  },
+  {
+    name: 'tv episode credits',
+    openapiPath: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/credits',
+    sample: 'tv-episode-credits',
+    urls: () => ['/3/tv/1/season/1/episode/1/credits', `${nextEpisodePath()}/credits`],
+  },
+  {
+    name: 'tv episode external ids',
+    openapiPath: '/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/external_ids',
+    sample: 'tv-episode-external-ids',
+    urls: () => ['/3/tv/1/season/1/episode/1/external_ids'],
   },
   {
     name: 'tv credits',
@@ -349,6 +421,28 @@ describe('TMDB conformance', () => {
     expect(validatorFor('/3/tv/{series_id}/external_ids')(tv.external_ids)).toBe(true);
     expect(missingFields(example('tv-recommendations'), tv.recommendations)).toEqual([]);
     expect(validatorFor('/3/tv/{series_id}/recommendations')(tv.recommendations)).toBe(true);
+    const season = (
+      await app.inject('/3/tv/3/season/1?append_to_response=credits,external_ids')
+    ).json() as Json;
+    expect(missingFields(appendedSample('tv-season-credits'), season.credits)).toEqual([]);
+    expect(validatorFor('/3/tv/{series_id}/season/{season_number}/credits')(season.credits)).toBe(
+      true,
+    );
+    expect(missingFields(appendedSample('tv-season-external-ids'), season.external_ids)).toEqual(
+      [],
+    );
+    const episode = (
+      await app.inject('/3/tv/3/season/1/episode/2?append_to_response=credits,external_ids')
+    ).json() as Json;
+    expect(missingFields(appendedSample('tv-episode-credits'), episode.credits)).toEqual([]);
+    expect(
+      validatorFor('/3/tv/{series_id}/season/{season_number}/episode/{episode_number}/credits')(
+        episode.credits,
+      ),
+    ).toBe(true);
+    expect(missingFields(appendedSample('tv-episode-external-ids'), episode.external_ids)).toEqual(
+      [],
+    );
     const person = (
       await app.inject(`/3/person/${personWithCredits()}?append_to_response=combined_credits`)
     ).json() as Json;

@@ -57,6 +57,16 @@ const ROUTES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     /^\/3\/tv\/\d+\/(credits|aggregate_credits|similar|recommendations|videos)$/,
     (m) => `tv-${m[1]?.replace('_', '-')}`,
   ],
+  [/^\/3\/tv\/\d+\/season\/\d+$/, () => 'tv-season-details'],
+  [
+    /^\/3\/tv\/\d+\/season\/\d+\/(credits|external_ids)$/,
+    (m) => `tv-season-${m[1]?.replace('_', '-')}`,
+  ],
+  [/^\/3\/tv\/\d+\/season\/\d+\/episode\/\d+$/, () => 'tv-episode-details'],
+  [
+    /^\/3\/tv\/\d+\/season\/\d+\/episode\/\d+\/(credits|external_ids)$/,
+    (m) => `tv-episode-${m[1]?.replace('_', '-')}`,
+  ],
   [/^\/3\/person\/\d+$/, () => 'person-details'],
   [
     /^\/3\/person\/\d+\/(combined_credits|movie_credits)$/,

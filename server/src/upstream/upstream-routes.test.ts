@@ -77,6 +77,10 @@ describe('upstream pass-through', () => {
     ['/3/movie/550', 'movie-details.json'],
     ['/3/movie/550/credits', 'movie-credits.json'],
     ['/3/tv/1399', 'tv-details.json'],
+    ['/3/tv/1399/season/1', 'tv-season-details.json'],
+    ['/3/tv/1399/season/1/credits', 'tv-season-credits.json'],
+    ['/3/tv/1399/season/1/episode/1', 'tv-episode-details.json'],
+    ['/3/tv/1399/season/1/episode/1/external_ids', 'tv-episode-external-ids.json'],
     ['/3/person/287', 'person-details.json'],
     ['/3/person/287/combined_credits', 'person-combined-credits.json'],
     ['/3/movie/popular?page=2', 'movie-popular.json'],
@@ -263,6 +267,27 @@ describe('response cache', () => {
     expect(second.headers.age).toBe('5');
     expect(second.rawPayload.equals(readExample('movie-details.json'))).toBe(true);
     expect(fake.apiRequests()).toHaveLength(1);
+  });
+
+  it('keeps a season and an episode, with what they append, and asks TMDB for each once', async () => {
+    const app = await start();
+    const urls = [
+      '/3/tv/1399/season/1?append_to_response=credits,external_ids',
+      '/3/tv/1399/season/1/episode/1?append_to_response=credits',
+    ];
+    for (const url of urls) await app.inject({ url });
+    for (const url of urls) {
+      const again = await app.inject({ url });
+      expect(again.statusCode, url).toBe(200);
+      expect(again.headers['x-cache'], url).toBe('HIT');
+    }
+    expect(fake.apiRequests().map((request) => [request.path, request.query])).toEqual([
+      [
+        '/3/tv/1399/season/1',
+        { api_key: TEST_TMDB_KEY, append_to_response: 'credits,external_ids' },
+      ],
+      ['/3/tv/1399/season/1/episode/1', { api_key: TEST_TMDB_KEY, append_to_response: 'credits' }],
+    ]);
   });
 
   it('shares one entry for the same query in any order and any client api_key', async () => {

@@ -1,0 +1,186 @@
+import type Database from 'better-sqlite3';
+import type { TvDetails, TvEpisodeDetails, TvSeasonEpisode } from '@marquee/tmdb-types/details';
+import type { Catalogue } from './catalogue.js';
+import {
+  castEpisode,
+  castingIds,
+  makeEpisode,
+  withPeople,
+  type CreditPerson,
+} from './generated-episodes.js';
+import type { CastingPool } from './generated-people.js';
+import { planOfShow, seasonDocument, showOnDay, usualRuntime } from './generated-seasons.js';
+import type { ListItemQueries } from './list-item-queries.js';
+import { rankPermutation } from './rank-permutation.js';
+import { episodesOn, type EpisodeRef } from './show-calendar.js';
+import type { ShowPlan } from './show-plan.js';
+import type { UtcDay } from './utc-days.js';
+
+type SeasonQueries = Pick<
+  Catalogue,
+  'tvDetailsJson' | 'tvSeason' | 'tvSeasonCredits' | 'tvEpisode' | 'tvEpisodeCredits'
+>;
+
+interface PlannedShow {
+  details: TvDetails;
+  plan: ShowPlan;
+}
+
+interface PersonRow extends Omit<CreditPerson, 'adult'> {
+  adult: number;
+}
+
+/**
+ * The generator's seed and sizes, from the file's meta; undefined when shows have no plans: a
+ * catalogue anything was imported into holds TMDB's own shows, whose seasons it never saw.
+ */
+function castingPoolOf(db: Database.Database): CastingPool | undefined {
+  const meta = db.prepare<[string], string>('SELECT value FROM meta WHERE key = ?').pluck();
+  const seed = meta.get('seed');
+  const sizes = meta.get('sizes');
+  if (seed === undefined || sizes === undefined || meta.get('imported') !== undefined)
+    return undefined;
+  const people = (JSON.parse(sizes) as { people: number }).people;
+  return { seed, people, permutation: rankPermutation(people) };
+}
+
+/**
+ * Seasons and episodes of generated shows, made at request time from each show's plan and the day
+ * asked for (a season is at most 24 episodes), so the file stores none of them. A catalogue without
+ * plans serves its shows' details as stored and knows none of their seasons.
+ */
+export function createSeasonQueries(
+  db: Database.Database,
+  items: Pick<ListItemQueries, 'detailsJson'>,
+  credits: Pick<Catalogue, 'titleCredits'>,
+): SeasonQueries {
+  const pool = castingPoolOf(db);
+  if (pool === undefined)
+    return {
+      tvDetailsJson: (id) => items.detailsJson('tv', id),
+      tvSeason: () => undefined,
+      tvSeasonCredits: () => undefined,
+      tvEpisode: () => undefined,
+      tvEpisodeCredits: () => undefined,
+    };
+  return plannedSeasonQueries(db, items, credits, pool);
+}
+
+/** The people in a season are read from the person rows, once per season. */
+function plannedSeasonQueries(
+  db: Database.Database,
+  items: Pick<ListItemQueries, 'detailsJson'>,
+  credits: Pick<Catalogue, 'titleCredits'>,
+  pool: CastingPool,
+): SeasonQueries {
+  const regularsOf = db
+    .prepare<[number], number>(
+      "SELECT person_id FROM credit WHERE media_type = 'tv' AND media_id = ? AND kind = 'cast'",
+    )
+    .pluck();
+  // A credit's person fields without parsing each biography.
+  const peopleRows = db.prepare<[string], PersonRow>(
+    `SELECT id, COALESCE(original_name, json_extract(json, '$.name')) AS original_name,
+       json_extract(json, '$.adult') AS adult, json_extract(json, '$.gender') AS gender,
+       json_extract(json, '$.known_for_department') AS known_for_department,
+       json_extract(json, '$.name') AS name, json_extract(json, '$.popularity') AS popularity,
+       json_extract(json, '$.profile_path') AS profile_path
+     FROM person WHERE id IN (SELECT value FROM json_each(?))`,
+  );
+
+  function plannedShow(id: number): PlannedShow | undefined {
+    const json = items.detailsJson('tv', id);
+    if (json === undefined) return undefined;
+    const details = JSON.parse(json) as TvDetails;
+    const plan = planOfShow(pool.seed, details);
+    return plan === undefined ? undefined : { details, plan };
+  }
+
+  function peopleNamed(ids: number[]): Map<number, CreditPerson> {
+    const people = new Map<number, CreditPerson>();
+    for (const row of peopleRows.all(JSON.stringify([...new Set(ids)]))) {
+      const { gender, id, known_for_department, name, original_name, popularity } = row;
+      // In TMDB's order; SQLite's JSON gives false as 0.
+      people.set(id, {
+        adult: row.adult === 1,
+        gender,
+        id,
+        known_for_department,
+        name,
+        original_name,
+        popularity,
+        profile_path: row.profile_path,
+      });
+    }
+    return people;
+  }
+
+  function castEpisodes(
+    { details, plan }: PlannedShow,
+    refs: EpisodeRef[],
+    day: UtcDay,
+  ): TvSeasonEpisode[] {
+    const regulars = new Set(regularsOf.all(plan.id));
+    const cast = refs.map((ref) => ({ ref, casting: castEpisode(pool, plan, ref, regulars) }));
+    const people = peopleNamed(cast.flatMap((episode) => castingIds(episode.casting)));
+    const runtime = usualRuntime(details);
+    return cast.map(({ ref, casting }) =>
+      withPeople(makeEpisode(plan, runtime, ref, day), casting, people),
+    );
+  }
+
+  const queries: SeasonQueries = {
+    tvDetailsJson(id, day) {
+      const json = items.detailsJson('tv', id);
+      if (json === undefined) return json;
+      const details = JSON.parse(json) as TvDetails;
+      const plan = planOfShow(pool.seed, details);
+      return plan === undefined ? json : JSON.stringify(showOnDay(plan, details, day));
+    },
+
+    tvSeason(id, season, day) {
+      const show = plannedShow(id);
+      if (show === undefined) return undefined;
+      const count = episodesOn(show.plan, season, day);
+      if (count === 0) return undefined;
+      const refs = Array.from({ length: count }, (_, index) => ({ season, episode: index + 1 }));
+      const episodes = castEpisodes(show, refs, day);
+      return seasonDocument(show.plan, show.details, season, day, episodes);
+    },
+
+    tvSeasonCredits(id, season, day) {
+      const document = queries.tvSeason(id, season, day);
+      if (document === undefined) return undefined;
+      // The show's cast and crew, and whoever made one of the season's episodes.
+      const { cast, crew } = credits.titleCredits('tv', id);
+      const listed = new Set(crew.map((member) => member.credit_id));
+      for (const episode of document.episodes)
+        for (const member of episode.crew)
+          if (!listed.has(member.credit_id)) {
+            listed.add(member.credit_id);
+            crew.push(member);
+          }
+      return { cast, crew };
+    },
+
+    tvEpisode(id, season, episode, day) {
+      const show = plannedShow(id);
+      if (show === undefined) return undefined;
+      if (episode < 1 || episode > episodesOn(show.plan, season, day)) return undefined;
+      const [found] = castEpisodes(show, [{ season, episode }], day);
+      if (found === undefined) return undefined;
+      // TMDB's episode answer names no show_id: the path already does.
+      const details: Partial<TvSeasonEpisode> = { ...found };
+      delete details.show_id;
+      return details as TvEpisodeDetails;
+    },
+
+    tvEpisodeCredits(id, season, episode, day) {
+      const found = queries.tvEpisode(id, season, episode, day);
+      if (found === undefined) return undefined;
+      const { cast } = credits.titleCredits('tv', id);
+      return { cast, crew: found.crew, guest_stars: found.guest_stars };
+    },
+  };
+  return queries;
+}
