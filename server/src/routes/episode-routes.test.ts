@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EpisodeCredits } from '@marquee/tmdb-types/credits';
 import type { TvDetails, TvEpisodeDetails, TvSeasonDetails } from '@marquee/tmdb-types/details';
 import { NOT_FOUND_MESSAGE } from '../http/tmdb-errors.js';
-import { buildTestCatalogue, getJson, TEST_SIZES } from '../test/test-catalogue.js';
+import { getJson, TEST_SIZES } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
 
-const test = buildTestCatalogue();
 let app: FastifyInstance;
 let season: TvSeasonDetails;
 beforeAll(async () => {
-  app = await testApp({ source: test.source });
+  app = await testApp();
   season = (await getJson<TvSeasonDetails>(app, '/3/tv/4/season/1')).body;
-});
-afterAll(async () => {
-  await app.close();
-  test.cleanup();
 });
 
 describe('GET /3/tv/{id}/season/{season_number}/episode/{episode_number}', () => {

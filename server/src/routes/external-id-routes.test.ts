@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { NOT_FOUND_MESSAGE, INVALID_PARAMETERS_MESSAGE } from '../http/tmdb-errors.js';
-import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
+import { getJson } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
 
-const test = buildTestCatalogue();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await testApp({ source: test.source });
-});
-afterAll(async () => {
-  await app.close();
-  test.cleanup();
+  app = await testApp();
 });
 
 type Json = Record<string, unknown>;

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Credits } from '@marquee/tmdb-types/credits';
 import type { TvDetails, TvSeasonDetails } from '@marquee/tmdb-types/details';
 import { NOT_FOUND_MESSAGE } from '../http/tmdb-errors.js';
-import { buildTestCatalogue, getJson, TEST_SIZES } from '../test/test-catalogue.js';
+import { getJson, TEST_SIZES } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
 
-const test = buildTestCatalogue();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await testApp({ source: test.source });
-});
-afterAll(async () => {
-  await app.close();
-  test.cleanup();
+  app = await testApp();
 });
 
 const NOT_FOUND = { status_code: 34, status_message: NOT_FOUND_MESSAGE, success: false };
@@ -111,7 +106,7 @@ describe('GET /3/tv/{id}/season/{season_number}', () => {
 
   it('answers from the day of the app’s clock: a running show’s seasons and next episode move on', async () => {
     const first = new Date('2026-11-27T12:00:00Z');
-    const today = await testApp({ source: test.source, now: () => first });
+    const today = await testApp({ now: () => first });
     const running: TvDetails[] = [];
     for (let id = 1; id <= TEST_SIZES.tv; id += 1) {
       const details = await show(id, today);
@@ -121,7 +116,7 @@ describe('GET /3/tv/{id}/season/{season_number}', () => {
     const details = running[0]!;
     const next = details.next_episode_to_air!;
     const airs = new Date(`${next.air_date}T18:00:00Z`);
-    const later = await testApp({ source: test.source, now: () => airs });
+    const later = await testApp({ now: () => airs });
     const after = await show(details.id, later);
     expect(after.last_episode_to_air?.id).toBe(next.id);
     expect(after.last_air_date).toBe(next.air_date);
@@ -134,7 +129,6 @@ describe('GET /3/tv/{id}/season/{season_number}', () => {
     expect(episode.vote_count).toBeGreaterThan(0);
     // Years later, the running show has more seasons, the first ones unchanged.
     const years = await testApp({
-      source: test.source,
       now: () => new Date('2031-01-01T00:00:00Z'),
     });
     const then = await show(details.id, years);
