@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { notFound } from '../http/tmdb-errors.js';
 import { sharedTmdbFile } from './shared-tmdb.js';
 
 /** TMDB's OpenAPI description and samples, kept outside the repo: ../shared/tmdb beside the checkout. */
@@ -84,6 +85,9 @@ export const FAKE_IMAGE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+// TMDB's 404 for a path or image it does not have.
+const NOT_FOUND_BODY = JSON.stringify(notFound().toBody());
+
 const IMAGE_PATH = /^\/t\/p\/[a-z0-9]+\/[A-Za-z0-9_-]+\.(jpg|png|svg)$/;
 
 /** The example file an API path replays, or undefined for a path TMDB would answer with 404. */
@@ -162,15 +166,7 @@ export async function startFakeTmdbUpstream({
       if (response.destroyed) return;
       if (url.pathname.startsWith('/t/p/')) {
         if (!IMAGE_PATH.test(url.pathname) || url.pathname.includes('/missing')) {
-          sendJson(
-            response,
-            404,
-            JSON.stringify({
-              status_code: 34,
-              status_message: 'The resource you requested could not be found.',
-              success: false,
-            }),
-          );
+          sendJson(response, 404, NOT_FOUND_BODY);
           return;
         }
         response.writeHead(200, {
@@ -192,15 +188,7 @@ export async function startFakeTmdbUpstream({
       }
       const file = exampleFor(url.pathname);
       if (file === undefined) {
-        sendJson(
-          response,
-          404,
-          JSON.stringify({
-            status_code: 34,
-            status_message: 'The resource you requested could not be found.',
-            success: false,
-          }),
-        );
+        sendJson(response, 404, NOT_FOUND_BODY);
         return;
       }
       sendJson(response, 200, readExample(file, examplesDir));

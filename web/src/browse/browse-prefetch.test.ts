@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { accountPath } from '../test/library-stubs';
 import { prefetchBrowse } from './browse-prefetch';
 import { fakeIdToken } from '../test/utils';
 import {
   PAGE_ORIGIN,
   prefetchQueryClient,
   requested,
+  SETTINGS_REQUEST,
   settled,
   stubPrefetchCatalogue,
 } from '../test/prefetch-kit';
 
 const origin = PAGE_ORIGIN;
-const settingsRequest = `/${accountPath}/settings?`;
 
 describe('the browse route prefetch', () => {
   it("start a member's settings with a browse list", async () => {
@@ -21,7 +20,7 @@ describe('the browse route prefetch', () => {
     prefetchBrowse(queryClient, 'movie', `${origin}/movies?genre=18`);
     await settled(queryClient);
     expect(requested(fetchMock).sort()).toEqual(
-      ['/3/discover/movie?sort_by=popularity.desc&with_genres=18&page=1', settingsRequest].sort(),
+      ['/3/discover/movie?sort_by=popularity.desc&with_genres=18&page=1', SETTINGS_REQUEST].sort(),
     );
   });
 });

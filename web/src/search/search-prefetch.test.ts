@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { accountPath } from '../test/library-stubs';
 import { prefetchSearch } from './search-prefetch';
 import { fakeIdToken } from '../test/utils';
 import {
   PAGE_ORIGIN,
   prefetchQueryClient,
   requested,
+  SETTINGS_REQUEST,
   settled,
   stubPrefetchCatalogue,
 } from '../test/prefetch-kit';
 
 const origin = PAGE_ORIGIN;
-const settingsRequest = `/${accountPath}/settings?`;
 
 describe('the search route prefetch', () => {
   it("start a member's settings with the search results, which hide what they watched", async () => {
@@ -20,7 +19,7 @@ describe('the search route prefetch', () => {
     const queryClient = prefetchQueryClient();
     prefetchSearch(queryClient, `${origin}/search?q=fight`);
     await settled(queryClient);
-    expect(requested(fetchMock)).toContain(settingsRequest);
+    expect(requested(fetchMock)).toContain(SETTINGS_REQUEST);
     expect(requested(fetchMock)).toHaveLength(4);
   });
 
@@ -30,6 +29,6 @@ describe('the search route prefetch', () => {
     prefetchSearch(queryClient, `${origin}/search?q=fight`);
     await settled(queryClient);
     expect(requested(fetchMock)).toHaveLength(3);
-    expect(requested(fetchMock)).not.toContain(settingsRequest);
+    expect(requested(fetchMock)).not.toContain(SETTINGS_REQUEST);
   });
 });

@@ -1,11 +1,14 @@
 import type { QueryClient, QueryClientConfig } from '@tanstack/react-query';
 import { expect, type Mock } from 'vitest';
 import { CatalogueQueryClient } from '../lib/query-client';
-import { libraryStateRoutes } from './library-stubs';
+import { accountPath, libraryStateRoutes } from './library-stubs';
 import { browserCatalogueClient, stubCatalogue, tmdbExample } from './utils';
 
 /** The origin the prefetch tests' page addresses are on. */
 export const PAGE_ORIGIN = 'http://localhost:3000';
+
+/** The member's settings as requested(…) lists them: the prefix of its path and query. */
+export const SETTINGS_REQUEST = `/${accountPath}/settings?`;
 
 /** Each request the stubbed fetch saw, as path?query. */
 export function requested(fetchMock: Mock): string[] {

@@ -1,4 +1,5 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type TSchemaOptions } from 'typebox';
+import { MediaTypeSchema } from './library-schemas.js';
 
 /*
  * The library's answers as schemas: each route declares what it answers with, its handler's
@@ -31,7 +32,12 @@ export function pageSchema<Item extends TSchema>(item: Item) {
   });
 }
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+/** `schema`'s values or null, as TMDB sends a value it does not have. */
+export function nullable<Schema extends TSchema>(schema: Schema, options?: TSchemaOptions) {
+  return Type.Union([schema, Type.Null()], options);
+}
+
+const NullableString = nullable(Type.String());
 
 // What TMDB's list items of both kinds have.
 const listItemFields = {
@@ -96,10 +102,7 @@ export const AccountStatesSchema = Type.Object({
 
 export const TitleAccountStatesAnswerSchema = Type.Object({
   results: Type.Array(
-    Type.Intersect([
-      AccountStatesSchema,
-      Type.Object({ media_type: Type.Union([Type.Literal('movie'), Type.Literal('tv')]) }),
-    ]),
+    Type.Intersect([AccountStatesSchema, Type.Object({ media_type: MediaTypeSchema })]),
   ),
 });
 
@@ -108,7 +111,7 @@ export const DiaryEntrySchema = Type.Object({
   id: Type.Integer(),
   watched_on: Type.String({ description: 'The day watched, YYYY-MM-DD.' }),
   note: NullableString,
-  rating: Type.Union([Type.Number(), Type.Null()]),
+  rating: nullable(Type.Number()),
   created_at: Type.String({ description: 'When it was logged, ISO 8601.' }),
   media: LibraryTitleSchema,
 });

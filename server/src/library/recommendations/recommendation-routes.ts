@@ -8,7 +8,7 @@ import type {
   TitleState,
 } from '../store/library-store.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
-import { AccountParamsSchema } from '../http/library-schemas.js';
+import { AccountParamsSchema, MediaTypeSchema } from '../http/library-schemas.js';
 import { LIBRARY_PAGE_SIZE } from '../http/library-wire.js';
 import { keepNoAnswerTo } from '../http/member-answer-cache.js';
 import { memberUid } from '../http/member-uid.js';
@@ -21,7 +21,7 @@ import { rankRecommendations, titleKey } from './recommendation-ranking.js';
 
 /** Why a title is recommended: a title the member rated 7 or more, or favourited. */
 const RecommendationReasonSchema = Type.Object({
-  media_type: Type.Union([Type.Literal('movie'), Type.Literal('tv')]),
+  media_type: MediaTypeSchema,
   id: Type.Integer(),
   title: Type.String({ description: 'The title’s name, for “Because you liked …”.' }),
 });

@@ -4,10 +4,11 @@ import { TEXT_PATTERN } from '../store/library-limits.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
 import { memberUid } from '../http/member-uid.js';
+import { nullable } from '../http/wire-schemas.js';
 
 /** GET /account/{account_id}/settings. */
 export const MemberSettingsSchema = Type.Object({
-  display_name: Type.Union([Type.String(), Type.Null()], {
+  display_name: nullable(Type.String(), {
     description:
       'Shown on the member’s public lists; null: “A Marquee member”. 1 to 50 characters.',
   }),

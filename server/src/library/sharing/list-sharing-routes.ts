@@ -3,13 +3,14 @@ import type { SharingStore } from '../store/library-store.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { ListParamsSchema } from '../http/library-schemas.js';
 import { memberUid } from '../http/member-uid.js';
+import { nullable } from '../http/wire-schemas.js';
 
 /** PUT /list/{list_id}/sharing: `public` true makes the list readable by its link. */
 export const ListSharingBodySchema = Type.Object({ public: Type.Boolean() });
 
 export const ListSharingSchema = Type.Object({
   public: Type.Boolean(),
-  share_id: Type.Union([Type.String(), Type.Null()], {
+  share_id: nullable(Type.String(), {
     description:
       'The link’s id while public (a new one each time the list is made public), else null.',
   }),

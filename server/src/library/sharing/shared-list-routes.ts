@@ -7,7 +7,7 @@ import { pageOf, sliceOf } from '../http/library-query.js';
 import { describedScope } from '../http/library-route-scope.js';
 import { readQuerySchema } from '../http/library-schemas.js';
 import { libraryPage, libraryTitle } from '../http/library-wire.js';
-import { LibraryTitleSchema } from '../http/wire-schemas.js';
+import { LibraryTitleSchema, nullable } from '../http/wire-schemas.js';
 
 /**
  * GET /shared/list/{share_id}: a public list, for anybody, with a page of its items in the
@@ -17,7 +17,7 @@ export const SharedListSchema = Type.Object({
   share_id: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  owner_name: Type.Union([Type.String(), Type.Null()], {
+  owner_name: nullable(Type.String(), {
     description: 'The owner’s display name, or null when they chose none.',
   }),
   item_count: Type.Integer(),

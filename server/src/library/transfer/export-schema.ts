@@ -1,5 +1,6 @@
 import { Type, type TProperties } from 'typebox';
 import { MediaTypeSchema } from '../http/library-schemas.js';
+import { nullable } from '../http/wire-schemas.js';
 import { LETTERBOXD_COLUMNS } from './letterboxd-csv.js';
 
 // A title in an export: its ids, and its name and year for people and for matching by title.
@@ -8,7 +9,7 @@ function exportTitle<Fields extends TProperties>(fields: Fields) {
     media_type: MediaTypeSchema,
     media_id: Type.Integer(),
     title: Type.String({ description: 'The title as last remembered (empty when never).' }),
-    year: Type.Union([Type.Integer(), Type.Null()]),
+    year: nullable(Type.Integer()),
     ...fields,
   });
 }
@@ -25,7 +26,7 @@ export const MarqueeExportSchema = Type.Object({
   version: Type.Literal(1),
   exported_at: Time,
   settings: Type.Object({
-    display_name: Type.Union([Type.String(), Type.Null()]),
+    display_name: nullable(Type.String()),
     hide_watched: Type.Boolean(),
   }),
   watchlist: Type.Array(exportTitle({ added_at: Time })),
@@ -34,8 +35,8 @@ export const MarqueeExportSchema = Type.Object({
   diary: Type.Array(
     exportTitle({
       watched_on: Type.String(),
-      rating: Type.Union([Type.Number(), Type.Null()]),
-      note: Type.Union([Type.String(), Type.Null()]),
+      rating: nullable(Type.Number()),
+      note: nullable(Type.String()),
       logged_at: Time,
     }),
     { description: 'Oldest watch first.' },
