@@ -119,6 +119,19 @@ describe('SearchCombobox', () => {
     expect(await screen.findByRole('tab', { name: /^Movies \(\d+\)$/ })).toBeInTheDocument();
   });
 
+  it('searches for what the box holds, even text React has not seen yet (typed before hydration)', async () => {
+    stubSearch();
+    const { router, input } = await showNotFoundPage();
+    // As a browser leaves text typed into server-rendered HTML: in the box, with no input event.
+    (input as HTMLInputElement).value = 'the';
+    fireEvent.submit(input.closest('form')!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for "the"' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=the');
+    expect(await screen.findByRole('tab', { name: /^Movies \(\d+\)$/ })).toBeInTheDocument();
+  });
+
   it('opens a suggestion on click', async () => {
     stubSearch();
     const { router } = await showNotFoundPage();

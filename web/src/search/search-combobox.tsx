@@ -142,7 +142,9 @@ export function SearchCombobox() {
       onSubmit={(event) => {
         event.preventDefault();
         close();
-        const q = text.trim();
+        // What the box shows, which is `text` once React has seen the typing; text typed before
+        // the scripts took the page over is in the box before the effect above hands it to `text`.
+        const q = (input.current?.value ?? text).trim();
         void navigate(q === '' ? '/search' : `/search?q=${encodeURIComponent(q)}`);
       }}
     >
