@@ -146,4 +146,65 @@ export const LIBRARY_SCHEMA: {
     primaryKey: ['uid'],
     indexes: {},
   },
+  show_progress: {
+    columns: {
+      uid: 'text',
+      show_id: 'integer',
+      cycle: 'integer',
+      status: 'text',
+      started_at: 'integer',
+      updated_at: 'integer',
+    },
+    primaryKey: ['uid', 'show_id'],
+    indexes: {
+      show_progress_by_status: {
+        columns: ['uid', 'status', 'updated_at', 'show_id'],
+        unique: false,
+      },
+    },
+  },
+  episode_watches: {
+    columns: {
+      id: 'integer',
+      uid: 'text',
+      show_id: 'integer',
+      season_number: 'integer',
+      episode_number: 'integer',
+      cycle: 'integer',
+      rewatch: 'integer',
+      watched_on: 'text',
+      created_at: 'integer',
+    },
+    primaryKey: ['id'],
+    indexes: {
+      episode_watches_unique: {
+        columns: ['uid', 'show_id', 'cycle', 'season_number', 'episode_number', 'rewatch'],
+        unique: true,
+      },
+      episode_watches_by_watched: { columns: ['uid', 'watched_on', 'id'], unique: false },
+    },
+  },
+  episode_ratings: {
+    columns: {
+      uid: 'text',
+      show_id: 'integer',
+      season_number: 'integer',
+      episode_number: 'integer',
+      value_halves: 'integer',
+      rated_at: 'integer',
+      details: 'text',
+    },
+    primaryKey: ['uid', 'show_id', 'season_number', 'episode_number'],
+    indexes: {
+      episode_ratings_by_rated: {
+        columns: ['uid', 'rated_at', 'show_id', 'season_number', 'episode_number'],
+        unique: false,
+      },
+    },
+  },
+  calendar_feeds: {
+    columns: { uid: 'text', secret: 'text', created_at: 'integer' },
+    primaryKey: ['uid'],
+    indexes: { calendar_feeds_by_secret: { columns: ['secret'], unique: true } },
+  },
 };

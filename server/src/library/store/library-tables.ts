@@ -23,6 +23,10 @@ export interface LibraryTables {
   remembered_titles: RememberedTitleTable;
   title_genres: TitleGenreTable;
   member_settings: MemberSettingsTable;
+  show_progress: ShowProgressTable;
+  episode_watches: EpisodeWatchTable;
+  episode_ratings: EpisodeRatingTable;
+  calendar_feeds: CalendarFeedTable;
 }
 
 /** A title on a user's watchlist or among their favourites. */
@@ -107,4 +111,50 @@ export interface MemberSettingsTable {
   /** 1 when browse and search leave out the titles the member has watched. */
   hide_watched: Generated<number>;
   updated_at: number;
+}
+
+/** Where a member is with a show they follow (issue 22). */
+export type ShowStatus = 'watching' | 'paused' | 'dropped';
+
+export interface ShowProgressTable {
+  uid: string;
+  show_id: number;
+  /** The current watch-through, from 1; starting the show again opens the next. */
+  cycle: number;
+  status: ShowStatus;
+  /** When the current cycle began. */
+  started_at: number;
+  updated_at: number;
+}
+
+/** One watch of an episode; season 0 holds the specials. */
+export interface EpisodeWatchTable {
+  id: Generated<number>;
+  uid: string;
+  show_id: number;
+  season_number: number;
+  episode_number: number;
+  cycle: number;
+  /** 0 for the cycle's first watch of the episode, then 1, 2… for each time again. */
+  rewatch: number;
+  watched_on: string;
+  created_at: number;
+}
+
+export interface EpisodeRatingTable {
+  uid: string;
+  show_id: number;
+  season_number: number;
+  episode_number: number;
+  value_halves: number;
+  rated_at: number;
+  /** The episode in TMDB's shape as the catalogue gave it when rated, as JSON. */
+  details: string;
+}
+
+/** The secret of a member's private calendar feed address. */
+export interface CalendarFeedTable {
+  uid: string;
+  secret: string;
+  created_at: number;
 }

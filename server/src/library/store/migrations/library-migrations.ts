@@ -3,6 +3,7 @@ import type { LibraryEngine } from '../library-tables.js';
 import { libraryTablesMigration } from './0001-library-tables.js';
 import { rememberedTitlesMigration } from './0002-remembered-titles.js';
 import { memberSettingsMigration } from './0003-member-settings.js';
+import { episodeProgressMigration } from './0004-episode-progress.js';
 
 /**
  * Every migration, by name, in the order they apply. Listed here rather than found on disk, so the
@@ -14,5 +15,6 @@ export function libraryMigrations(engine: LibraryEngine): Record<string, Migrati
     '0001-library-tables': libraryTablesMigration(engine),
     '0002-remembered-titles': rememberedTitlesMigration(engine),
     '0003-member-settings': memberSettingsMigration(),
+    '0004-episode-progress': episodeProgressMigration(engine),
   };
 }
