@@ -26,6 +26,9 @@ const MEANING: Readonly<Record<LibraryErrorCode, 'input' | 'not-found' | 'unavai
   'invalid-position': 'input',
   'list-not-found': 'not-found',
   'invalid-setting': 'input',
+  'invalid-episode': 'input',
+  'episodes-full': 'input',
+  'invalid-status': 'input',
   unavailable: 'unavailable',
 };
 

@@ -1,5 +1,6 @@
 import { reportingUnavailable } from './database-unavailable.js';
 import { diaryQueries } from './diary-queries.js';
+import { episodeWatchQueries } from './episode-watch-queries.js';
 import type { LibraryDatabase } from './library-database.js';
 import type { LibraryStore } from './library-store.js';
 import { listItemQueries } from './list-item-queries.js';
@@ -10,6 +11,7 @@ import { titleMarkQueries } from './title-mark-queries.js';
 import { titleStateQuery } from './title-state-query.js';
 import { transferQueries } from './transfer-queries.js';
 import { sharingQueries } from './sharing-queries.js';
+import { showProgressQueries } from './show-progress-queries.js';
 import { versionedLibraryStore } from './versioned-library-store.js';
 
 export interface LibraryStoreOptions {
@@ -33,6 +35,8 @@ export function createLibraryStore(
     ...listItemQueries(context),
     ...transferQueries(context),
     ...sharingQueries(context),
+    ...showProgressQueries(context),
+    ...episodeWatchQueries(context),
   };
   const reporting = reportingUnavailable(store);
   // A SQLite file has one server, so this store sees every write and can version answers by

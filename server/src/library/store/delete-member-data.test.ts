@@ -14,6 +14,9 @@ async function fill(store: LibraryStore, uid: string): Promise<void> {
   await store.addDiaryEntry(uid, { ...ALIEN, watchedOn: '2026-01-01' });
   const list = await store.createList(uid, { name: 'Mine' });
   await store.addListItem(uid, list.id, ALIEN);
+  await store.markEpisodes(uid, 1396, [{ seasonNumber: 1, episodeNumber: 1 }], {
+    watchedOn: '2026-01-02',
+  });
 }
 
 describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
@@ -39,6 +42,8 @@ describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
       lists: await count('lists'),
       list_items: items.length,
       member_settings: await count('member_settings'),
+      show_progress: await count('show_progress'),
+      episode_watches: await count('episode_watches'),
     };
   }
 

@@ -21,6 +21,12 @@ export type LibraryErrorCode =
   | 'too-many-lists'
   | 'list-full'
   | 'diary-full'
+  /** A show, season or episode number that cannot be one (issue 22). */
+  | 'invalid-episode'
+  /** A member's episode watches are at their limit. */
+  | 'episodes-full'
+  /** A show status other than watching, paused or dropped. */
+  | 'invalid-status'
   | 'invalid-position'
   | 'list-not-found'
   /** A setting with a value it cannot have: a display name over 50 characters, say. */

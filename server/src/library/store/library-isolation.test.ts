@@ -4,11 +4,14 @@ import type { LibraryStore } from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
+const SHOW = 1396;
+const PILOT = { seasonNumber: 1, episodeNumber: 1 };
 
 /** What the first user made, by id, for the second to aim at. */
 interface Owned {
   listId: number;
   diaryId: number;
+  watchId: number;
 }
 
 /**
@@ -121,6 +124,27 @@ const intrusions: {
     expect((await store.likedTitles(intruder, 10)).map((liked) => liked.mediaId)).not.toContain(
       ALIEN.mediaId,
     ),
+  // The intruder's own progress of the owner's show is theirs, never a change to the owner's.
+  markEpisodes: async (store, intruder) =>
+    expect(
+      await store.markEpisodes(intruder, SHOW, [PILOT], { watchedOn: '2026-05-02' }),
+    ).toMatchObject([{ cycle: 1, rewatch: 0 }]),
+  unmarkEpisodes: async (store, intruder) =>
+    expect(await store.unmarkEpisodes(intruder, SHOW, [PILOT])).toBe(1),
+  deleteEpisodeWatch: async (store, intruder, { watchId }) =>
+    expect(await store.deleteEpisodeWatch(intruder, watchId)).toBe(false),
+  showWatches: async (store, intruder, { watchId }) =>
+    expect(
+      (await store.showWatches(intruder, SHOW)).watches.map((watch) => watch.id),
+    ).not.toContain(watchId),
+  followedShows: async (store, intruder) =>
+    expect((await store.followedShows(intruder)).map((show) => show.watchedEpisodes)).toEqual([0]),
+  setShowStatus: async (store, intruder) => store.setShowStatus(intruder, SHOW, 'dropped'),
+  startShowAgain: async (store, intruder) => store.startShowAgain(intruder, SHOW),
+  listEpisodeWatches: async (store, intruder, { watchId }) =>
+    expect(
+      (await store.listEpisodeWatches(intruder)).results.map((watch) => watch.id),
+    ).not.toContain(watchId),
 };
 
 describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
@@ -138,6 +162,7 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
     await store.addListItem(owner, list.id, ALIEN);
     await store.addListItem(owner, list.id, FIGHT_CLUB);
     await store.updateSettings(owner, { displayName: 'Owner' });
+    const [watch] = await store.markEpisodes(owner, SHOW, [PILOT], { watchedOn: '2026-05-01' });
     const everything = async () => ({
       watchlist: await store.listMarks(owner, 'watchlist'),
       favourites: await store.listMarks(owner, 'favourites'),
@@ -148,11 +173,13 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
       states: await store.titleStates(owner, [ALIEN, FIGHT_CLUB]),
       settings: await store.getSettings(owner),
       liked: await store.likedTitles(owner, 10),
+      shows: await store.followedShows(owner),
+      watches: await store.showWatches(owner, SHOW),
     });
     const before = await everything();
 
     for (const intrude of Object.values(intrusions))
-      await intrude(store, intruder, { listId: list.id, diaryId: diary.id });
+      await intrude(store, intruder, { listId: list.id, diaryId: diary.id, watchId: watch!.id });
 
     expect(await everything()).toEqual(before);
   });

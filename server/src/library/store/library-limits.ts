@@ -4,6 +4,10 @@ import type { LibraryMediaType } from './library-tables.js';
 export const MAX_LISTS_PER_USER = 100;
 export const MAX_ITEMS_PER_LIST = 5_000;
 export const MAX_DIARY_ENTRIES_PER_USER = 20_000;
+/** Twice the watches of someone who has seen a thousand shows of a hundred episodes. */
+export const MAX_EPISODE_WATCHES_PER_USER = 200_000;
+/** The episodes one call marks or unmarks: a whole show of thirty long seasons. */
+export const MAX_EPISODES_AT_ONCE = 1_000;
 export const MAX_NOTE_LENGTH = 1_000;
 export const MAX_LIST_NAME_LENGTH = 100;
 export const MAX_LIST_DESCRIPTION_LENGTH = 1_000;
@@ -38,6 +42,40 @@ export function checkUid(uid: string): void {
 
 function isTmdbId(id: unknown): id is number {
   return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= MAX_MEDIA_ID;
+}
+
+/** A season (0 for the specials) and an episode of it (from 1). */
+export interface EpisodeNumbers {
+  seasonNumber: number;
+  episodeNumber: number;
+}
+
+/** A show's id, and each episode's numbers: whole numbers in range, checked before any write. */
+export function checkEpisodes(showId: number, episodes: readonly EpisodeNumbers[]): void {
+  checkTitle({ mediaType: 'tv', mediaId: showId });
+  if (episodes.length > MAX_EPISODES_AT_ONCE)
+    throw new LibraryError(
+      'invalid-episode',
+      `At most ${MAX_EPISODES_AT_ONCE.toLocaleString('en')} episodes are marked at once.`,
+    );
+  for (const { seasonNumber, episodeNumber } of episodes)
+    if (!isPartNumber(seasonNumber, 0) || !isPartNumber(episodeNumber, 1))
+      throw new LibraryError(
+        'invalid-episode',
+        'A season is a whole number from 0 (the specials) and an episode one from 1.',
+      );
+}
+
+// Far beyond any show's, and inside both engines' integer columns.
+const MAX_PART_NUMBER = 100_000;
+
+function isPartNumber(number: unknown, least: number): boolean {
+  return (
+    typeof number === 'number' &&
+    Number.isInteger(number) &&
+    number >= least &&
+    number <= MAX_PART_NUMBER
+  );
 }
 
 export function checkTitle(title: TitleRef): void {

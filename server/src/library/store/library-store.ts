@@ -1,9 +1,9 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { AnswerVersions } from './answer-versions.js';
-import type { SliceRequest, TitleRef } from './library-limits.js';
-import type { LibraryMediaType } from './library-tables.js';
+import type { EpisodeNumbers, SliceRequest, TitleRef } from './library-limits.js';
+import type { LibraryMediaType, ShowStatus } from './library-tables.js';
 
-export type { LibraryTitle, SliceRequest, TitleRef };
+export type { EpisodeNumbers, LibraryTitle, ShowStatus, SliceRequest, TitleRef };
 
 /** The two yes-or-no marks a title can carry, each a TMDB account list. */
 export type TitleMark = 'watchlist' | 'favourites';
@@ -312,6 +312,88 @@ export interface TransferStore {
   deleteMemberData(uid: string): Promise<void>;
 }
 
+/** Where a member is with a show they follow. */
+export interface ShowProgress {
+  showId: number;
+  /** The current watch-through, from 1; progress counts only its watches. */
+  cycle: number;
+  status: ShowStatus;
+  /** When the current cycle began. */
+  startedAt: number;
+  /** When an episode was last marked or the status changed: Up next's order, latest first. */
+  updatedAt: number;
+}
+
+/** One watch of an episode. */
+export interface EpisodeWatch extends EpisodeNumbers {
+  id: number;
+  showId: number;
+  cycle: number;
+  /** 0 for the cycle's first watch of the episode, 1, 2… for each time again. */
+  rewatch: number;
+  /** 'YYYY-MM-DD', the day as the person gave it. */
+  watchedOn: string;
+  createdAt: number;
+}
+
+/** A watch as the diary lists it, with the show's remembered details. */
+export interface EpisodeWatchEntry extends EpisodeWatch, WithDetails {}
+
+/** A followed show with how far its current cycle has come, for Up next. */
+export interface ShowProgressSummary extends ShowProgress {
+  /** Regular episodes (season 1 on) watched at least once in the current cycle. */
+  watchedEpisodes: number;
+  /** The furthest regular episode watched in the current cycle; null when none is. */
+  furthest: EpisodeNumbers | null;
+}
+
+/** Everything of a member's about one show. */
+export interface ShowWatches {
+  /** Undefined while the member does not follow the show. */
+  progress: ShowProgress | undefined;
+  /** Every watch of every cycle: by cycle, season, episode, then rewatch. */
+  watches: EpisodeWatch[];
+}
+
+export interface MarkEpisodesOptions {
+  /** 'YYYY-MM-DD', no later than tomorrow in UTC (checkWatchedOn). */
+  watchedOn: string;
+  /** Another watch of episodes already watched in this cycle (a rewatch), instead of none. */
+  again?: boolean;
+}
+
+/** A member's episode progress: shows followed, their cycles, and every watch. */
+export interface EpisodeProgressStore {
+  /**
+   * Marks episodes watched in the show's current cycle, following the show (cycle 1) if the
+   * member did not, and watching it again if it was paused or dropped. An episode already watched
+   * in the cycle gets no second watch unless `again`. Returns the watches written, in the order
+   * asked; of two requests at once marking one episode, only one writes.
+   */
+  markEpisodes(
+    uid: string,
+    showId: number,
+    episodes: readonly EpisodeNumbers[],
+    options: MarkEpisodesOptions,
+  ): Promise<EpisodeWatch[]>;
+  /** Removes the current cycle's watches of these episodes (past cycles keep theirs); how many went. */
+  unmarkEpisodes(uid: string, showId: number, episodes: readonly EpisodeNumbers[]): Promise<number>;
+  /** True when the member had a watch of that id. */
+  deleteEpisodeWatch(uid: string, id: number): Promise<boolean>;
+  showWatches(uid: string, showId: number): Promise<ShowWatches>;
+  /** Every show the member follows, with its current cycle's progress, latest activity first. */
+  followedShows(uid: string): Promise<ShowProgressSummary[]>;
+  /** Sets the show's status, following it (cycle 1) if the member did not. */
+  setShowStatus(uid: string, showId: number, status: ShowStatus): Promise<ShowProgress>;
+  /** Opens the next cycle (the first when the member did not follow the show), watching it. */
+  startShowAgain(uid: string, showId: number): Promise<ShowProgress>;
+  /** Every watch of every show (or of one), latest watched first, for the diary. */
+  listEpisodeWatches(
+    uid: string,
+    request?: SliceRequest & { showId?: number },
+  ): Promise<Slice<EpisodeWatchEntry>>;
+}
+
 /**
  * A member's library, over SQLite or PostgreSQL (create-library-store.ts): one object with every
  * part. Each route area asks for the parts it uses, so what a route may touch is in its type.
@@ -326,7 +408,8 @@ export interface LibraryStore
     SharingStore,
     SettingsStore,
     LikedTitlesStore,
-    TransferStore {
+    TransferStore,
+    EpisodeProgressStore {
   /**
    * Kept when this process is the database's only writer (SQLite): an answer of a member's reads
    * may be given again while their version has not moved. Absent for PostgreSQL, which other

@@ -18,6 +18,7 @@ export function memberDataQueries({
         // As the other writers of lists and diary, so none of theirs half-lands after this.
         await lockUserRows(trx, engine, uid, 'lists');
         await lockUserRows(trx, engine, uid, 'diary');
+        await lockUserRows(trx, engine, uid, 'episodes');
         // The lists' items go with them (list_items.list_id cascades). The titles' remembered
         // details stay: they are the catalogue's, shared by every member.
         for (const table of [
@@ -27,6 +28,8 @@ export function memberDataQueries({
           'diary_entries',
           'lists',
           'member_settings',
+          'show_progress',
+          'episode_watches',
         ] as const)
           await trx.deleteFrom(table).where('uid', '=', uid).execute();
       });

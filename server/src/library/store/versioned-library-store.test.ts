@@ -5,11 +5,14 @@ import type { LibraryStore } from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
+const SHOW = 1396;
+const PILOT = { seasonNumber: 1, episodeNumber: 1 };
 
 /** What the member owns before the call, for calls that name a list or an entry. */
 interface Owned {
   listId: number;
   entryId: number;
+  watchId: number;
 }
 
 type Changes = 'nobody' | 'the member' | 'everyone';
@@ -103,6 +106,29 @@ const calls: {
   },
   getSharedList: { changes: 'nobody', call: (store) => store.getSharedList('A'.repeat(22)) },
   likedTitles: { changes: 'nobody', call: (store, uid) => store.likedTitles(uid, 10) },
+  markEpisodes: {
+    changes: 'the member',
+    call: (store, uid) =>
+      store.markEpisodes(uid, SHOW, [{ seasonNumber: 1, episodeNumber: 2 }], {
+        watchedOn: '2026-06-02',
+      }),
+  },
+  unmarkEpisodes: {
+    changes: 'the member',
+    call: (store, uid) => store.unmarkEpisodes(uid, SHOW, [PILOT]),
+  },
+  deleteEpisodeWatch: {
+    changes: 'the member',
+    call: (store, uid, { watchId }) => store.deleteEpisodeWatch(uid, watchId),
+  },
+  showWatches: { changes: 'nobody', call: (store, uid) => store.showWatches(uid, SHOW) },
+  followedShows: { changes: 'nobody', call: (store, uid) => store.followedShows(uid) },
+  setShowStatus: {
+    changes: 'the member',
+    call: (store, uid) => store.setShowStatus(uid, SHOW, 'paused'),
+  },
+  startShowAgain: { changes: 'the member', call: (store, uid) => store.startShowAgain(uid, SHOW) },
+  listEpisodeWatches: { changes: 'nobody', call: (store, uid) => store.listEpisodeWatches(uid) },
 };
 
 function versionsOf(store: LibraryStore): AnswerVersions {
@@ -122,9 +148,10 @@ describe('answer versions of the library on SQLite', () => {
       await store.addListItem(member, list.id, FIGHT_CLUB);
       const entry = await store.addDiaryEntry(member, { ...FIGHT_CLUB, watchedOn: '2026-06-01' });
       await store.rate(member, FIGHT_CLUB, 8);
+      const [watch] = await store.markEpisodes(member, SHOW, [PILOT], { watchedOn: '2026-06-01' });
       const versions = versionsOf(store);
       const before = [versions.of(member), versions.of(other)];
-      await call(store, member, { listId: list.id, entryId: entry.id });
+      await call(store, member, { listId: list.id, entryId: entry.id, watchId: watch!.id });
       const moved = [versions.of(member) !== before[0], versions.of(other) !== before[1]];
       expect(moved).toEqual(
         { nobody: [false, false], 'the member': [true, false], everyone: [true, true] }[changes],

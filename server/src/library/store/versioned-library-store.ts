@@ -40,6 +40,14 @@ const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if
   setListPublic: 'member',
   getSharedList: 'none',
   likedTitles: 'none',
+  markEpisodes: 'member',
+  unmarkEpisodes: 'member',
+  deleteEpisodeWatch: 'member',
+  showWatches: 'none',
+  followedShows: 'none',
+  setShowStatus: 'member',
+  startShowAgain: 'member',
+  listEpisodeWatches: 'none',
 };
 
 /**

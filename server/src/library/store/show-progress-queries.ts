@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import { LibraryError } from './library-error.js';
+import { checkTitle, checkUid } from './library-limits.js';
+import type { LibraryStore } from './library-store.js';
+import { followShow, showProgressOfRow } from './follow-show.js';
+import { episodeWatchOfRow } from './episode-watch-queries.js';
+import type { ShowStatus } from './library-tables.js';
+import type { StoreContext } from './store-context.js';
+
+const STATUSES: readonly ShowStatus[] = ['watching', 'paused', 'dropped'];
+// Seasons and episodes folded into one number that sorts as they air: far above any episode.
+const SEASON_SPAN = 100_000;
+
+function checkShow(uid: string, showId: number): void {
+  checkUid(uid);
+  checkTitle({ mediaType: 'tv', mediaId: showId });
+}
+
+/** The shows a member follows: their status, cycles, and how far each cycle has come. */
+export function showProgressQueries({
+  db,
+  now,
+}: StoreContext): Pick<
+  LibraryStore,
+  'showWatches' | 'followedShows' | 'setShowStatus' | 'startShowAgain'
+> {
+  return {
+    async showWatches(uid, showId) {
+      checkShow(uid, showId);
+      return db.transaction().execute(async (trx) => {
+        const progress = await trx
+          .selectFrom('show_progress')
+          .selectAll()
+          .where('uid', '=', uid)
+          .where('show_id', '=', showId)
+          .executeTakeFirst();
+        const watches = await trx
+          .selectFrom('episode_watches')
+          .selectAll()
+          .where('uid', '=', uid)
+          .where('show_id', '=', showId)
+          .orderBy('cycle')
+          .orderBy('season_number')
+          .orderBy('episode_number')
+          .orderBy('rewatch')
+          .execute();
+        return {
+          progress: progress === undefined ? undefined : showProgressOfRow(progress),
+          watches: watches.map(episodeWatchOfRow),
+        };
+      });
+    },
+
+    async followedShows(uid) {
+      checkUid(uid);
+      // One pass over the member's current cycles by the unique index: a thousand shows of a
+      // hundred episodes each are counted without reading a watch twice.
+      const rows = await db
+        .selectFrom('show_progress as progress')
+        .leftJoin('episode_watches as watch', (join) =>
+          join
+            .onRef('watch.uid', '=', 'progress.uid')
+            .onRef('watch.show_id', '=', 'progress.show_id')
+            .onRef('watch.cycle', '=', 'progress.cycle')
+            .on('watch.season_number', '>', 0),
+        )
+        .where('progress.uid', '=', uid)
+        .groupBy([
+          'progress.uid',
+          'progress.show_id',
+          'progress.cycle',
+          'progress.status',
+          'progress.started_at',
+          'progress.updated_at',
+        ])
+        .select([
+          'progress.uid',
+          'progress.show_id',
+          'progress.cycle',
+          'progress.status',
+          'progress.started_at',
+          'progress.updated_at',
+          sql<number>`count(distinct watch.season_number * ${sql.lit(SEASON_SPAN)} + watch.episode_number)`.as(
+            'watched',
+          ),
+          sql<
+            number | null
+          >`max(watch.season_number * ${sql.lit(SEASON_SPAN)} + watch.episode_number)`.as(
+            'furthest',
+          ),
+        ])
+        .orderBy('progress.updated_at', 'desc')
+        .orderBy('progress.show_id')
+        .execute();
+      return rows.map((row) => {
+        const furthest = row.furthest === null ? null : Number(row.furthest);
+        return {
+          ...showProgressOfRow(row),
+          watchedEpisodes: Number(row.watched),
+          furthest:
+            furthest === null
+              ? null
+              : {
+                  seasonNumber: Math.floor(furthest / SEASON_SPAN),
+                  episodeNumber: furthest % SEASON_SPAN,
+                },
+        };
+      });
+    },
+
+    async setShowStatus(uid, showId, status) {
+      checkShow(uid, showId);
+      if (!STATUSES.includes(status))
+        throw new LibraryError(
+          'invalid-status',
+          'A show is being watched, paused or dropped (watching, paused, dropped).',
+        );
+      return followShow(db, { uid, showId, at: now() }, { status });
+    },
+
+    async startShowAgain(uid, showId) {
+      checkShow(uid, showId);
+      return followShow(db, { uid, showId, at: now() }, { status: 'watching', nextCycle: true });
+    },
+  };
+}
