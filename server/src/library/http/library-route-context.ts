@@ -1,5 +1,6 @@
 import { checkTitle } from '../store/library-limits.js';
 import type { LibraryStore, LibraryTitle, TitleMemory, TitleRef } from '../store/library-store.js';
+import type { ShowGuide } from '../../title-catalogue/show-guide.js';
 import type { TitleCatalogue } from '../../title-catalogue/title-catalogue.js';
 
 /**
@@ -9,6 +10,10 @@ import type { TitleCatalogue } from '../../title-catalogue/title-catalogue.js';
 export interface LibraryRouteContext<Store = LibraryStore> {
   store: Store;
   titles: TitleCatalogue;
+  /** Shows' seasons and episodes, for episode progress. */
+  shows: ShowGuide;
+  /** The clock whose UTC day decides which episodes have aired (the catalogue's, in tests pinned). */
+  now: () => Date;
 }
 
 /**
