@@ -11,6 +11,7 @@ const MEANING: Readonly<Record<LibraryErrorCode, 'input' | 'not-found' | 'unavai
   'invalid-user': 'input',
   'invalid-title': 'input',
   'too-many-titles': 'input',
+  'invalid-episode': 'input',
   'invalid-rating': 'input',
   'invalid-date': 'input',
   'note-too-long': 'input',

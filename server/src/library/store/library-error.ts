@@ -6,6 +6,8 @@ export type LibraryErrorCode =
   | 'invalid-user'
   | 'invalid-title'
   | 'too-many-titles'
+  /** A season or episode number TMDB could not give, or an episode's details of another one. */
+  | 'invalid-episode'
   | 'invalid-rating'
   | 'invalid-date'
   | 'note-too-long'

@@ -19,6 +19,8 @@ export const DEFAULT_SLICE_LIMIT = 20;
 const MAX_UID_LENGTH = 128;
 // TMDB ids are positive 32-bit integers, which is what the media_id columns hold.
 const MAX_MEDIA_ID = 2_147_483_647;
+// Season and episode numbers are far smaller; this is what their integer columns hold.
+const MAX_EPISODE_NUMBER = 2_147_483_647;
 // The first films were shot in the 1870s; nothing in a diary comes before them.
 const EARLIEST_WATCH = '1870-01-01';
 const EARLIEST_DECADE = 1870;
@@ -29,6 +31,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface TitleRef {
   mediaType: LibraryMediaType;
   mediaId: number;
+}
+
+/** An episode of a TV show; season 0 holds the specials. */
+export interface EpisodeRef {
+  showId: number;
+  seasonNumber: number;
+  episodeNumber: number;
 }
 
 export function checkUid(uid: string): void {
@@ -46,6 +55,25 @@ export function checkTitle(title: TitleRef): void {
     throw new LibraryError('invalid-title', 'Only movies and TV shows can be kept in a library.');
   if (!isTmdbId(mediaId))
     throw new LibraryError('invalid-title', `${String(mediaId)} is not a title id.`);
+}
+
+/** The show is a title id; TMDB numbers seasons from 0 (the specials) and episodes from 1. */
+export function checkEpisode({ showId, seasonNumber, episodeNumber }: EpisodeRef): void {
+  checkTitle({ mediaType: 'tv', mediaId: showId });
+  if (!isEpisodeNumber(seasonNumber, 0) || !isEpisodeNumber(episodeNumber, 1))
+    throw new LibraryError(
+      'invalid-episode',
+      'An episode has a whole season number from 0 (the specials) and episode number from 1.',
+    );
+}
+
+function isEpisodeNumber(value: unknown, least: number): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isSafeInteger(value) &&
+    value >= least &&
+    value <= MAX_EPISODE_NUMBER
+  );
 }
 
 /** TMDB genre ids are positive 32-bit integers, like title ids. */

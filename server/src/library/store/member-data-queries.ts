@@ -24,9 +24,11 @@ export function memberDataQueries({
           'watchlist',
           'favourites',
           'ratings',
+          'episode_ratings',
           'diary_entries',
           'lists',
           'member_settings',
+          'calendar_feeds',
         ] as const)
           await trx.deleteFrom(table).where('uid', '=', uid).execute();
       });
