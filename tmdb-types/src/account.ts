@@ -2,6 +2,7 @@
  * A member's library on the wire: TMDB v3's account, rating and list shapes where TMDB has the
  * feature, Marquee's own (marked so below) where it has none. docs/library-api.md is the contract.
  */
+import type { TvEpisode } from './details.js';
 import type { MovieListItem, TitleMediaType, TvListItem } from './media.js';
 import type { Page } from './page.js';
 
@@ -11,6 +12,14 @@ export type LibraryTitle =
 
 /** An item of the rated lists: TMDB adds the member's rating to the list item. */
 export type RatedLibraryTitle = LibraryTitle & { rating: number };
+
+/**
+ * An item of GET /3/account/{account_id}/rated/tv/episodes: the episode as TV details name one
+ * (TMDB's rated list leaves out episode_type), with the member's rating.
+ */
+export interface RatedEpisode extends Omit<TvEpisode, 'episode_type'> {
+  rating: number;
+}
 
 /** TMDB's answer to a write: 1 created, 12 updated (or already so), 13 deleted. */
 export interface StatusAnswer {

@@ -12,7 +12,11 @@ import {
   type LibraryDatabase,
   type LibraryDatabaseOptions,
 } from '../library/store/library-database.js';
-import type { LibraryStore } from '../library/store/library-store.js';
+import type {
+  EpisodeRef,
+  LibraryStore,
+  RatedEpisodeDetails,
+} from '../library/store/library-store.js';
 import type { LibraryEngine } from '../library/store/library-tables.js';
 import { createPostgresDatabase } from './postgres-cluster.js';
 
@@ -94,6 +98,28 @@ export function showDetails(id: number, fields: Partial<TvListItem> = {}): Libra
     vote_count: 0,
     ...fields,
     media_type: 'tv',
+  };
+}
+
+/** An episode's details as rateEpisode takes them: an item of TMDB's rated episodes, unrated. */
+export function episodeDetails(
+  { showId, seasonNumber, episodeNumber }: EpisodeRef,
+  fields: Partial<RatedEpisodeDetails> = {},
+): RatedEpisodeDetails {
+  return {
+    air_date: '2013-09-29',
+    episode_number: episodeNumber,
+    id: showId * 1000 + seasonNumber * 100 + episodeNumber,
+    name: `Episode ${seasonNumber}x${episodeNumber}`,
+    overview: '',
+    production_code: '',
+    runtime: 45,
+    season_number: seasonNumber,
+    show_id: showId,
+    still_path: null,
+    vote_average: 0,
+    vote_count: 0,
+    ...fields,
   };
 }
 

@@ -85,7 +85,8 @@ export interface NextStep {
  */
 export function nextStep(outline: ShowOutline, furthest: EpisodeNumbers | null): NextStep {
   const next = episodeAfter(outline, furthest);
-  if (next !== undefined) return { state: isAiredRegular(outline, next) ? 'watching' : 'waiting', next };
+  if (next !== undefined)
+    return { state: isAiredRegular(outline, next) ? 'watching' : 'waiting', next };
   const ended = outline.status === 'Ended' || outline.status === 'Canceled';
   return { state: ended && outline.nextToAir === null ? 'finished' : 'waiting', next: undefined };
 }

@@ -1,6 +1,8 @@
+import { calendarFeedQueries } from './calendar-feed-queries.js';
 import { reportingUnavailable } from './database-unavailable.js';
 import { diaryQueries } from './diary-queries.js';
 import { episodeWatchQueries } from './episode-watch-queries.js';
+import { episodeRatingQueries } from './episode-rating-queries.js';
 import type { LibraryDatabase } from './library-database.js';
 import type { LibraryStore } from './library-store.js';
 import { listItemQueries } from './list-item-queries.js';
@@ -29,6 +31,8 @@ export function createLibraryStore(
     ...rememberTitlesQuery(context),
     ...titleMarkQueries(context),
     ...ratingQueries(context),
+    ...episodeRatingQueries(context),
+    ...calendarFeedQueries(context),
     ...titleStateQuery(context),
     ...diaryQueries(context),
     ...listQueries(context),

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_ENGINES, movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
+import {
+  episodeDetails,
+  LIBRARY_ENGINES,
+  movieDetails,
+  newUid,
+  useTestLibrary,
+} from '../../test/test-library.js';
 import type { LibraryStore } from './library-store.js';
 import type { LibraryTables } from './library-tables.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
+const FELINA = { showId: 1396, seasonNumber: 5, episodeNumber: 16 } as const;
 
 /** Something of the member's in every table that holds a member's rows. */
 async function fill(store: LibraryStore, uid: string): Promise<void> {
@@ -17,6 +24,8 @@ async function fill(store: LibraryStore, uid: string): Promise<void> {
   await store.markEpisodes(uid, 1396, [{ seasonNumber: 1, episodeNumber: 1 }], {
     watchedOn: '2026-01-02',
   });
+  await store.rateEpisode(uid, FELINA, 9, episodeDetails(FELINA));
+  await store.calendarFeedSecret(uid);
 }
 
 describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
@@ -44,6 +53,8 @@ describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
       member_settings: await count('member_settings'),
       show_progress: await count('show_progress'),
       episode_watches: await count('episode_watches'),
+      episode_ratings: await count('episode_ratings'),
+      calendar_feeds: await count('calendar_feeds'),
     };
   }
 
@@ -61,6 +72,11 @@ describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
     const full = await rowsOf(member);
     expect(Object.values(full).every((rows) => rows > 0)).toBe(true);
     const othersBefore = await store.exportLibrary(other);
+    const othersEpisodesBefore = await store.listEpisodeRatings(other);
+    const [membersFeed, othersFeed] = [
+      await store.calendarFeedSecret(member),
+      await store.calendarFeedSecret(other),
+    ];
 
     await store.deleteMemberData(member);
 
@@ -68,6 +84,9 @@ describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
       Object.fromEntries(Object.keys(full).map((table) => [table, 0])),
     );
     expect(await store.exportLibrary(other)).toEqual(othersBefore);
+    expect(await store.listEpisodeRatings(other)).toEqual(othersEpisodesBefore);
+    expect(await store.calendarFeedOwner(membersFeed)).toBeUndefined();
+    expect(await store.calendarFeedOwner(othersFeed)).toBe(other);
     // The titles' details are the catalogue's, shared by everyone: they stay.
     expect(await store.unrememberedTitles([FIGHT_CLUB])).toEqual([]);
     // And a member who had nothing may leave too.

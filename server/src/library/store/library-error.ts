@@ -6,6 +6,8 @@ export type LibraryErrorCode =
   | 'invalid-user'
   | 'invalid-title'
   | 'too-many-titles'
+  /** A season or episode number TMDB could not give, or an episode's details of another one. */
+  | 'invalid-episode'
   | 'invalid-rating'
   | 'invalid-date'
   | 'note-too-long'
@@ -21,8 +23,6 @@ export type LibraryErrorCode =
   | 'too-many-lists'
   | 'list-full'
   | 'diary-full'
-  /** A show, season or episode number that cannot be one (issue 22). */
-  | 'invalid-episode'
   /** A member's episode watches are at their limit. */
   | 'episodes-full'
   /** A show status other than watching, paused or dropped. */

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_ENGINES, movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
+import {
+  episodeDetails,
+  LIBRARY_ENGINES,
+  movieDetails,
+  newUid,
+  useTestLibrary,
+} from '../../test/test-library.js';
 import type { LibraryStore } from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
 const SHOW = 1396;
 const PILOT = { seasonNumber: 1, episodeNumber: 1 };
+const FELINA = { showId: 1396, seasonNumber: 5, episodeNumber: 16 } as const;
+const GRANITE_STATE = { showId: 1396, seasonNumber: 5, episodeNumber: 15 } as const;
 
 /** What the first user made, by id, for the second to aim at. */
 interface Owned {
   listId: number;
   diaryId: number;
   watchId: number;
+  feedSecret: string;
 }
 
 /**
@@ -39,6 +48,26 @@ const intrusions: {
     expect((await store.listRatings(intruder)).results.map((rated) => rated.mediaId)).toEqual([
       550,
     ]),
+  // The intruder's own rating of the same episode, beside the owner's.
+  rateEpisode: async (store, intruder) =>
+    expect(await store.rateEpisode(intruder, FELINA, 1, episodeDetails(FELINA))).toBe(true),
+  unrateEpisode: async (store, intruder) =>
+    expect(await store.unrateEpisode(intruder, GRANITE_STATE)).toBe(false),
+  listEpisodeRatings: async (store, intruder) =>
+    expect((await store.listEpisodeRatings(intruder)).results.map(({ rating }) => rating)).toEqual([
+      1,
+    ]),
+  episodeRatingsOfShow: async (store, intruder) =>
+    expect(await store.episodeRatingsOfShow(intruder, FELINA.showId)).toEqual([
+      { seasonNumber: 5, episodeNumber: 16, rating: 1 },
+    ]),
+  calendarFeedSecret: async (store, intruder, { feedSecret }) =>
+    expect(await store.calendarFeedSecret(intruder)).not.toBe(feedSecret),
+  resetCalendarFeed: async (store, intruder, { feedSecret }) =>
+    expect(await store.resetCalendarFeed(intruder)).not.toBe(feedSecret),
+  // By secret, for a calendar app: the intruder's secret opens the intruder's feed only.
+  calendarFeedOwner: async (store, intruder) =>
+    expect(await store.calendarFeedOwner(await store.calendarFeedSecret(intruder))).toBe(intruder),
   titleStates: async (store, intruder) =>
     expect(await store.titleStates(intruder, [FIGHT_CLUB, ALIEN])).toEqual(
       [FIGHT_CLUB, ALIEN].map((title) => ({
@@ -163,6 +192,9 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
     await store.addListItem(owner, list.id, FIGHT_CLUB);
     await store.updateSettings(owner, { displayName: 'Owner' });
     const [watch] = await store.markEpisodes(owner, SHOW, [PILOT], { watchedOn: '2026-05-01' });
+    await store.rateEpisode(owner, FELINA, 9, episodeDetails(FELINA));
+    await store.rateEpisode(owner, GRANITE_STATE, 8, episodeDetails(GRANITE_STATE));
+    const feedSecret = await store.calendarFeedSecret(owner);
     const everything = async () => ({
       watchlist: await store.listMarks(owner, 'watchlist'),
       favourites: await store.listMarks(owner, 'favourites'),
@@ -175,11 +207,20 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
       liked: await store.likedTitles(owner, 10),
       shows: await store.followedShows(owner),
       watches: await store.showWatches(owner, SHOW),
+      episodes: await store.listEpisodeRatings(owner),
+      show: await store.episodeRatingsOfShow(owner, FELINA.showId),
+      feed: await store.calendarFeedSecret(owner),
+      feedOwner: await store.calendarFeedOwner(feedSecret),
     });
     const before = await everything();
 
     for (const intrude of Object.values(intrusions))
-      await intrude(store, intruder, { listId: list.id, diaryId: diary.id, watchId: watch!.id });
+      await intrude(store, intruder, {
+        listId: list.id,
+        diaryId: diary.id,
+        watchId: watch!.id,
+        feedSecret,
+      });
 
     expect(await everything()).toEqual(before);
   });

@@ -50,6 +50,11 @@ export interface EpisodeNumbers {
   episodeNumber: number;
 }
 
+/** An episode of a TV show. */
+export interface EpisodeRef extends EpisodeNumbers {
+  showId: number;
+}
+
 /** A show's id, and each episode's numbers: whole numbers in range, checked before any write. */
 export function checkEpisodes(showId: number, episodes: readonly EpisodeNumbers[]): void {
   checkTitle({ mediaType: 'tv', mediaId: showId });
@@ -62,7 +67,7 @@ export function checkEpisodes(showId: number, episodes: readonly EpisodeNumbers[
     if (!isPartNumber(seasonNumber, 0) || !isPartNumber(episodeNumber, 1))
       throw new LibraryError(
         'invalid-episode',
-        'A season is a whole number from 0 (the specials) and an episode one from 1.',
+        'An episode has a whole season number from 0 (the specials) and episode number from 1.',
       );
 }
 
@@ -72,7 +77,7 @@ const MAX_PART_NUMBER = 100_000;
 function isPartNumber(number: unknown, least: number): boolean {
   return (
     typeof number === 'number' &&
-    Number.isInteger(number) &&
+    Number.isSafeInteger(number) &&
     number >= least &&
     number <= MAX_PART_NUMBER
   );
@@ -84,6 +89,11 @@ export function checkTitle(title: TitleRef): void {
     throw new LibraryError('invalid-title', 'Only movies and TV shows can be kept in a library.');
   if (!isTmdbId(mediaId))
     throw new LibraryError('invalid-title', `${String(mediaId)} is not a title id.`);
+}
+
+/** The show is a title id; TMDB numbers seasons from 0 (the specials) and episodes from 1. */
+export function checkEpisode({ showId, seasonNumber, episodeNumber }: EpisodeRef): void {
+  checkEpisodes(showId, [{ seasonNumber, episodeNumber }]);
 }
 
 /** TMDB genre ids are positive 32-bit integers, like title ids. */

@@ -1,6 +1,12 @@
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { movieDetails, newUid, showDetails, useTestLibrary } from '../../test/test-library.js';
+import {
+  episodeDetails,
+  movieDetails,
+  newUid,
+  showDetails,
+  useTestLibrary,
+} from '../../test/test-library.js';
 import { createLibraryStore } from './create-library-store.js';
 import type { LibraryDatabase } from './library-database.js';
 import type { DetailsSort, LibraryStore, TitleFilter } from './library-store.js';
@@ -49,6 +55,10 @@ describe('the library reads on SQLite', () => {
       await store.addDiaryEntry(uid, { ...title, watchedOn: `2026-01-${10 + (index % 20)}` });
       await store.addListItem(uid, listId, title);
     }
+    for (let episodeNumber = 1; episodeNumber <= 10; episodeNumber += 1) {
+      const episode = { showId: 1, seasonNumber: 1, episodeNumber };
+      await store.rateEpisode(uid, episode, 5, episodeDetails(episode));
+    }
     // Somebody else's rows, so the user's are not the whole table.
     await store.setMark(newUid(), 'watchlist', { mediaType: 'movie', mediaId: 1 }, true);
   });
@@ -61,13 +71,13 @@ describe('the library reads on SQLite', () => {
     ['list items', 'list_items_by_position', (store, r) => store.listListItems(uid, listId, r)],
   ];
 
-  async function plansOf(
-    read: (store: LibraryStore, request: Request) => Promise<unknown>,
-    request: Request,
-  ): Promise<{ page: string[]; counts: string[]; all: string[] }> {
+  /** Every query `read` runs, with SQLite's plan of it. */
+  async function explained(
+    read: (store: LibraryStore) => Promise<unknown>,
+  ): Promise<{ sql: string; plan: string[] }[]> {
     const { store, queries } = recordingStore(library.database);
-    await read(store, request);
-    const plans = await Promise.all(
+    await read(store);
+    return Promise.all(
       queries.map(async (query) => {
         const { rows } = await library.database.db.executeQuery<{ detail: string }>(
           CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
@@ -75,6 +85,13 @@ describe('the library reads on SQLite', () => {
         return { sql: query.sql, plan: rows.map((row) => row.detail) };
       }),
     );
+  }
+
+  async function plansOf(
+    read: (store: LibraryStore, request: Request) => Promise<unknown>,
+    request: Request,
+  ): Promise<{ page: string[]; counts: string[]; all: string[] }> {
+    const plans = await explained((store) => read(store, request));
     const page = plans.find((plan) => / limit /i.test(plan.sql));
     if (page === undefined) throw new Error('the read ran no query with a limit');
     return {
@@ -114,6 +131,30 @@ describe('the library reads on SQLite', () => {
       expect(page.filter((step) => /INDEX ratings_by_value \(uid=\?\)/.test(step))).toHaveLength(1);
       expect(page.filter((step) => step.includes('TEMP B-TREE'))).toEqual([]);
     }
+  });
+
+  it.each([
+    [
+      'episode ratings, newest first',
+      'episode_ratings_by_rated',
+      (store: LibraryStore) => store.listEpisodeRatings(uid),
+    ],
+    // The primary key's index, (uid, show_id, season_number, episode_number), in its order.
+    [
+      "a show's episode ratings",
+      'sqlite_autoindex_episode_ratings_1',
+      (store: LibraryStore) => store.episodeRatingsOfShow(uid, 1),
+    ],
+    [
+      "a calendar feed's owner",
+      'calendar_feeds_by_secret',
+      (store: LibraryStore) => store.calendarFeedOwner('A'.repeat(32)),
+    ],
+  ])('read %s by walking %s, sorting nothing', async (_, index, read) => {
+    const steps = (await explained(read)).flatMap((query) => query.plan);
+    const walked = new RegExp(`^SEARCH \\w+ USING (COVERING )?INDEX ${index} \\(`);
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.filter((step) => !walked.test(step))).toEqual([]);
   });
 
   it("looks up the states of a page's titles by key, not among all the user's rows", async () => {

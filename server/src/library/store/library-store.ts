@@ -1,9 +1,9 @@
-import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { LibraryTitle, RatedEpisode } from '@marquee/tmdb-types/account';
 import type { AnswerVersions } from './answer-versions.js';
-import type { EpisodeNumbers, SliceRequest, TitleRef } from './library-limits.js';
+import type { EpisodeNumbers, EpisodeRef, SliceRequest, TitleRef } from './library-limits.js';
 import type { LibraryMediaType, ShowStatus } from './library-tables.js';
 
-export type { EpisodeNumbers, LibraryTitle, ShowStatus, SliceRequest, TitleRef };
+export type { EpisodeNumbers, EpisodeRef, LibraryTitle, ShowStatus, SliceRequest, TitleRef };
 
 /** The two yes-or-no marks a title can carry, each a TMDB account list. */
 export type TitleMark = 'watchlist' | 'favourites';
@@ -26,6 +26,23 @@ export interface MarkedTitle extends TitleRef, WithDetails {
 export interface RatedTitle extends TitleRef, WithDetails {
   rating: number;
   ratedAt: number;
+}
+
+/** An episode as the catalogue gave it when rated: an item of TMDB's rated episodes, unrated. */
+export type RatedEpisodeDetails = Omit<RatedEpisode, 'rating'>;
+
+/** The member's rating of an episode, with the episode as it was when last rated. */
+export interface RatedEpisodeRow extends EpisodeRef {
+  rating: number;
+  ratedAt: number;
+  details: RatedEpisodeDetails;
+}
+
+/** What a season page shows of the member's rating of one of the show's episodes. */
+export interface ShowEpisodeRating {
+  seasonNumber: number;
+  episodeNumber: number;
+  rating: number;
 }
 
 /** What a card shows about one title, and what TMDB's account_states answers. */
@@ -231,6 +248,40 @@ export interface RatingStore {
   listRatings(uid: string, request?: RatingSliceRequest): Promise<Slice<RatedTitle>>;
 }
 
+/** A member's ratings of single episodes. */
+export interface EpisodeRatingStore {
+  /**
+   * Sets or replaces the member's rating of the episode, and the episode's details with it: true
+   * when it is new, false when it replaced one (decided by the write, as `rate` does). The
+   * details must be of this episode; only the fields TMDB's rated list carries are kept.
+   */
+  rateEpisode(
+    uid: string,
+    episode: EpisodeRef,
+    rating: number,
+    details: RatedEpisodeDetails,
+  ): Promise<boolean>;
+  /** True when there was a rating to remove. */
+  unrateEpisode(uid: string, episode: EpisodeRef): Promise<boolean>;
+  /** Most recently rated first. */
+  listEpisodeRatings(uid: string, request?: SliceRequest): Promise<Slice<RatedEpisodeRow>>;
+  /** The member's ratings of the show's episodes, by season and then episode. */
+  episodeRatingsOfShow(uid: string, showId: number): Promise<ShowEpisodeRating[]>;
+}
+
+/**
+ * The secret in a member's calendar feed address: a calendar app fetches the feed without signing
+ * in, so whoever has the address may read it.
+ */
+export interface CalendarFeedStore {
+  /** The member's secret, made when first asked for; the same however many ask at once. */
+  calendarFeedSecret(uid: string): Promise<string>;
+  /** Replaces the member's secret with a new one, so the old address finds nobody. */
+  resetCalendarFeed(uid: string): Promise<string>;
+  /** Whose feed the secret opens; undefined for any text that is no member's secret. */
+  calendarFeedOwner(secret: string): Promise<string | undefined>;
+}
+
 /** A member's diary of watches. */
 export interface DiaryStore {
   /** Logs a watch; a rewatch is another entry. */
@@ -308,7 +359,10 @@ export interface TransferStore {
   unrememberedTitles(titles: readonly TitleRef[]): Promise<TitleRef[]>;
   /** Everything of the member's, read in one transaction so it is consistent. */
   exportLibrary(uid: string): Promise<LibraryContents>;
-  /** Removes every row of the member's: marks, ratings, diary, lists and their items, settings. */
+  /**
+   * Removes every row of the member's: marks, ratings, episode ratings, diary, lists and their
+   * items, settings, calendar feed.
+   */
   deleteMemberData(uid: string): Promise<void>;
 }
 
@@ -403,6 +457,8 @@ export interface LibraryStore
     TitleMemory,
     TitleMarkStore,
     RatingStore,
+    EpisodeRatingStore,
+    CalendarFeedStore,
     DiaryStore,
     ListStore,
     SharingStore,

@@ -25,11 +25,13 @@ export function memberDataQueries({
           'watchlist',
           'favourites',
           'ratings',
+          'episode_ratings',
           'diary_entries',
           'lists',
           'member_settings',
           'show_progress',
           'episode_watches',
+          'calendar_feeds',
         ] as const)
           await trx.deleteFrom(table).where('uid', '=', uid).execute();
       });

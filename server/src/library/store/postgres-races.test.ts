@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newUid, useTestLibrary } from '../../test/test-library.js';
+import { episodeDetails, newUid, useTestLibrary } from '../../test/test-library.js';
 import type { LibraryTables } from './library-tables.js';
 import { MAX_DIARY_ENTRIES_PER_USER, MAX_LISTS_PER_USER } from './library-limits.js';
 
@@ -112,6 +112,34 @@ describe('writers of one user at once, on PostgreSQL', () => {
     expect(isNew.filter((value) => value === true)).toHaveLength(1);
     expect(isNew.filter((value) => value === false)).toHaveLength(ATTEMPTS - 1);
     expect((await library.store.listRatings(uid)).total).toBe(1);
+  });
+
+  it('rate one episode for the first time, and only one of them is new', async () => {
+    const uid = newUid();
+    const felina = { showId: 1396, seasonNumber: 5, episodeNumber: 16 };
+    const outcomes = await raceBehindLockOf(
+      'episode_ratings',
+      Array.from(
+        { length: ATTEMPTS },
+        (_, index) => () =>
+          library.store.rateEpisode(uid, felina, index + 1, episodeDetails(felina)),
+      ),
+    );
+    expect(fulfilled(outcomes)).toBe(ATTEMPTS);
+    const isNew = outcomes.map((outcome) => outcome.status === 'fulfilled' && outcome.value);
+    expect(isNew.filter((value) => value === true)).toHaveLength(1);
+    expect((await library.store.listEpisodeRatings(uid)).total).toBe(1);
+  });
+
+  it('ask for a calendar feed secret for the first time, and all get the one made', async () => {
+    const uid = newUid();
+    const outcomes = await raceBehindLockOf(
+      'calendar_feeds',
+      Array.from({ length: ATTEMPTS }, () => () => library.store.calendarFeedSecret(uid)),
+    );
+    expect(fulfilled(outcomes)).toBe(ATTEMPTS);
+    const secrets = outcomes.map((outcome) => outcome.status === 'fulfilled' && outcome.value);
+    expect(new Set(secrets)).toEqual(new Set([await library.store.calendarFeedSecret(uid)]));
   });
 
   it('add titles to one list in one order, without gaps or doubles', async () => {

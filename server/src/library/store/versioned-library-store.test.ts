@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
+import { episodeDetails, movieDetails, newUid, useTestLibrary } from '../../test/test-library.js';
 import type { AnswerVersions } from './answer-versions.js';
 import type { LibraryStore } from './library-store.js';
 
@@ -7,6 +7,7 @@ const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
 const SHOW = 1396;
 const PILOT = { seasonNumber: 1, episodeNumber: 1 };
+const FELINA = { showId: 1396, seasonNumber: 5, episodeNumber: 16 } as const;
 
 /** What the member owns before the call, for calls that name a list or an entry. */
 interface Owned {
@@ -39,6 +40,22 @@ const calls: {
   rate: { changes: 'the member', call: (store, uid) => store.rate(uid, ALIEN, 4) },
   unrate: { changes: 'the member', call: (store, uid) => store.unrate(uid, FIGHT_CLUB) },
   listRatings: { changes: 'nobody', call: (store, uid) => store.listRatings(uid) },
+  rateEpisode: {
+    changes: 'the member',
+    call: (store, uid) => store.rateEpisode(uid, FELINA, 4, episodeDetails(FELINA)),
+  },
+  unrateEpisode: { changes: 'the member', call: (store, uid) => store.unrateEpisode(uid, FELINA) },
+  listEpisodeRatings: { changes: 'nobody', call: (store, uid) => store.listEpisodeRatings(uid) },
+  episodeRatingsOfShow: {
+    changes: 'nobody',
+    call: (store, uid) => store.episodeRatingsOfShow(uid, FELINA.showId),
+  },
+  calendarFeedSecret: { changes: 'nobody', call: (store, uid) => store.calendarFeedSecret(uid) },
+  resetCalendarFeed: { changes: 'the member', call: (store, uid) => store.resetCalendarFeed(uid) },
+  calendarFeedOwner: {
+    changes: 'nobody',
+    call: (store) => store.calendarFeedOwner('A'.repeat(32)),
+  },
   titleStates: { changes: 'nobody', call: (store, uid) => store.titleStates(uid, [ALIEN]) },
   addDiaryEntry: {
     changes: 'the member',

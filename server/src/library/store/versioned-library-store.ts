@@ -16,6 +16,15 @@ const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if
   rate: 'member',
   unrate: 'member',
   listRatings: 'none',
+  rateEpisode: 'member',
+  unrateEpisode: 'member',
+  listEpisodeRatings: 'none',
+  episodeRatingsOfShow: 'none',
+  // A secret made on the first ask changes no answer anybody has read: nobody could have read it.
+  calendarFeedSecret: 'none',
+  resetCalendarFeed: 'member',
+  // Read by its secret, for a calendar app; its answers are not kept per member.
+  calendarFeedOwner: 'none',
   titleStates: 'none',
   addDiaryEntry: 'member',
   deleteDiaryEntry: 'member',

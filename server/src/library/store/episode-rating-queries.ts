@@ -1,0 +1,181 @@
+import { sql, type Kysely } from 'kysely';
+import { LibraryError } from './library-error.js';
+import {
+  checkedSlice,
+  checkEpisode,
+  checkTitle,
+  checkUid,
+  halvesToRating,
+  ratingToHalves,
+  type EpisodeRef,
+} from './library-limits.js';
+import type { LibraryStore, RatedEpisodeDetails, RatedEpisodeRow } from './library-store.js';
+import type { EpisodeRatingTable, LibraryTables } from './library-tables.js';
+import { countRows, type StoreContext } from './store-context.js';
+
+// What an item of TMDB's rated episodes says of the episode. A season's episode comes with its
+// crew and guest stars too, which the rated list never answers with, so only these are kept.
+const DETAILS_FIELDS = {
+  air_date: true,
+  episode_number: true,
+  id: true,
+  name: true,
+  overview: true,
+  production_code: true,
+  runtime: true,
+  season_number: true,
+  show_id: true,
+  still_path: true,
+  vote_average: true,
+  vote_count: true,
+} as const satisfies Record<keyof RatedEpisodeDetails, true>;
+
+/** The details as kept: this episode's, and only the fields the rated list carries. */
+function keptDetails(episode: EpisodeRef, details: RatedEpisodeDetails): string {
+  if (
+    typeof details !== 'object' ||
+    details === null ||
+    details.show_id !== episode.showId ||
+    details.season_number !== episode.seasonNumber ||
+    details.episode_number !== episode.episodeNumber
+  )
+    throw new LibraryError(
+      'invalid-episode',
+      "An episode's details must name it: its show_id, season_number and episode_number.",
+    );
+  const fields = Object.keys(DETAILS_FIELDS) as (keyof RatedEpisodeDetails)[];
+  return JSON.stringify(Object.fromEntries(fields.map((field) => [field, details[field]])));
+}
+
+type RatedEpisodeColumns = Pick<
+  EpisodeRatingTable,
+  'show_id' | 'season_number' | 'episode_number' | 'value_halves' | 'rated_at' | 'details'
+>;
+
+function ratedEpisodeRow(row: RatedEpisodeColumns): RatedEpisodeRow {
+  return {
+    showId: row.show_id,
+    seasonNumber: row.season_number,
+    episodeNumber: row.episode_number,
+    rating: halvesToRating(row.value_halves),
+    // PostgreSQL answers a bigint as text.
+    ratedAt: Number(row.rated_at),
+    details: JSON.parse(row.details) as RatedEpisodeDetails,
+  };
+}
+
+export function episodeRatingQueries({
+  db,
+  engine,
+  now,
+}: StoreContext): Pick<
+  LibraryStore,
+  'rateEpisode' | 'unrateEpisode' | 'listEpisodeRatings' | 'episodeRatingsOfShow'
+> {
+  return {
+    async rateEpisode(uid, episode, rating, details) {
+      checkUid(uid);
+      checkEpisode(episode);
+      const valueHalves = ratingToHalves(rating);
+      const kept = keptDetails(episode, details);
+      const ratedAt = now();
+      const { showId, seasonNumber, episodeNumber } = episode;
+      const upsert = (executor: Kysely<LibraryTables>) =>
+        executor
+          .insertInto('episode_ratings')
+          .values({
+            uid,
+            show_id: showId,
+            season_number: seasonNumber,
+            episode_number: episodeNumber,
+            value_halves: valueHalves,
+            rated_at: ratedAt,
+            details: kept,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['uid', 'show_id', 'season_number', 'episode_number'])
+              .doUpdateSet({ value_halves: valueHalves, rated_at: ratedAt, details: kept }),
+          );
+      if (engine === 'postgres') {
+        // As in `rate`: a row this statement inserted has no deleting transaction (xmax 0), so the
+        // write itself says whether it was new, and of two first ratings only one is.
+        const row = await upsert(db)
+          .returning(sql<boolean>`xmax = 0`.as('inserted'))
+          .executeTakeFirstOrThrow();
+        return row.inserted;
+      }
+      // SQLite runs one transaction at a time: nothing comes between the look and the write.
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('episode_ratings')
+          .select('value_halves')
+          .where('uid', '=', uid)
+          .where('show_id', '=', showId)
+          .where('season_number', '=', seasonNumber)
+          .where('episode_number', '=', episodeNumber)
+          .executeTakeFirst();
+        await upsert(trx).execute();
+        return before === undefined;
+      });
+    },
+
+    async unrateEpisode(uid, episode) {
+      checkUid(uid);
+      checkEpisode(episode);
+      const result = await db
+        .deleteFrom('episode_ratings')
+        .where('uid', '=', uid)
+        .where('show_id', '=', episode.showId)
+        .where('season_number', '=', episode.seasonNumber)
+        .where('episode_number', '=', episode.episodeNumber)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async listEpisodeRatings(uid, request = {}) {
+      checkUid(uid);
+      const { offset, limit } = checkedSlice(request);
+      const query = db.selectFrom('episode_ratings').where('uid', '=', uid);
+      // Every key in one direction, so episode_ratings_by_rated serves the order.
+      const [rows, total] = await Promise.all([
+        query
+          .select([
+            'show_id',
+            'season_number',
+            'episode_number',
+            'value_halves',
+            'rated_at',
+            'details',
+          ])
+          .orderBy('rated_at', 'desc')
+          .orderBy('show_id', 'desc')
+          .orderBy('season_number', 'desc')
+          .orderBy('episode_number', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        countRows(query),
+      ]);
+      return { results: rows.map(ratedEpisodeRow), total };
+    },
+
+    async episodeRatingsOfShow(uid, showId) {
+      checkUid(uid);
+      checkTitle({ mediaType: 'tv', mediaId: showId });
+      const rows = await db
+        .selectFrom('episode_ratings')
+        .select(['season_number', 'episode_number', 'value_halves'])
+        .where('uid', '=', uid)
+        .where('show_id', '=', showId)
+        .orderBy('season_number')
+        .orderBy('episode_number')
+        .execute();
+      return rows.map((row) => ({
+        seasonNumber: row.season_number,
+        episodeNumber: row.episode_number,
+        rating: halvesToRating(row.value_halves),
+      }));
+    },
+  };
+}
