@@ -9,6 +9,9 @@ import { describedScope } from './http/library-route-scope.js';
 import { registerMemberAnswerCache } from './http/member-answer-cache.js';
 import { registerOwnAccountCheck } from './http/member-uid.js';
 import { registerUserListRoutes } from './lists/user-list-routes.js';
+import { registerEpisodeWatchRoutes } from './progress/episode-watch-routes.js';
+import { registerShowProgressRoutes } from './progress/show-progress-routes.js';
+import { registerUpNextRoutes } from './progress/up-next-routes.js';
 import { registerRatingRoutes } from './ratings/rating-routes.js';
 import { registerRecommendationRoutes } from './recommendations/recommendation-routes.js';
 import { registerMemberSettingsRoutes } from './settings/member-settings-routes.js';
@@ -41,7 +44,7 @@ export function registerLibraryRoutes(
   requireMemberEverywhere(scope, verifier);
   registerOwnAccountCheck(scope);
   registerLibraryErrorAnswers(scope);
-  registerMemberAnswerCache(scope, context.store);
+  registerMemberAnswerCache(scope, context.store, { now: context.now });
 
   registerAccountTitleRoutes(scope, context);
   registerRatingRoutes(scope, context);
@@ -57,6 +60,10 @@ export function registerLibraryRoutes(
   registerImportRoutes(scope, context);
   registerExportRoutes(scope, context);
   registerDeleteLibraryRoute(scope, context);
+  // Episode progress (issue 22): marking episodes, a show's progress and status, Up next.
+  registerEpisodeWatchRoutes(scope, context);
+  registerShowProgressRoutes(scope, context);
+  registerUpNextRoutes(scope, context);
 
   // TMDB's other account and list paths are about a TMDB account: in upstream mode they would
   // reach TMDB with the server's key, so they end here.

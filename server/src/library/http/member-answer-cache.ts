@@ -23,13 +23,21 @@ interface PendingRead {
 
 /**
  * The member, the route, its parameters and every query parameter (sorted; the app's parser keeps
- * the first of a repeated name): two requests with one key ask the same read of the same rows.
+ * the first of a repeated name), and the UTC day: two requests with one key ask the same read of
+ * the same rows on a day when the catalogue's shows stand the same (Up next and a show's progress
+ * move on with the episodes that air, with no write of the member's).
  */
-export function memberAnswerKey(uid: string, request: FastifyRequest): string {
+export function memberAnswerKey(uid: string, request: FastifyRequest, day: string): string {
   const query = Object.entries((request.query ?? {}) as Record<string, unknown>)
     .map(([name, value]) => [name, String(value)])
     .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([uid, request.routeOptions.url, request.params ?? {}, query]);
+  return JSON.stringify([uid, request.routeOptions.url, request.params ?? {}, query, day]);
+}
+
+export interface MemberAnswerCacheOptions {
+  /** The clock whose UTC day is part of every key; the real one by default. */
+  now?: () => Date;
+  maxBytes?: number;
 }
 
 const notToKeep = new WeakSet<FastifyRequest>();
@@ -53,7 +61,7 @@ export function keepNoAnswerTo(request: FastifyRequest): void {
 export function registerMemberAnswerCache(
   scope: FastifyInstance,
   store: Pick<LibraryStore, 'answerVersions'>,
-  maxBytes: number = MEMBER_ANSWER_CACHE_BYTES,
+  { now = () => new Date(), maxBytes = MEMBER_ANSWER_CACHE_BYTES }: MemberAnswerCacheOptions = {},
 ): void {
   const answers = createLruByteCache<KeptAnswer>(maxBytes);
   const pending = new WeakMap<FastifyRequest, PendingRead>();
@@ -66,7 +74,7 @@ export function registerMemberAnswerCache(
       return;
     }
     const uid = memberUid(request);
-    const key = memberAnswerKey(uid, request);
+    const key = memberAnswerKey(uid, request, now().toISOString().slice(0, 10));
     const version = versions.of(uid);
     const kept = answers.get(key);
     if (kept !== undefined && kept.version === version) {
