@@ -13,6 +13,7 @@ import { BuildError, buildIfStale } from '../scripts/lib/build-if-stale.js';
 import { runApiRounds } from './lib/api-rounds.js';
 import type { MemoryByTarget, ResultsByTarget, Target } from './lib/api-rounds.js';
 import {
+  discoverCalendarWorkloads,
   discoverLastLetterSearches,
   discoverWorkloads,
   snapshotWorkloads,
@@ -89,8 +90,14 @@ async function main(): Promise<void> {
   log(`Marquee (default catalogue) on ${marquee.origin}, pid ${marquee.pid}`);
   const workloads = await discoverWorkloads(marquee.origin, headers);
   // The smoke test only checks the harness; the snapshots below warm the server anyway.
-  // Timed once each, before the rounds; the last-letter searches are timed only so.
-  const coldOnly = mode.smoke ? [] : [await discoverLastLetterSearches(marquee.origin, headers)];
+  // Timed once each, before the rounds; the last-letter searches and the calendar's answers
+  // (seasons, episodes, airing lists) are timed only so.
+  const coldOnly = mode.smoke
+    ? []
+    : [
+        await discoverLastLetterSearches(marquee.origin, headers),
+        ...(await discoverCalendarWorkloads(marquee.origin, headers)),
+      ];
   const cold = mode.smoke ? {} : await warmUp(marquee.origin, [...workloads, ...coldOnly], headers);
   const snapshots = await snapshotWorkloads(marquee.origin, workloads, headers);
   log(`Workloads: ${workloads.map((w) => `${w.name} (${w.paths.length} paths)`).join(', ')}`);
@@ -130,7 +137,10 @@ async function main(): Promise<void> {
       startMarquee(mode.ports.marqueeScale, scaleDb, benchIdentity(mode.ports.authEmulator)),
     );
     scaleWorkloads = await discoverWorkloads(scaleMarquee.origin, headers);
-    const scaleColdOnly = [await discoverLastLetterSearches(scaleMarquee.origin, headers)];
+    const scaleColdOnly = [
+      await discoverLastLetterSearches(scaleMarquee.origin, headers),
+      ...(await discoverCalendarWorkloads(scaleMarquee.origin, headers)),
+    ];
     coldScale = await warmUp(scaleMarquee.origin, [...scaleWorkloads, ...scaleColdOnly], headers);
     log(`Marquee (${SCALE_TITLES.toLocaleString('en')} titles) on ${scaleMarquee.origin}`);
     targets.push({

@@ -7,6 +7,9 @@ export type WorkloadName =
   | 'details'
   | 'search'
   | 'search-last-letter'
+  | 'seasons'
+  | 'episodes'
+  | 'airing'
   | 'image'
   | 'library-watchlist'
   | 'library-states';
@@ -27,6 +30,9 @@ export interface Snapshot {
 const MAX_TRENDING_PAGES = 100;
 const LIST_PAGES = { movie: 8, tv: 4, person: 4 } as const;
 const MAX_PREFIXES = 120;
+// A generated show has season 1 and at least six episodes in it on any day.
+const EPISODES_IN_EVERY_SEASON = 6;
+const AIRING_PAGES = 5;
 
 /**
  * Builds the workloads from what the server actually holds: valid pages, ids and title prefixes,
@@ -118,6 +124,47 @@ export async function discoverLastLetterSearches(
     label: 'searches whose last word is one letter',
     paths: [...queries].map((query) => `/3/search/multi?query=${encodeURIComponent(query)}`),
   };
+}
+
+/**
+ * Seasons, episodes and the airing lists, made from the shows' plans on the server's day (nothing
+ * stored), asked for once each and timed cold like the last-letter searches. Paths are built from
+ * the popular shows' ids alone, so no answer they time is fetched before. A list's first page
+ * makes the day's list; its other pages are served from it.
+ */
+export async function discoverCalendarWorkloads(
+  origin: string,
+  headers: Record<string, string>,
+): Promise<Workload[]> {
+  const shows: number[] = [];
+  for (const page of range(1, LIST_PAGES.tv)) {
+    const response = await fetch(`${origin}/3/tv/popular?page=${page}`, { headers });
+    if (!response.ok) throw new Error(`/3/tv/popular answered ${response.status}`);
+    shows.push(...((await response.json()) as Page<AnyListItem>).results.map((item) => item.id));
+  }
+  const pages = range(1, AIRING_PAGES);
+  return [
+    {
+      name: 'seasons',
+      label: 'seasons of popular shows',
+      paths: shows.map((id) => `/3/tv/${id}/season/1`),
+    },
+    {
+      name: 'episodes',
+      label: 'episodes of popular shows',
+      paths: shows.map(
+        (id, index) => `/3/tv/${id}/season/1/episode/${1 + (index % EPISODES_IN_EVERY_SEASON)}`,
+      ),
+    },
+    {
+      name: 'airing',
+      label: 'airing today and on the air pages',
+      paths: [
+        ...pages.map((page) => `/3/tv/airing_today?page=${page}`),
+        ...pages.map((page) => `/3/tv/on_the_air?page=${page}`),
+      ],
+    },
+  ];
 }
 
 // Prefixes of 2–4 letters of real title words, the way a person starts typing.

@@ -1,6 +1,9 @@
 import type Database from 'better-sqlite3';
 
-/** Bumped whenever the tables change, so an old file is regenerated rather than misread. */
+/**
+ * Bumped whenever the tables change, so an old file is regenerated rather than misread. Not for
+ * tv_plan: a file without it (an imported one, read as it is) simply has no plans.
+ */
 export const SCHEMA_VERSION = '3';
 
 /**
@@ -8,8 +11,9 @@ export const SCHEMA_VERSION = '3';
  * a generated file is generated again at start (catalogueFileState). Apart from SCHEMA_VERSION
  * because an imported catalogue's tables are still read as they are. Files written before it
  * existed have none: version 1. Version 2: shows' seasons and episodes follow their plans.
+ * Version 3: each show's plan is in tv_plan too, for the airing lists.
  */
-export const GENERATOR_VERSION = '2';
+export const GENERATOR_VERSION = '3';
 
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
@@ -70,6 +74,20 @@ CREATE TABLE credit (
   episode_count INTEGER
 );
 
+-- Each generated show's plan (show-plan.ts) in numbers, for the airing lists (airing-queries.ts):
+-- every episode airs on the weekday of first_day (days since 1970-01-01, UTC), the last one on
+-- last_day, null while the show runs. Only the generator fills it; imported shows have no plans.
+CREATE TABLE tv_plan (
+  id INTEGER PRIMARY KEY,
+  weekday INTEGER NOT NULL,
+  first_day INTEGER NOT NULL,
+  last_day INTEGER,
+  spacing_weeks INTEGER NOT NULL,
+  final_season INTEGER,
+  specials_after TEXT NOT NULL,
+  popularity REAL NOT NULL
+);
+
 -- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles
 -- they cost 6 MB and answer such a query in about 40 ms instead of 100 to 230 ms.
 CREATE VIRTUAL TABLE movie_fts USING fts5 (title, original_title, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
@@ -93,6 +111,8 @@ CREATE INDEX tv_year ON tv (year, popularity);
 CREATE INDEX tv_search_key ON tv (search_key, year, popularity);
 CREATE INDEX tv_original_key ON tv (original_key, year, popularity) WHERE original_key IS NOT NULL;
 CREATE INDEX tv_imdb_id ON tv (imdb_id) WHERE imdb_id IS NOT NULL;
+-- Covering: a day's candidates (a seventh of the running shows) are read from the index alone.
+CREATE INDEX tv_plan_day ON tv_plan (weekday, last_day, first_day, spacing_weeks, final_season, specials_after, popularity);
 CREATE INDEX person_popularity ON person (popularity);
 CREATE UNIQUE INDEX credit_unique ON credit (credit_id, media_type, media_id, person_id);
 CREATE INDEX credit_title ON credit (media_type, media_id, kind, ord);

@@ -55,6 +55,11 @@ export interface Catalogue {
     episode: number,
     day: UtcDay,
   ): EpisodeCredits | undefined;
+  /**
+   * Shows with an episode (a special too) airing on one of `days` days from `from` (1 to 7: a show
+   * airs on one weekday), most popular first; none in a catalogue anything was imported into.
+   */
+  tvAiring(from: UtcDay, days: number, page: number): Page<TvListItem>;
   personCombinedCredits(id: number): CombinedCredits;
   similar(media: TitleMediaType, id: number, page: number): Page<MovieListItem | TvListItem>;
   /** Titles to watch after this one, best first (TMDB's /recommendations). */

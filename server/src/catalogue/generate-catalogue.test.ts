@@ -8,6 +8,9 @@ import type { TvDetails } from '@marquee/tmdb-types/details';
 import { generateCatalogue } from './generate-catalogue.js';
 import { planOfShow, showOnDay } from './generated-seasons.js';
 import { STORED_AS_OF } from './generated-titles.js';
+import { lastEpisodeDay } from './show-calendar.js';
+import { planOfRow, type TvPlanRow } from './tv-plan-rows.js';
+import { weekdayOf } from './utc-days.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-gen-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +30,7 @@ function fileHash(filePath: string): string {
 function rowsHash(filePath: string): string {
   const db = new Database(filePath, { readonly: true });
   const hash = createHash('sha256');
-  for (const table of ['movie', 'tv', 'person', 'credit']) {
+  for (const table of ['movie', 'tv', 'tv_plan', 'person', 'credit']) {
     for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate())
       hash.update(JSON.stringify(row));
   }
@@ -100,5 +103,26 @@ describe('generateCatalogue', () => {
       expect(show.last_episode_to_air?.air_date).toBe(show.last_air_date);
     }
     expect(shows.some((show) => show.seasons[0]?.season_number === 0)).toBe(true);
+  });
+
+  it('keeps each show’s plan in tv_plan, as drawn from its stored details, with its popularity', () => {
+    const db = new Database(first, { readonly: true });
+    const rows = db
+      .prepare<[], TvPlanRow & { weekday: number; last_day: number | null; json: string }>(
+        'SELECT tv_plan.*, tv.json FROM tv_plan JOIN tv USING (id) ORDER BY id',
+      )
+      .all();
+    db.close();
+    expect(rows).toHaveLength(sizes.tv);
+    for (const { json, weekday, last_day, ...row } of rows) {
+      const show = JSON.parse(json) as TvDetails;
+      const plan = planOfShow('alpha', show)!;
+      expect(planOfRow('alpha', row)).toEqual(plan);
+      expect(row.popularity).toBe(show.popularity);
+      expect(weekday).toBe(weekdayOf(plan.firstDay));
+      expect(last_day).toBe(lastEpisodeDay(plan));
+    }
+    expect(rows.some((row) => row.last_day === null)).toBe(true);
+    expect(rows.some((row) => row.specials_after !== '')).toBe(true);
   });
 });

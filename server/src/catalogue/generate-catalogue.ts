@@ -10,10 +10,12 @@ import { createCatalogueWriter } from './catalogue-writer.js';
 import { writeCredits } from './generated-credits.js';
 import { generatedImdbId } from './generated-imdb-id.js';
 import { makePerson } from './generated-people.js';
+import { planOfShow } from './generated-seasons.js';
 import { makeMovie, makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
 import { rankPermutation } from './rank-permutation.js';
 import { seededRandom } from './seeded-random.js';
+import { createTvPlanWriter } from './tv-plan-rows.js';
 
 export interface GenerateOptions {
   outPath: string;
@@ -68,6 +70,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     permutation: rankPermutation(people),
     writer: createCatalogueWriter(db, { replace: false }),
   };
+  const putPlan = createTvPlanWriter(db);
   const report = (stage: string, total: number) => (done: number) =>
     options.onProgress?.(stage, done, total);
   inBatches(
@@ -105,10 +108,10 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       const creatorPeople = new Map(
         creators.map((personId) => [personId, makePerson(context, personId)]),
       );
-      context.writer.putTv(
-        makeTv(context, id, random, creators, creatorPeople),
-        generatedImdbId('tv', id),
-      );
+      const show = makeTv(context, id, random, creators, creatorPeople);
+      context.writer.putTv(show, generatedImdbId('tv', id));
+      const plan = planOfShow(options.seed, show);
+      if (plan !== undefined) putPlan(plan, show.popularity);
     },
     report('tv', options.tv),
   );

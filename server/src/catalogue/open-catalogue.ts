@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { createAiringQueries } from './airing-queries.js';
 import type { Catalogue } from './catalogue.js';
 import { checkCatalogueFile, explainedSqliteError } from './catalogue-file-check.js';
 import { createCreditQueries } from './credit-queries.js';
@@ -25,6 +26,7 @@ export function openCatalogue(filePath: string): Catalogue {
       listItems: items.listItems,
       ...credits,
       ...createSeasonQueries(db, items, credits),
+      ...createAiringQueries(db, items),
       ...createListQueries(db, items, createStatementCache(db)),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),

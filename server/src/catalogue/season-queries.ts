@@ -9,6 +9,7 @@ import {
   type CreditPerson,
 } from './generated-episodes.js';
 import type { CastingPool } from './generated-people.js';
+import { generatedSeed } from './generated-seed.js';
 import { planOfShow, seasonDocument, showOnDay, usualRuntime } from './generated-seasons.js';
 import type { ListItemQueries } from './list-item-queries.js';
 import { rankPermutation } from './rank-permutation.js';
@@ -30,16 +31,11 @@ interface PersonRow extends Omit<CreditPerson, 'adult'> {
   adult: number;
 }
 
-/**
- * The generator's seed and sizes, from the file's meta; undefined when shows have no plans: a
- * catalogue anything was imported into holds TMDB's own shows, whose seasons it never saw.
- */
+/** The generator's seed and sizes, from the file's meta; undefined when shows have no plans. */
 function castingPoolOf(db: Database.Database): CastingPool | undefined {
-  const meta = db.prepare<[string], string>('SELECT value FROM meta WHERE key = ?').pluck();
-  const seed = meta.get('seed');
-  const sizes = meta.get('sizes');
-  if (seed === undefined || sizes === undefined || meta.get('imported') !== undefined)
-    return undefined;
+  const seed = generatedSeed(db);
+  const sizes = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'sizes'").pluck().get();
+  if (seed === undefined || sizes === undefined) return undefined;
   const people = (JSON.parse(sizes) as { people: number }).people;
   return { seed, people, permutation: rankPermutation(people) };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  airsOn,
   ANNOUNCED_DAYS,
   episodeDay,
   episodesOn,
   lastAiredOn,
+  lastEpisodeDay,
   listedSeasons,
   nextToAirOn,
   regularSeasonsOn,
@@ -11,7 +13,7 @@ import {
   type EpisodeRef,
 } from './show-calendar.js';
 import { seasonEpisodeCount, showPlan, type ShowPlan } from './show-plan.js';
-import { isoDateOfDay, utcDayOfDate, type UtcDay } from './utc-days.js';
+import { isoDateOfDay, utcDayOfDate, weekdayOf, type UtcDay } from './utc-days.js';
 
 const SEED = 'calendar-test';
 // Arbitrary days, none of them today: the calendar must work on whatever day the app runs.
@@ -169,5 +171,35 @@ describe('the show calendar', () => {
     expect(regularSeasonsOn(plan, utcDayOfDate(2090, 1, 1))).toBe(plan.finalSeason);
     expect(episodesOn(plan, plan.finalSeason! + 1, utcDayOfDate(2090, 1, 1))).toBe(0);
     expect(nextToAirOn(plan, utcDayOfDate(2090, 1, 1))).toBeUndefined();
+  });
+
+  it('says a show airs on a day exactly when one of its episodes, a special too, is dated that day', () => {
+    // Ended shows first aired late have seasons closer than a year, their last one longer than that.
+    const ended = Array.from({ length: 60 }, (_, index) => {
+      const id = index + 1;
+      const firstAirDate = isoDateOfDay(utcDayOfDate(2023, 1, 1) + ((id * 7919) % 1000));
+      return showPlan(SEED, { id, firstAirDate, running: false })!;
+    });
+    const plans = [...runningPlans(40), ...ended];
+    expect(plans.some((plan) => plan.specialsAfter.length > 0)).toBe(true);
+    const from = utcDayOfDate(2025, 1, 1);
+    const wrong: string[] = [];
+    for (const plan of plans) {
+      const dated = new Set(listedEpisodes(plan, from + 1000).map((episode) => episode.airs));
+      for (let day = from; day < from + 900; day += 1)
+        if (airsOn(plan, day) !== dated.has(day)) wrong.push(`show ${plan.id} on ${day}`);
+      for (const airs of dated) expect(weekdayOf(airs)).toBe(weekdayOf(plan.firstDay));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('knows an ended show’s last episode, specials included, and none of a running show', () => {
+    const later = utcDayOfDate(2090, 1, 1);
+    for (let id = 1; id <= 300; id += 1) {
+      const plan = showPlan(SEED, { id, firstAirDate: '2024-03-03', running: false })!;
+      const days = listedEpisodes(plan, later).map((episode) => episode.airs);
+      expect(lastEpisodeDay(plan)).toBe(Math.max(...days));
+    }
+    expect(lastEpisodeDay(runningPlans(1)[0]!)).toBeNull();
   });
 });

@@ -33,6 +33,15 @@ export function specialDays(plan: ShowPlan): UtcDay[] {
   return days;
 }
 
+/**
+ * The day of the show's last episode, specials included; null while it runs, as it never ends. The
+ * airing lists (airing-queries.ts) skip a show on any later day.
+ */
+export function lastEpisodeDay(plan: ShowPlan): UtcDay | null {
+  if (plan.finalSeason === null) return null;
+  return Math.max(finaleDay(plan, plan.finalSeason), ...specialDays(plan));
+}
+
 /** The regular seasons listed on `day`: those announced by then, all of an ended show's at last. */
 export function regularSeasonsOn(plan: ShowPlan, day: UtcDay): number {
   const since = day + ANNOUNCED_DAYS - plan.firstDay;
@@ -59,6 +68,23 @@ export function listedSeasons(plan: ShowPlan, day: UtcDay): number[] {
 export function episodeDay(plan: ShowPlan, { season, episode }: EpisodeRef): UtcDay {
   if (season === 0) return specialDays(plan)[episode - 1] ?? Number.POSITIVE_INFINITY;
   return seasonStartDay(plan, season) + 7 * (episode - 1);
+}
+
+/**
+ * Whether an episode of the show, a special too, airs on `day`. Every one airs on the first air
+ * date's weekday (seasons begin, and specials follow finales, whole weeks apart), so only days a
+ * whole number of weeks from it are looked at; the airing lists' index keys on that weekday.
+ */
+export function airsOn(plan: ShowPlan, day: UtcDay): boolean {
+  const since = day - plan.firstDay;
+  if (since < 0 || since % 7 !== 0) return false;
+  if (specialDays(plan).includes(day)) return true;
+  const weeks = since / 7;
+  // Every season but the last ends before the next begins; an ended show's last may run longer
+  // than its spacing, so its weeks are counted from its own start.
+  const begun = Math.floor(weeks / plan.spacingWeeks) + 1;
+  const season = plan.finalSeason === null ? begun : Math.min(plan.finalSeason, begun);
+  return weeks - plan.spacingWeeks * (season - 1) < seasonEpisodeCount(plan, season);
 }
 
 /**

@@ -29,3 +29,8 @@ export function dayOfIsoDate(text: string | null | undefined): UtcDay | undefine
 export function isoDateOfDay(day: UtcDay): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The day of the week, 0 to 6 (0: 1970-01-01's, a Thursday): equal for days whole weeks apart. */
+export function weekdayOf(day: UtcDay): number {
+  return ((day % 7) + 7) % 7;
+}

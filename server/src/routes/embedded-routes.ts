@@ -5,6 +5,7 @@ import type { SourceRoutes } from '../http/source-routes.js';
 import type { ServerConfig } from '../config.js';
 import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
 import { typedScope } from '../http/typed-scope.js';
+import { registerAiringRoutes } from './airing-routes.js';
 import { registerConfigurationRoutes } from './configuration-routes.js';
 import { registerFindRoutes } from './find-routes.js';
 import { registerGenreRoutes } from './genre-routes.js';
@@ -44,6 +45,7 @@ export function embeddedRoutes(
       const api = typedScope(scope);
       registerTrendingRoutes(api, context);
       registerListRoutes(api, context);
+      registerAiringRoutes(api, context);
       registerMovieRoutes(api, context);
       registerTvRoutes(api, context);
       registerPersonRoutes(api, context);

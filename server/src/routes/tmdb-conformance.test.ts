@@ -277,6 +277,18 @@ const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: ()
     urls: () => ['/3/tv/popular', '/3/tv/popular?page=3'],
   },
   {
+    name: 'tv airing today',
+    openapiPath: '/3/tv/airing_today',
+    sample: 'tv-series-airing-today-list',
+    urls: () => ['/3/tv/airing_today', '/3/tv/airing_today?page=2&timezone=Europe/Paris'],
+  },
+  {
+    name: 'tv on the air',
+    openapiPath: '/3/tv/on_the_air',
+    sample: 'tv-series-on-the-air-list',
+    urls: () => ['/3/tv/on_the_air', '/3/tv/on_the_air?page=1&language=en-US'],
+  },
+  {
     name: 'tv top rated',
     openapiPath: '/3/tv/top_rated',
     sample: 'tv-top-rated',

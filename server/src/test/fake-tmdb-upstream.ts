@@ -50,6 +50,7 @@ const ROUTES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     (m) => `movie-${m[1]?.replace('_', '-')}`,
   ],
   [/^\/3\/tv\/(popular|top_rated)$/, (m) => `tv-${m[1]?.replace('_', '-')}`],
+  [/^\/3\/tv\/(airing_today|on_the_air)$/, (m) => `tv-series-${m[1]?.replaceAll('_', '-')}-list`],
   [/^\/3\/person\/popular$/, () => 'person-popular'],
   [/^\/3\/movie\/\d+$/, () => 'movie-details'],
   [/^\/3\/movie\/\d+\/(credits|similar|recommendations|videos)$/, (m) => `movie-${m[1]}`],

@@ -21,10 +21,13 @@ export interface TestCatalogue {
 }
 
 /** A small generated catalogue in its own temp folder; build it once per test file. */
-export function buildTestCatalogue(seed = TEST_SEED): TestCatalogue {
+export function buildTestCatalogue(
+  seed = TEST_SEED,
+  sizes: { movies: number; tv: number; people: number } = TEST_SIZES,
+): TestCatalogue {
   const dir = mkdtempSync(path.join(tmpdir(), 'marquee-test-'));
   const dbPath = path.join(dir, 'catalogue.sqlite');
-  generateCatalogue({ outPath: dbPath, seed, ...TEST_SIZES });
+  generateCatalogue({ outPath: dbPath, seed, ...sizes });
   const catalogue = openCatalogue(dbPath);
   return {
     dir,

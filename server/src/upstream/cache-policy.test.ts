@@ -33,6 +33,8 @@ describe('freshForMs', () => {
     ['/3/discover/tv?page=3', LIST_TTL_MS],
     ['/3/movie/popular', LIST_TTL_MS],
     ['/3/tv/top_rated?page=2', LIST_TTL_MS],
+    ['/3/tv/airing_today?timezone=Europe%2FParis', LIST_TTL_MS],
+    ['/3/tv/on_the_air?page=2', LIST_TTL_MS],
     ['/3/person/popular', LIST_TTL_MS],
     ['/3/movie/550/similar', LIST_TTL_MS],
     ['/3/movie/550', DETAILS_TTL_MS],

@@ -86,6 +86,8 @@ describe('upstream pass-through', () => {
     ['/3/movie/popular?page=2', 'movie-popular.json'],
     ['/3/movie/top_rated', 'movie-top-rated.json'],
     ['/3/tv/popular', 'tv-popular.json'],
+    ['/3/tv/airing_today', 'tv-series-airing-today-list.json'],
+    ['/3/tv/on_the_air?page=2', 'tv-series-on-the-air-list.json'],
     ['/3/discover/movie?with_genres=28&sort_by=popularity.desc', 'discover-movie.json'],
     ['/3/discover/tv', 'discover-tv.json'],
     ['/3/search/multi?query=star', 'search-multi.json'],
@@ -288,6 +290,31 @@ describe('response cache', () => {
       ],
       ['/3/tv/1399/season/1/episode/1', { api_key: TEST_TMDB_KEY, append_to_response: 'credits' }],
     ]);
+  });
+
+  it('keeps the airing lists as it keeps /3/tv/popular, with TMDB’s timezone, and asks TMDB for each once', async () => {
+    const app = await start();
+    const urls = [
+      '/3/tv/popular?page=2',
+      '/3/tv/airing_today?timezone=Europe/Paris',
+      '/3/tv/on_the_air?page=2&language=en-US',
+    ];
+    for (const url of urls) await app.inject({ url });
+    clock += 30 * MINUTE;
+    for (const url of urls) {
+      const again = await app.inject({ url });
+      expect(again.statusCode, url).toBe(200);
+      expect(again.headers['x-cache'], url).toBe('HIT');
+    }
+    expect(fake.apiRequests().map((request) => [request.path, request.query])).toEqual([
+      ['/3/tv/popular', { api_key: TEST_TMDB_KEY, page: '2' }],
+      ['/3/tv/airing_today', { api_key: TEST_TMDB_KEY, timezone: 'Europe/Paris' }],
+      ['/3/tv/on_the_air', { api_key: TEST_TMDB_KEY, language: 'en-US', page: '2' }],
+    ]);
+    // Lists are kept an hour, as popular is.
+    clock += 31 * MINUTE;
+    for (const url of urls)
+      expect((await app.inject({ url })).headers['x-cache'], url).not.toBe('HIT');
   });
 
   it('shares one entry for the same query in any order and any client api_key', async () => {
