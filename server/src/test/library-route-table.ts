@@ -44,6 +44,7 @@ export async function libraryRouteTable(): Promise<LibraryRoute[]> {
       registerLibraryRoutes(scope, {
         store: unused<LibraryStore>('store'),
         titles: unused('title catalogue'),
+        shows: unused('show guide'),
         verifier: unused('token verifier'),
       }),
     { prefix: '/3' },

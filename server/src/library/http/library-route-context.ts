@@ -1,14 +1,16 @@
 import { checkTitle } from '../store/library-limits.js';
 import type { LibraryStore, LibraryTitle, TitleMemory, TitleRef } from '../store/library-store.js';
+import type { ShowGuide } from '../../title-catalogue/show-guide.js';
 import type { TitleCatalogue } from '../../title-catalogue/title-catalogue.js';
 
 /**
  * What every library route module is given: the store (typed as the parts of it the module uses),
- * and the catalogue its titles come from.
+ * the catalogue its titles come from, and what that catalogue says of shows' seasons and episodes.
  */
 export interface LibraryRouteContext<Store = LibraryStore> {
   store: Store;
   titles: TitleCatalogue;
+  shows: ShowGuide;
 }
 
 /**
