@@ -10,7 +10,14 @@ export const SERVER_LAYERS = [
     name: 'shared kit',
     // Files in the top folder, and the kit every area uses: HTTP answers and errors, tokens.
     siblings: true,
-    entries: ['config.ts', 'startup-problem.ts', 'loopback-host.ts', 'http', 'auth'],
+    entries: [
+      'config.ts',
+      'startup-problem.ts',
+      'loopback-host.ts',
+      'map-concurrently.ts',
+      'http',
+      'auth',
+    ],
   },
   { name: 'data', entries: ['catalogue', 'upstream', 'library/store'] },
   // Built on one data area each (images on the catalogue's seeded randomness), or on both sources

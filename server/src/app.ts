@@ -34,8 +34,11 @@ import { registerLibraryRoutes } from './library/library-routes.js';
 import { sharedListShellPage } from './library/sharing/shared-list-page-head.js';
 import { registerSharedListRoutes } from './library/sharing/shared-list-routes.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
+import { embeddedShowGuide } from './title-catalogue/embedded-show-guide.js';
 import { embeddedTitleCatalogue } from './title-catalogue/embedded-title-catalogue.js';
+import type { ShowGuide } from './title-catalogue/show-guide.js';
 import type { TitleCatalogue } from './title-catalogue/title-catalogue.js';
+import { upstreamShowGuide } from './title-catalogue/upstream-show-guide.js';
 import { upstreamTitleCatalogue } from './title-catalogue/upstream-title-catalogue.js';
 import { registerWebAppRoutes } from './web-render/web-app-routes.js';
 import { upstreamRoutes } from './upstream/upstream-source-routes.js';
@@ -44,7 +47,7 @@ export interface AppOptions {
   /** Where /3 and /t/p answers come from. */
   source: CatalogueSource;
   config: ServerConfig;
-  /** The clock trending follows; defaults to the real one. */
+  /** The clock trending and the show calendar follow; defaults to the real one. */
   now?: () => Date;
   /** Where log lines go, at config.logLevel; defaults to standard output. */
   logStream?: LogDestination;
@@ -54,6 +57,13 @@ export interface AppOptions {
   answerCacheBytes?: number;
   /** Members' libraries; without it the library's paths do not exist. */
   library?: LibraryStore;
+}
+
+/** What each catalogue source gives: its routes, and what the library asks of it. */
+interface SourceParts {
+  routes: SourceRoutes;
+  titles: TitleCatalogue;
+  shows: ShowGuide;
 }
 
 // Only the library takes request bodies, small JSON objects; anything bigger is refused before it is read.
@@ -91,15 +101,18 @@ export async function createApp({
   library,
 }: AppOptions): Promise<FastifyInstance> {
   // The one place the two sources part: each gives its routes and what the library asks of it.
-  const { routes, titles }: { routes: SourceRoutes; titles: TitleCatalogue } =
+  const { routes, titles, shows }: SourceParts =
     source.kind === 'embedded'
       ? {
           routes: embeddedRoutes(source.catalogue, { config, now, answerCacheBytes }),
           titles: embeddedTitleCatalogue(source.catalogue),
+          // The routes' clock, so the guide's day is the day /3/tv/{id} answers for.
+          shows: embeddedShowGuide(source.catalogue, now),
         }
       : {
           routes: upstreamRoutes(source.upstream, config),
           titles: upstreamTitleCatalogue(source.upstream),
+          shows: upstreamShowGuide(source.upstream),
         };
   const { security } = config;
   const headerOptions = {
@@ -195,7 +208,7 @@ export async function createApp({
           registerMemberGuard(guarded, memberVerifier, apiPrefix);
         // Siblings, so the catalogue's hooks (the answer cache) never touch the library's answers.
         if (library !== undefined && memberVerifier !== undefined) {
-          const options = { store: library, titles, verifier: memberVerifier };
+          const options = { store: library, titles, shows, now, verifier: memberVerifier };
           await guarded.register(async (scope) => registerLibraryRoutes(scope, options));
         }
         await guarded.register(async (catalogue) => routes.registerApi(catalogue));

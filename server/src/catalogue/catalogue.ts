@@ -1,5 +1,10 @@
 import type { CombinedCredits, Credits, EpisodeCredits } from '@marquee/tmdb-types/credits';
-import type { TvEpisodeDetails, TvSeasonDetails } from '@marquee/tmdb-types/details';
+import type {
+  TvDetails,
+  TvEpisode,
+  TvEpisodeDetails,
+  TvSeasonDetails,
+} from '@marquee/tmdb-types/details';
 import type {
   AnyListItem,
   MediaType,
@@ -39,11 +44,22 @@ export interface Catalogue {
    */
   tvDetailsJson(id: number, day: UtcDay): string | undefined;
   /**
+   * Many shows' details on `day`, as tvDetailsJson gives each, read in one query: in the order
+   * asked, undefined for an id the catalogue lacks. For the library's progress over all of a
+   * member's shows at once.
+   */
+  tvDetailsOfShows(ids: readonly number[], day: UtcDay): Array<TvDetails | undefined>;
+  /**
    * Season `season` of a generated show on `day` (0: the specials), with its episodes, their crew
    * and guest stars. Undefined when the show, or the season on that day, does not exist, and in
    * a catalogue anything was imported into: its shows have no plans to make seasons from.
    */
   tvSeason(id: number, season: number, day: UtcDay): TvSeasonDetails | undefined;
+  /**
+   * The episodes tvSeason lists, in order, as TV details name an episode: without the crew and
+   * guest stars, whose names cost a person query. Undefined as for tvSeason.
+   */
+  tvSeasonEpisodes(id: number, season: number, day: UtcDay): TvEpisode[] | undefined;
   /** The show's cast, and its crew with the season's episodes' own; undefined as for tvSeason. */
   tvSeasonCredits(id: number, season: number, day: UtcDay): Credits | undefined;
   /** One episode on `day`; undefined as for tvSeason, or when the season has no such episode. */

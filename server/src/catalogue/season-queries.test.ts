@@ -139,6 +139,28 @@ describe('seasons of generated shows', () => {
     expect(showOn(show.id, day)).toEqual(show);
   });
 
+  it('gives many shows’ details at once as it gives each alone, in the order asked', () => {
+    const ids = [...SHOW_IDS].reverse().concat(TEST_SIZES.tv + 1, 3, 0);
+    for (const day of DAYS) {
+      const alone = ids.map((id) => {
+        const json = catalogue.tvDetailsJson(id, day);
+        return json === undefined ? undefined : (JSON.parse(json) as TvDetails);
+      });
+      expect(catalogue.tvDetailsOfShows(ids, day)).toEqual(alone);
+    }
+  });
+
+  it('lists a season’s episodes as its answer does, without their people', () => {
+    for (const id of SHOW_IDS.slice(0, 10))
+      for (const day of DAYS)
+        for (const { season_number } of showOn(id, day).seasons) {
+          const { episodes } = catalogue.tvSeason(id, season_number, day)!;
+          expect(catalogue.tvSeasonEpisodes(id, season_number, day)).toEqual(
+            episodes.map(({ crew: _crew, guest_stars: _guests, ...episode }) => episode),
+          );
+        }
+  });
+
   it('has no season or episode beyond the show’s, and none of a show that does not exist', () => {
     const day = DAYS[1]!;
     const show = showOn(5, day);
@@ -147,6 +169,8 @@ describe('seasons of generated shows', () => {
     expect(catalogue.tvEpisode(5, 1, count + 1, day)).toBeUndefined();
     expect(catalogue.tvEpisode(5, 1, 0, day)).toBeUndefined();
     expect(catalogue.tvSeason(TEST_SIZES.tv + 1, 1, day)).toBeUndefined();
+    expect(catalogue.tvSeasonEpisodes(5, show.number_of_seasons + 1, day)).toBeUndefined();
+    expect(catalogue.tvSeasonEpisodes(TEST_SIZES.tv + 1, 1, day)).toBeUndefined();
     expect(catalogue.tvDetailsJson(TEST_SIZES.tv + 1, day)).toBeUndefined();
   });
 });
@@ -160,6 +184,11 @@ describe('an imported catalogue', () => {
     const day = DAYS[1]!;
     expect(imported.tvDetailsJson(1399, day)).toBe(imported.detailsJson('tv', 1399));
     expect(imported.tvSeason(1399, 1, day)).toBeUndefined();
+    expect(imported.tvDetailsOfShows([1399, 1], day)).toEqual([
+      JSON.parse(imported.detailsJson('tv', 1399)!),
+      undefined,
+    ]);
+    expect(imported.tvSeasonEpisodes(1399, 1, day)).toBeUndefined();
     expect(imported.tvEpisode(1399, 1, 1, day)).toBeUndefined();
   });
 

@@ -6,6 +6,7 @@ import {
   castingIds,
   makeEpisode,
   withPeople,
+  type CalendarEpisode,
   type CreditPerson,
 } from './generated-episodes.js';
 import type { CastingPool } from './generated-people.js';
@@ -17,9 +18,10 @@ import { episodesOn, type EpisodeRef } from './show-calendar.js';
 import type { ShowPlan } from './show-plan.js';
 import type { UtcDay } from './utc-days.js';
 
+type ShowQueries = Pick<Catalogue, 'tvDetailsJson' | 'tvDetailsOfShows'>;
 type SeasonQueries = Pick<
   Catalogue,
-  'tvDetailsJson' | 'tvSeason' | 'tvSeasonCredits' | 'tvEpisode' | 'tvEpisodeCredits'
+  'tvSeason' | 'tvSeasonEpisodes' | 'tvSeasonCredits' | 'tvEpisode' | 'tvEpisodeCredits'
 >;
 
 interface PlannedShow {
@@ -49,20 +51,62 @@ export function createSeasonQueries(
   db: Database.Database,
   items: Pick<ListItemQueries, 'detailsJson'>,
   credits: Pick<Catalogue, 'titleCredits'>,
-): SeasonQueries {
+): ShowQueries & SeasonQueries {
   const pool = castingPoolOf(db);
+  const shows = showQueries(db, items, pool);
   if (pool === undefined)
     return {
-      tvDetailsJson: (id) => items.detailsJson('tv', id),
+      ...shows,
       tvSeason: () => undefined,
+      tvSeasonEpisodes: () => undefined,
       tvSeasonCredits: () => undefined,
       tvEpisode: () => undefined,
       tvEpisodeCredits: () => undefined,
     };
-  return plannedSeasonQueries(db, items, credits, pool);
+  return { ...shows, ...plannedSeasonQueries(db, items, credits, pool) };
 }
 
-/** The people in a season are read from the person rows, once per season. */
+/** Shows' details on a day: a planned show's follow its plan, any other's are as stored. */
+function showQueries(
+  db: Database.Database,
+  items: Pick<ListItemQueries, 'detailsJson'>,
+  pool: CastingPool | undefined,
+): ShowQueries {
+  const storedShows = db.prepare<[string], { id: number; json: string }>(
+    'SELECT id, json FROM tv WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  /** A planned show's details on `day`; undefined for a show whose stored details stand. */
+  function plannedOnDay(details: TvDetails, day: UtcDay): TvDetails | undefined {
+    const plan = pool === undefined ? undefined : planOfShow(pool.seed, details);
+    return plan === undefined ? undefined : showOnDay(plan, details, day);
+  }
+
+  return {
+    tvDetailsJson(id, day) {
+      const json = items.detailsJson('tv', id);
+      // Without plans there is nothing to put in: the stored bytes, unparsed.
+      if (json === undefined || pool === undefined) return json;
+      const onDay = plannedOnDay(JSON.parse(json) as TvDetails, day);
+      return onDay === undefined ? json : JSON.stringify(onDay);
+    },
+
+    tvDetailsOfShows(ids, day) {
+      const stored = new Map<number, string>();
+      for (const row of storedShows.all(JSON.stringify(ids))) stored.set(row.id, row.json);
+      return ids.map((id) => {
+        const json = stored.get(id);
+        if (json === undefined) return undefined;
+        const details = JSON.parse(json) as TvDetails;
+        return plannedOnDay(details, day) ?? details;
+      });
+    },
+  };
+}
+
+/**
+ * Seasons and episodes made from plans. The people in a season are read from the person rows,
+ * once per season, and only by the answers that name them.
+ */
 function plannedSeasonQueries(
   db: Database.Database,
   items: Pick<ListItemQueries, 'detailsJson'>,
@@ -111,37 +155,48 @@ function plannedSeasonQueries(
     return people;
   }
 
-  function castEpisodes(
+  function episodeOf(
     { details, plan }: PlannedShow,
-    refs: EpisodeRef[],
+    ref: EpisodeRef,
     day: UtcDay,
-  ): TvSeasonEpisode[] {
-    const regulars = new Set(regularsOf.all(plan.id));
-    const cast = refs.map((ref) => ({ ref, casting: castEpisode(pool, plan, ref, regulars) }));
-    const people = peopleNamed(cast.flatMap((episode) => castingIds(episode.casting)));
-    const runtime = usualRuntime(details);
-    return cast.map(({ ref, casting }) =>
-      withPeople(makeEpisode(plan, runtime, ref, day), casting, people),
+  ): CalendarEpisode {
+    return makeEpisode(plan, usualRuntime(details), ref, day);
+  }
+
+  /** Every episode season `season` lists on `day`, in order; undefined when it lists none. */
+  function seasonEpisodes(
+    show: PlannedShow,
+    season: number,
+    day: UtcDay,
+  ): CalendarEpisode[] | undefined {
+    const count = episodesOn(show.plan, season, day);
+    if (count === 0) return undefined;
+    return Array.from({ length: count }, (_, index) =>
+      episodeOf(show, { season, episode: index + 1 }, day),
     );
   }
 
-  const queries: SeasonQueries = {
-    tvDetailsJson(id, day) {
-      const json = items.detailsJson('tv', id);
-      if (json === undefined) return json;
-      const details = JSON.parse(json) as TvDetails;
-      const plan = planOfShow(pool.seed, details);
-      return plan === undefined ? json : JSON.stringify(showOnDay(plan, details, day));
-    },
+  function castEpisodes({ plan }: PlannedShow, episodes: CalendarEpisode[]): TvSeasonEpisode[] {
+    const regulars = new Set(regularsOf.all(plan.id));
+    const cast = episodes.map((episode) => {
+      const ref = { season: episode.season_number, episode: episode.episode_number };
+      return { episode, casting: castEpisode(pool, plan, ref, regulars) };
+    });
+    const people = peopleNamed(cast.flatMap(({ casting }) => castingIds(casting)));
+    return cast.map(({ episode, casting }) => withPeople(episode, casting, people));
+  }
 
+  const queries: SeasonQueries = {
     tvSeason(id, season, day) {
       const show = plannedShow(id);
-      if (show === undefined) return undefined;
-      const count = episodesOn(show.plan, season, day);
-      if (count === 0) return undefined;
-      const refs = Array.from({ length: count }, (_, index) => ({ season, episode: index + 1 }));
-      const episodes = castEpisodes(show, refs, day);
-      return seasonDocument(show.plan, show.details, season, day, episodes);
+      const episodes = show && seasonEpisodes(show, season, day);
+      if (show === undefined || episodes === undefined) return undefined;
+      return seasonDocument(show.plan, show.details, season, day, castEpisodes(show, episodes));
+    },
+
+    tvSeasonEpisodes(id, season, day) {
+      const show = plannedShow(id);
+      return show && seasonEpisodes(show, season, day);
     },
 
     tvSeasonCredits(id, season, day) {
@@ -163,7 +218,7 @@ function plannedSeasonQueries(
       const show = plannedShow(id);
       if (show === undefined) return undefined;
       if (episode < 1 || episode > episodesOn(show.plan, season, day)) return undefined;
-      const [found] = castEpisodes(show, [{ season, episode }], day);
+      const [found] = castEpisodes(show, [episodeOf(show, { season, episode }, day)]);
       if (found === undefined) return undefined;
       // TMDB's episode answer names no show_id: the path already does.
       const details: Partial<TvSeasonEpisode> = { ...found };

@@ -44,6 +44,8 @@ export async function libraryRouteTable(): Promise<LibraryRoute[]> {
       registerLibraryRoutes(scope, {
         store: unused<LibraryStore>('store'),
         titles: unused('title catalogue'),
+        shows: unused('show guide'),
+        now: () => new Date(),
         verifier: unused('token verifier'),
       }),
     { prefix: '/3' },

@@ -30,42 +30,63 @@ export function tempCacheDir(): { file(name?: string): string; remove(): void } 
   };
 }
 
-export interface UpstreamTestAppOptions extends OpenUpstreamOptions {
+export interface TestUpstreamOptions extends OpenUpstreamOptions {
   upstreamUrl: string;
   cacheDb: string;
   env?: NodeJS.ProcessEnv;
   settings?: Partial<UpstreamConfig>;
-  logStream?: { write(line: string): void };
-  verifier?: TokenVerifier;
-  library?: LibraryStore;
 }
 
-/** testApp in upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
-export async function startUpstreamTestApp({
+/** The settings of upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
+function upstreamTestEnv({
   upstreamUrl,
   cacheDb,
   env = {},
-  settings = {},
-  logStream,
-  verifier,
-  library,
-  ...options
-}: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
-  const upstreamEnv = {
+}: Pick<TestUpstreamOptions, 'upstreamUrl' | 'cacheDb' | 'env'>) {
+  return {
     TMDB_API_KEY: TEST_TMDB_KEY,
     TMDB_API_URL: upstreamUrl,
     TMDB_IMAGE_URL: upstreamUrl,
     TMDB_CACHE_DB: cacheDb,
     TMDB_TIMEOUT_MS: '250',
-    ...(logStream === undefined ? {} : { LOG_LEVEL: 'info' }),
     ...env,
   };
-  const { upstream: settingsFromEnv } = testConfig(upstreamEnv);
+}
+
+/** Upstream mode's client, breaker and cache against a fake TMDB, for what is built on them. */
+export function openTestUpstream({
+  upstreamUrl,
+  cacheDb,
+  env,
+  settings = {},
+  ...opening
+}: TestUpstreamOptions): Upstream {
+  const { upstream: settingsFromEnv } = testConfig(upstreamTestEnv({ upstreamUrl, cacheDb, env }));
   if (settingsFromEnv === undefined) throw new Error('upstream mode expected');
-  const upstream = openUpstream({ ...settingsFromEnv, ...settings }, options);
+  return openUpstream({ ...settingsFromEnv, ...settings }, opening);
+}
+
+export interface UpstreamTestAppOptions extends TestUpstreamOptions {
+  logStream?: { write(line: string): void };
+  verifier?: TokenVerifier;
+  library?: LibraryStore;
+}
+
+/** testApp in upstream mode against a fake TMDB (openTestUpstream). */
+export async function startUpstreamTestApp({
+  logStream,
+  verifier,
+  library,
+  ...options
+}: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
+  const upstreamOptions = {
+    ...options,
+    env: { ...(logStream === undefined ? {} : { LOG_LEVEL: 'info' }), ...options.env },
+  };
+  const upstream = openTestUpstream(upstreamOptions);
   const app = await testApp({
     source: { kind: 'upstream', upstream },
-    env: upstreamEnv,
+    env: upstreamTestEnv(upstreamOptions),
     verifier,
     logStream,
     library,

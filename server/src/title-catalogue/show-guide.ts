@@ -8,7 +8,7 @@ export interface GuideEpisode {
   /** TMDB's episode id, for linking to the episode; progress is kept by numbers, not by it. */
   id: number;
   name: string;
-  /** 'YYYY-MM-DD' as TMDB gives it (a UTC day); null while unannounced. Aired once on or before today. */
+  /** 'YYYY-MM-DD' as TMDB gives it; null while undated. Aired when on or before the (UTC) day. */
   airDate: string | null;
   /** Minutes, for "time left to watch"; null when TMDB has none. */
   runtime: number | null;

@@ -1,11 +1,11 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
-import { RetryLater } from '../http/retry-later.js';
 import type { TitleRef } from '../library/store/library-limits.js';
 import type { Upstream } from '../upstream/open-upstream.js';
 import { recommendedTitle, type ListItem } from './recommended-title.js';
-import { CATALOGUE_RETRY_AFTER_SECONDS, type TitleCatalogue } from './title-catalogue.js';
+import type { TitleCatalogue } from './title-catalogue.js';
 import { isNamed, MAX_CANDIDATES, titleYear } from './title-names.js';
+import { upstreamJson } from './upstream-json.js';
 import { upstreamTitle } from './upstream-title.js';
 
 // TMDB's search narrows by a year under a different name for each kind.
@@ -13,10 +13,6 @@ const YEAR_PARAMETER: Record<TitleMediaType, string> = {
   movie: 'year',
   tv: 'first_air_date_year',
 };
-
-function retryLater(why: string): RetryLater {
-  return new RetryLater(CATALOGUE_RETRY_AFTER_SECONDS, { cause: new Error(why) });
-}
 
 /** A list item of TMDB's as the library keeps it; undefined for what is not one. */
 function listTitle(mediaType: TitleMediaType, item: unknown): LibraryTitle | undefined {
@@ -79,15 +75,7 @@ export function upstreamTitleCatalogue(upstream: Upstream): TitleCatalogue {
     path: string,
     query: Record<string, string>,
   ): Promise<Record<string, unknown> | undefined> {
-    const answer = await upstream.api.get(path, query);
-    if (answer.status === 404) return undefined;
-    if (answer.status !== 200)
-      throw retryLater(`TMDB answered ${answer.status} (${answer.failure ?? 'no failure'})`);
-    try {
-      return JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      throw retryLater(`TMDB's answer to ${path} is not JSON`);
-    }
+    return (await upstreamJson(upstream, path, query)) as Record<string, unknown> | undefined;
   }
 
   async function search(

@@ -5,7 +5,7 @@ import type { TitleCatalogue } from '../../title-catalogue/title-catalogue.js';
 
 /**
  * What every library route module is given: the store (typed as the parts of it the module uses),
- * and the catalogue its titles come from.
+ * the catalogue its titles come from, and what that catalogue says of shows' seasons and episodes.
  */
 export interface LibraryRouteContext<Store = LibraryStore> {
   store: Store;

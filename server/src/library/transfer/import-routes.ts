@@ -8,7 +8,7 @@ import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
 import { ADDED } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
-import { mapConcurrently } from './concurrently.js';
+import { mapConcurrently } from '../../map-concurrently.js';
 import {
   IMPORT_BODY_LIMIT_BYTES,
   ImportAnswerSchema,

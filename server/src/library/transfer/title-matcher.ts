@@ -4,7 +4,7 @@ import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { TmdbHttpError } from '../../http/tmdb-errors.js';
 import type { TitleRef } from '../store/library-limits.js';
 import type { NamedTitles, TitleCatalogue } from '../../title-catalogue/title-catalogue.js';
-import { mapConcurrently } from './concurrently.js';
+import { mapConcurrently } from '../../map-concurrently.js';
 import { fromSearch, matchByName } from './title-match-rule.js';
 
 /**
