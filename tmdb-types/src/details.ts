@@ -1,4 +1,10 @@
-import type { CastMember, CombinedCredits, Credits, CrewMember, EpisodeCredits } from './credits.js';
+import type {
+  CastMember,
+  CombinedCredits,
+  Credits,
+  CrewMember,
+  EpisodeCredits,
+} from './credits.js';
 import type { Genre } from './genre.js';
 import type { MovieListItem, TvListItem } from './media.js';
 import type { Page } from './page.js';

@@ -1,9 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  startFakeTmdbUpstream,
-  type FakeTmdbUpstream,
-} from '../test/fake-tmdb-upstream.js';
+import { startFakeTmdbUpstream, type FakeTmdbUpstream } from '../test/fake-tmdb-upstream.js';
 import { buildTestCatalogue } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
 import {

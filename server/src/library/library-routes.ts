@@ -12,6 +12,7 @@ import { registerUserListRoutes } from './lists/user-list-routes.js';
 import { registerEpisodeWatchRoutes } from './progress/episode-watch-routes.js';
 import { registerShowProgressRoutes } from './progress/show-progress-routes.js';
 import { registerUpNextRoutes } from './progress/up-next-routes.js';
+import { registerEpisodeRatingRoutes } from './ratings/episode-rating-routes.js';
 import { registerRatingRoutes } from './ratings/rating-routes.js';
 import { registerRecommendationRoutes } from './recommendations/recommendation-routes.js';
 import { registerMemberSettingsRoutes } from './settings/member-settings-routes.js';
@@ -64,6 +65,7 @@ export function registerLibraryRoutes(
   registerEpisodeWatchRoutes(scope, context);
   registerShowProgressRoutes(scope, context);
   registerUpNextRoutes(scope, context);
+  registerEpisodeRatingRoutes(scope, context);
 
   // TMDB's other account and list paths are about a TMDB account: in upstream mode they would
   // reach TMDB with the server's key, so they end here.

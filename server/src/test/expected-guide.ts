@@ -13,11 +13,16 @@ export function expectedGuideEpisode(episode: TvEpisode): GuideEpisode {
     airDate: episode.air_date,
     runtime: episode.runtime,
     stillPath: episode.still_path,
+    overview: episode.overview,
+    productionCode: episode.production_code,
+    voteAverage: episode.vote_average,
+    voteCount: episode.vote_count,
   };
 }
 
 export function expectedGuideSeason(season: TvSeason): GuideSeason {
   return {
+    id: season.id,
     seasonNumber: season.season_number,
     name: season.name,
     episodeCount: season.episode_count,

@@ -59,7 +59,16 @@ function episodeFromTmdb(value: unknown): GuideEpisode | undefined {
     airDate: isoDate(fields.air_date),
     runtime: minutes(fields.runtime),
     stillPath: textOrNull(fields.still_path),
+    overview: text(fields.overview),
+    productionCode: text(fields.production_code),
+    voteAverage: votes(fields.vote_average),
+    voteCount: votes(fields.vote_count),
   };
+}
+
+/** A vote average or count; 0 for anything that is not a number from 0. */
+function votes(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
 function seasonFromTmdb(value: unknown): GuideSeason | undefined {
@@ -67,6 +76,7 @@ function seasonFromTmdb(value: unknown): GuideSeason | undefined {
   const seasonNumber = wholeNumber(fields?.season_number);
   if (fields === undefined || seasonNumber === undefined) return undefined;
   return {
+    id: wholeNumber(fields.id) ?? 0,
     seasonNumber,
     name: text(fields.name),
     episodeCount: wholeNumber(fields.episode_count) ?? 0,

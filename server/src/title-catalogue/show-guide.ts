@@ -14,10 +14,18 @@ export interface GuideEpisode {
   runtime: number | null;
   /** An image path for the image routes (/t/p/{size}{path}); null when the episode has none. */
   stillPath: string | null;
+  /** What TMDB's rated episodes list says of each (an episode rating keeps them): '' when none. */
+  overview: string;
+  productionCode: string;
+  /** TMDB's votes: 0 before it airs. */
+  voteAverage: number;
+  voteCount: number;
 }
 
 /** A season as TV details list it. */
 export interface GuideSeason {
+  /** TMDB's season id (a season's account states answer with it). */
+  id: number;
   /** 0 holds the specials. */
   seasonNumber: number;
   name: string;

@@ -70,7 +70,7 @@ describe('the upstream show guide', () => {
     const { guide } = guideOnFakeTmdb();
     const episodes = await guide.season(1399, 1);
     expect(episodes).toEqual(FIRST_SEASON.episodes.map(expectedGuideEpisode));
-    expect(episodes[0]).toEqual({
+    expect(episodes[0]).toMatchObject({
       seasonNumber: 1,
       episodeNumber: 1,
       id: 63056,
@@ -78,6 +78,9 @@ describe('the upstream show guide', () => {
       airDate: '2011-04-17',
       runtime: 62,
       stillPath: '/9hGF3WUkBf7cSjMg0cdMDHJkByd.jpg',
+      productionCode: '101',
+      voteAverage: 8.1,
+      voteCount: 396,
     });
     expect(askedOf('/3/tv/1399/season/1')).not.toHaveLength(0);
   });

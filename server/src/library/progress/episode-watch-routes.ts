@@ -1,10 +1,19 @@
-import { Type } from 'typebox';
-import { episodeOf, EpisodeParamsSchema, pageOf, seasonOf } from '../../http/param-schemas.js';
+import type { Static } from 'typebox';
+import {
+  episodeOf,
+  EpisodeParamsSchema,
+  IdParamsSchema,
+  idOf,
+  pageOf,
+  seasonOf,
+  SeasonParamsSchema,
+} from '../../http/param-schemas.js';
 import { notFound, TmdbHttpError } from '../../http/tmdb-errors.js';
 import type { GuideEpisode } from '../../title-catalogue/show-guide.js';
 import { rememberAddedTitle, type LibraryRouteContext } from '../http/library-route-context.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
-import { DELETED, libraryPage } from '../http/library-wire.js';
+import { AccountParamsSchema } from '../http/library-schemas.js';
+import { DELETED, LIBRARY_PAGE_SIZE, libraryPage } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
 import { StatusAnswerSchema } from '../http/wire-schemas.js';
 import type { EpisodeProgressStore, TitleMemory } from '../store/library-store.js';
@@ -14,13 +23,10 @@ import {
   EpisodeWatchParamsSchema,
   MarkWatchedAnswerSchema,
   MarkWatchedBodySchema,
-  ShowSeasonParamsSchema,
   UnmarkWatchedAnswerSchema,
 } from './progress-schemas.js';
 import { episodeDiaryEntry, episodeWatchWire } from './progress-wire.js';
 import { hasAired, utcDate } from './show-timeline.js';
-import type { Static } from 'typebox';
-import { IdParamsSchema, idOf } from '../../http/param-schemas.js';
 
 type Context = LibraryRouteContext<EpisodeProgressStore & TitleMemory>;
 type MarkBody = Static<typeof MarkWatchedBodySchema>;
@@ -116,7 +122,7 @@ export function registerEpisodeWatchRoutes(scope: LibraryScope, context: Context
     '/tv/:id/season/:season_number/watched',
     {
       schema: {
-        params: ShowSeasonParamsSchema,
+        params: SeasonParamsSchema,
         body: MarkWatchedBodySchema,
         response: { 200: MarkWatchedAnswerSchema, 201: MarkWatchedAnswerSchema },
       },
@@ -135,7 +141,7 @@ export function registerEpisodeWatchRoutes(scope: LibraryScope, context: Context
 
   scope.delete(
     '/tv/:id/season/:season_number/watched',
-    { schema: { params: ShowSeasonParamsSchema, response: { 200: UnmarkWatchedAnswerSchema } } },
+    { schema: { params: SeasonParamsSchema, response: { 200: UnmarkWatchedAnswerSchema } } },
     async (request) => {
       const { id, season } = seasonOf(request.params);
       const episodes = await shows.season(id, season);
@@ -179,7 +185,7 @@ export function registerEpisodeWatchRoutes(scope: LibraryScope, context: Context
     '/account/:account_id/episode_watches',
     {
       schema: {
-        params: Type.Object({ account_id: Type.String() }),
+        params: AccountParamsSchema,
         querystring: EpisodeWatchesQuerySchema,
         response: { 200: EpisodeDiaryPageSchema },
       },
@@ -188,8 +194,8 @@ export function registerEpisodeWatchRoutes(scope: LibraryScope, context: Context
       const page = pageOf(request.query);
       const showId = request.query.show_id;
       const slice = await store.listEpisodeWatches(memberUid(request), {
-        offset: (page - 1) * 20,
-        limit: 20,
+        offset: (page - 1) * LIBRARY_PAGE_SIZE,
+        limit: LIBRARY_PAGE_SIZE,
         ...(showId === undefined ? {} : { showId: Number(showId) }),
       });
       return libraryPage(page, slice, episodeDiaryEntry);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ID_PATTERN, PART_NUMBER_PATTERN, stringEnum } from '../../http/param-schemas.js';
+import { ID_PATTERN, stringEnum } from '../../http/param-schemas.js';
 import { LibraryTitleSchema, nullable, pageSchema } from '../http/wire-schemas.js';
 
 /*
@@ -22,12 +22,6 @@ export const AccountShowParamsSchema = Type.Object({
 export const EpisodeWatchParamsSchema = Type.Object({
   account_id: Type.String(),
   watch_id: Type.String({ pattern: ID_PATTERN }),
-});
-
-/** A show's `{id}` and a season's number, as the catalogue's season paths take them. */
-export const ShowSeasonParamsSchema = Type.Object({
-  id: Type.String({ pattern: ID_PATTERN }),
-  season_number: Type.String({ pattern: PART_NUMBER_PATTERN }),
 });
 
 export const MarkWatchedBodySchema = Type.Object({

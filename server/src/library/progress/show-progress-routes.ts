@@ -21,7 +21,13 @@ import {
   ShowStatusBodySchema,
 } from './progress-schemas.js';
 import { nextEpisodeOf } from './next-episode.js';
-import { airedEpisodes, airedInSeason, compareEpisodes, hasAired, utcDate } from './show-timeline.js';
+import {
+  airedEpisodes,
+  airedInSeason,
+  compareEpisodes,
+  hasAired,
+  utcDate,
+} from './show-timeline.js';
 
 type Context = LibraryRouteContext<EpisodeProgressStore & TitleMemory>;
 

@@ -85,7 +85,11 @@ export function registerUpNextRoutes(scope: LibraryScope, context: Context): voi
           const { summary, outline } = show;
           const next = await nextEpisodeOf(shows, outline, summary.furthest);
           return {
-            show: libraryTitle({ mediaType: 'tv', mediaId: outline.show.id, details: outline.show }),
+            show: libraryTitle({
+              mediaType: 'tv',
+              mediaId: outline.show.id,
+              details: outline.show,
+            }),
             status: summary.status,
             cycle: summary.cycle,
             state: next.state,
