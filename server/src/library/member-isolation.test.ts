@@ -6,13 +6,16 @@ import type {
   ListCreated,
   TitleAccountStatesAnswer,
 } from '@marquee/tmdb-types/account';
+import type { MarkWatchedAnswer, ShowProgressWire } from '@marquee/tmdb-types/episode-progress';
 import { libraryRouteTable, routeKey, type LibraryRoute } from '../test/library-route-table.js';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test/test-library.js';
 import { asMember, libraryApp, type Answer, type MemberClient } from '../test/library-test-kit.js';
 
 // A's titles, all in the test catalogue; B aims at them too.
 const MOVIE = 21;
+// A running show: three seasons on the test day, the first of 20 episodes.
 const SHOW = 22;
+const SHOW_FIRST_SEASON = 20;
 const OTHER_MOVIE = 23;
 const ITEMS = `movie:${MOVIE},tv:${SHOW},movie:${OTHER_MOVIE}`;
 
@@ -21,6 +24,8 @@ interface Owned {
   uid: string;
   listId: number;
   entryIds: number[];
+  /** A's watches of SHOW's episodes. */
+  watchIds: number[];
   /** Words only A wrote: none may appear in anything B is answered. */
   secrets: string[];
 }
@@ -103,6 +108,40 @@ const statesOwn =
   (media: 'movie' | 'tv', id: number): IsolationCase['own'] =>
   async ({ b }) =>
     expect((await b.get(`/3/${media}/${id}/account_states`)).body).toEqual(UNTOUCHED(id));
+
+/** B's own read: answered, and holding none of A's watches (A's words are checked at the end). */
+const readsNoWatchOf =
+  (suffix: string): IsolationCase['own'] =>
+  async ({ b, a }) => {
+    const answer = await b.get<{ results?: Array<{ id?: number }> }>(
+      `/3/account/${b.uid}/${suffix}`,
+    );
+    expect(answer.status).toBe(200);
+    for (const item of answer.body.results ?? []) expect(a.watchIds).not.toContain(item.id);
+  };
+
+/** B marks A's episodes on B's own progress, then unmarks them: B's, not A's. */
+const marksOwnEpisodes =
+  (path: string, marked: number): IsolationCase['own'] =>
+  async ({ b, a }) => {
+    const answer = await b.send<MarkWatchedAnswer>('POST', `/3/tv/${SHOW}/${path}`, {});
+    expect(answer.status).toBe(201);
+    expect(answer.body.watches).toHaveLength(marked);
+    for (const watch of answer.body.watches) expect(a.watchIds).not.toContain(watch.id);
+    expect(await b.send('DELETE', `/3/tv/${SHOW}/season/1/watched`)).toMatchObject({
+      status: 200,
+      body: { removed: expect.any(Number) },
+    });
+  };
+
+/** B unmarks what only A marked: nothing of B's to remove, and A's stay (checked at the end). */
+const unmarksNothing =
+  (path: string): IsolationCase['own'] =>
+  async ({ b }) =>
+    expect(await b.send('DELETE', `/3/tv/${SHOW}/${path}`)).toMatchObject({
+      status: 200,
+      body: { removed: 0 },
+    });
 
 /**
  * One case per route the library registers, by its key (routeKey). The test fails when a route
@@ -279,6 +318,81 @@ const CASES: Readonly<Record<string, IsolationCase>> = {
         body: { status_code: 13 },
       }),
   },
+  // Episode progress (issue 22): A has watched SHOW's first episodes and rated one.
+  'POST /3/tv/:id/season/:season_number/episode/:episode_number/watched': {
+    own: marksOwnEpisodes('season/1/episode/1/watched', 1),
+  },
+  'DELETE /3/tv/:id/season/:season_number/episode/:episode_number/watched': {
+    own: unmarksNothing('season/1/episode/2/watched'),
+  },
+  'POST /3/tv/:id/season/:season_number/watched': {
+    own: marksOwnEpisodes('season/1/watched', SHOW_FIRST_SEASON),
+  },
+  'DELETE /3/tv/:id/season/:season_number/watched': { own: unmarksNothing('season/1/watched') },
+  'POST /3/tv/:id/watched': {
+    // The whole show, then only its first season unmarked: B's own progress goes on.
+    own: async ({ b, a }) => {
+      const answer = await b.send<MarkWatchedAnswer>('POST', `/3/tv/${SHOW}/watched`, {});
+      expect(answer.status).toBe(201);
+      for (const watch of answer.body.watches) expect(a.watchIds).not.toContain(watch.id);
+    },
+  },
+  'GET /3/account/:account_id/episode_watches': { own: readsNoWatchOf('episode_watches') },
+  'DELETE /3/account/:account_id/episode_watches/:watch_id': {
+    own: async ({ b, a }) => {
+      for (const id of a.watchIds)
+        expect(await b.send('DELETE', `/3/account/${b.uid}/episode_watches/${id}`)).toMatchObject({
+          status: 404,
+          body: { status_code: 34 },
+        });
+    },
+  },
+  'GET /3/account/:account_id/progress/tv/:id': {
+    own: async ({ b }) => {
+      const progress = await b.get<ShowProgressWire>(`/3/account/${b.uid}/progress/tv/${SHOW}`);
+      expect(progress.status).toBe(200);
+      expect(progress.body.watched.map((e) => e.watches)).not.toContain(2);
+    },
+  },
+  'PUT /3/account/:account_id/progress/tv/:id': {
+    body: { status: 'dropped' },
+    own: async ({ b }) =>
+      expect(
+        await b.send('PUT', `/3/account/${b.uid}/progress/tv/${SHOW}`, { status: 'paused' }),
+      ).toMatchObject({ status: 200, body: { status: 'paused' } }),
+  },
+  'POST /3/account/:account_id/progress/tv/:id/cycles': {
+    own: async ({ b }) =>
+      expect(await b.send('POST', `/3/account/${b.uid}/progress/tv/${SHOW}/cycles`)).toMatchObject({
+        status: 201,
+        body: { status: 'watching', watched_episodes: 0 },
+      }),
+  },
+  'GET /3/account/:account_id/up_next': { own: readsNoWatchOf('up_next') },
+  'POST /3/tv/:id/season/:season_number/episode/:episode_number/rating': {
+    body: { value: 2 },
+    own: async ({ b }) => {
+      const url = `/3/tv/${SHOW}/season/1/episode/1/rating`;
+      expect(await b.send('POST', url, { value: 2 })).toMatchObject({ status: 201 });
+      expect(await b.send('DELETE', url)).toMatchObject({ status: 200 });
+    },
+  },
+  'DELETE /3/tv/:id/season/:season_number/episode/:episode_number/rating': {
+    own: async ({ b }) =>
+      expect(await b.send('DELETE', `/3/tv/${SHOW}/season/1/episode/1/rating`)).toMatchObject({
+        status: 200,
+        body: { status_code: 13 },
+      }),
+  },
+  'GET /3/tv/:id/season/:season_number/account_states': {
+    own: async ({ b }) => {
+      const states = await b.get<{ results: Array<{ rated: unknown }> }>(
+        `/3/tv/${SHOW}/season/1/account_states`,
+      );
+      expect(states.body.results.every((episode) => episode.rated === false)).toBe(true);
+    },
+  },
+  'GET /3/account/:account_id/rated/tv/episodes': { own: readsNothing('rated/tv/episodes') },
   // TMDB's other account and list paths end in the library: nothing of anybody's is there.
   'GET /3/account/*': {},
   'GET /3/list/*': {},
@@ -292,13 +406,17 @@ function pathOf({ url }: LibraryRoute, a: Owned): string {
     .replace(':list_id', String(a.listId))
     .replace(/^\/3\/movie\/:id/, `/3/movie/${MOVIE}`)
     .replace(/^\/3\/tv\/:id/, `/3/tv/${SHOW}`)
+    .replace(':id', String(SHOW))
+    .replace(':season_number', '1')
+    .replace(':episode_number', '1')
+    .replace(':watch_id', String(a.watchIds[0]))
     .replace(/^\/3\/account\/\*$/, `/3/account/${a.uid}`)
     .replace(/^\/3\/list\/\*$/, `/3/list/${a.listId}/clear`);
 }
 
 /** Does the route's path name something of its owner's, which another member must not find? */
 function namesOwnedThing({ url }: LibraryRoute): boolean {
-  return /:account_id|:list_id|:entry_id|\*/.test(url);
+  return /:account_id|:list_id|:entry_id|:watch_id|\*/.test(url);
 }
 
 /** Every read of A's, each as its raw body: compared byte for byte before and after B's turn. */
@@ -359,7 +477,21 @@ async function buildLibrary(a: MemberClient): Promise<Owned> {
     media_id: OTHER_MOVIE,
     position: 0,
   });
-  return { uid: a.uid, listId, entryIds: entries.map((entry) => entry.body.entry.id), secrets };
+  const watches: number[] = [];
+  for (const episode of [1, 2, 3]) {
+    const url = `/3/tv/${SHOW}/season/1/episode/${episode}/watched`;
+    const marked = await a.send<MarkWatchedAnswer>('POST', url, { watched_on: '2026-05-01' });
+    watches.push(...marked.body.watches.map((watch) => watch.id));
+  }
+  await a.send('POST', `/3/tv/${SHOW}/season/1/episode/2/watched`, { again: true });
+  await a.send('POST', `/3/tv/${SHOW}/season/1/episode/1/rating`, { value: 8.5 });
+  return {
+    uid: a.uid,
+    listId,
+    entryIds: entries.map((entry) => entry.body.entry.id),
+    watchIds: watches,
+    secrets,
+  };
 }
 
 describe.each(LIBRARY_ENGINES)('two members on %s', (engine) => {

@@ -158,6 +158,28 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
   await ask('GET', `${account}/export`);
   await ask('GET', `${account}/export/letterboxd`);
 
+  // Episode progress (issue 22), on a running show: its first season, a rewatch, the rest of
+  // it, its progress and status, a new cycle, Up next in two tabs, the diary of episodes.
+  const episodeUrl = `/3/tv/${SHOW}/season/1/episode/1`;
+  const watched = (await ask('POST', `${episodeUrl}/watched`, { watched_on: '2026-05-01' })).json();
+  await ask('POST', `${episodeUrl}/watched`, { again: true });
+  await ask('POST', `/3/tv/${SHOW}/season/1/watched`, {});
+  await ask('GET', `${account}/up_next`);
+  await ask('POST', `/3/tv/${SHOW}/watched`, { specials: true });
+  await ask('GET', `${account}/up_next?tab=waiting`);
+  await ask('GET', `${account}/progress/tv/${SHOW}`);
+  await ask('PUT', `${account}/progress/tv/${SHOW}`, { status: 'paused' });
+  await ask('POST', `${account}/progress/tv/${SHOW}/cycles`);
+  await ask('GET', `${account}/episode_watches?show_id=${SHOW}`);
+  await ask('POST', `${episodeUrl}/rating`, { value: 7.5 });
+  await ask('GET', `/3/tv/${SHOW}/season/1/account_states`);
+  await ask('GET', `${account}/rated/tv/episodes`);
+  await ask('DELETE', `${episodeUrl}/rating`);
+  await ask('DELETE', `${episodeUrl}/watched`);
+  await ask('DELETE', `/3/tv/${SHOW}/season/1/watched`);
+  const [firstWatch] = watched.watches as Array<{ id: number }>;
+  await ask('DELETE', `${account}/episode_watches/${String(firstWatch?.id)}`);
+
   await ask('POST', `${listUrl}/remove_item`, { media_id: MOVIE });
   await ask('DELETE', `${account}/diary/${String((entry.json().entry as { id: number }).id)}`);
   await ask('DELETE', `/3/movie/${MOVIE}/rating`);

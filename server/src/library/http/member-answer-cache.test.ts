@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListCreated } from '@marquee/tmdb-types/account';
+import type { MarkWatchedAnswer, UpNextItem } from '@marquee/tmdb-types/episode-progress';
 import type { LibraryStore } from '../store/library-store.js';
 import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
 import { libraryRouteTable, routeKey } from '../../test/library-route-table.js';
@@ -93,6 +94,8 @@ interface WriteCase {
 
 const pageIds = (body: Record<string, unknown>) =>
   (body.results as { id: number }[]).map((title) => title.id);
+const pageShowIds = (body: Record<string, unknown>) =>
+  (body.results as UpNextItem[]).map((item) => item.show.id);
 const listItemIds = (body: Record<string, unknown>) =>
   (body.items as { id: number }[]).map((title) => title.id);
 
@@ -281,6 +284,117 @@ const WRITES: Record<string, WriteCase> = {
     seen: pageIds,
     before: [MOVIE],
     after: [MOVIE],
+  },
+  // Episode progress (issue 22), read where a member sees it: Up next and a show's progress.
+  'POST /3/tv/:id/season/:season_number/episode/:episode_number/watched': {
+    read: (member) => `/3/account/${member.uid}/progress/tv/${SHOW}`,
+    write: () => ['POST', `/3/tv/${SHOW}/season/1/episode/1/watched`, {}],
+    seen: (body) => body.watched_episodes,
+    before: 0,
+    after: 1,
+  },
+  'DELETE /3/tv/:id/season/:season_number/episode/:episode_number/watched': {
+    given: async (member) => {
+      await member.send('POST', `/3/tv/${SHOW}/season/1/episode/1/watched`, {});
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/progress/tv/${SHOW}`,
+    write: () => ['DELETE', `/3/tv/${SHOW}/season/1/episode/1/watched`],
+    seen: (body) => body.watched_episodes,
+    before: 1,
+    after: 0,
+  },
+  'POST /3/tv/:id/season/:season_number/watched': {
+    read: (member) => `/3/account/${member.uid}/progress/tv/${SHOW}`,
+    write: () => ['POST', `/3/tv/${SHOW}/season/1/watched`, {}],
+    seen: (body) => body.watched_episodes,
+    before: 0,
+    after: 20,
+  },
+  'DELETE /3/tv/:id/season/:season_number/watched': {
+    given: async (member) => {
+      await member.send('POST', `/3/tv/${SHOW}/season/1/watched`, {});
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/up_next`,
+    write: () => ['DELETE', `/3/tv/${SHOW}/season/1/watched`],
+    seen: (body) =>
+      (body.results as UpNextItem[]).map((item) => [
+        item.next_episode?.season_number,
+        item.next_episode?.episode_number,
+      ]),
+    // Up next goes on across the season boundary, and back when the season is unmarked.
+    before: [[2, 1]],
+    after: [[1, 1]],
+  },
+  'POST /3/tv/:id/watched': {
+    read: (member) => `/3/account/${member.uid}/up_next?tab=waiting`,
+    write: () => ['POST', `/3/tv/${SHOW}/watched`, {}],
+    seen: pageShowIds,
+    before: [],
+    after: [SHOW],
+  },
+  'DELETE /3/account/:account_id/episode_watches/:watch_id': {
+    given: async (member) => {
+      const marked = await member.send<MarkWatchedAnswer>(
+        'POST',
+        `/3/tv/${SHOW}/season/1/episode/1/watched`,
+        {},
+      );
+      return { entryId: marked.body.watches[0]!.id };
+    },
+    read: (member) => `/3/account/${member.uid}/episode_watches`,
+    write: (member, { entryId }) => [
+      'DELETE',
+      `/3/account/${member.uid}/episode_watches/${entryId}`,
+    ],
+    seen: (body) => body.total_results,
+    before: 1,
+    after: 0,
+  },
+  'PUT /3/account/:account_id/progress/tv/:id': {
+    given: async (member) => {
+      await member.send('POST', `/3/tv/${SHOW}/season/1/episode/1/watched`, {});
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/up_next?tab=dropped`,
+    write: (member) => [
+      'PUT',
+      `/3/account/${member.uid}/progress/tv/${SHOW}`,
+      { status: 'dropped' },
+    ],
+    seen: pageShowIds,
+    before: [],
+    after: [SHOW],
+  },
+  'POST /3/account/:account_id/progress/tv/:id/cycles': {
+    given: async (member) => {
+      await member.send('POST', `/3/tv/${SHOW}/season/1/episode/1/watched`, {});
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/progress/tv/${SHOW}`,
+    write: (member) => ['POST', `/3/account/${member.uid}/progress/tv/${SHOW}/cycles`],
+    seen: (body) => [body.cycle, body.watched_episodes],
+    before: [1, 1],
+    after: [2, 0],
+  },
+  'POST /3/tv/:id/season/:season_number/episode/:episode_number/rating': {
+    read: (member) => `/3/account/${member.uid}/rated/tv/episodes`,
+    write: () => ['POST', `/3/tv/${SHOW}/season/1/episode/1/rating`, { value: 7 }],
+    seen: (body) => body.total_results,
+    before: 0,
+    after: 1,
+  },
+  'DELETE /3/tv/:id/season/:season_number/episode/:episode_number/rating': {
+    given: async (member) => {
+      await member.send('POST', `/3/tv/${SHOW}/season/1/episode/1/rating`, { value: 7 });
+      return {};
+    },
+    read: () => `/3/tv/${SHOW}/season/1/account_states`,
+    write: () => ['DELETE', `/3/tv/${SHOW}/season/1/episode/1/rating`],
+    seen: (body) => (body.results as Array<{ rated: unknown }>)[0]?.rated,
+    before: { value: 7 },
+    after: false,
   },
   'DELETE /3/account/:account_id/library': {
     given: async (member) => {
