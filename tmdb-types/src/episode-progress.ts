@@ -150,3 +150,40 @@ export interface UpNextItem {
 }
 
 export type UpNextPage = Page<UpNextItem>;
+
+/** An episode on the calendar. */
+export interface CalendarEpisode {
+  show: LibraryTitle;
+  episode: ProgressEpisode;
+  /** Watched in the show's current cycle. */
+  watched: boolean;
+}
+
+/** A movie on the watchlist released on a day of the calendar. */
+export interface CalendarMovie {
+  movie: LibraryTitle;
+  release_date: string;
+}
+
+/**
+ * GET /3/account/{account_id}/calendar?start_date&end_date: episodes of the shows the member
+ * watches or has on the watchlist, and watchlist movies, by day (dates as TMDB gives them: UTC
+ * days). At most 62 days at once.
+ */
+export interface CalendarAnswer {
+  start_date: string;
+  end_date: string;
+  /** By air date, then show name, then number. */
+  episodes: CalendarEpisode[];
+  movies: CalendarMovie[];
+  /** Each watched show's next episode when it aired before start_date and is not watched yet. */
+  unwatched: CalendarEpisode[];
+}
+
+/** GET /3/account/{account_id}/calendar/feed: the member's private iCalendar address. */
+export interface CalendarFeed {
+  /** https://…/3/shared/calendar/{secret}.ics */
+  url: string;
+  /** The same address as webcal://, which calendar apps open to subscribe. */
+  webcal_url: string;
+}

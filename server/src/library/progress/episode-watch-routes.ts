@@ -4,16 +4,16 @@ import {
   EpisodeParamsSchema,
   IdParamsSchema,
   idOf,
-  pageOf,
   seasonOf,
   SeasonParamsSchema,
 } from '../../http/param-schemas.js';
 import { notFound, TmdbHttpError } from '../../http/tmdb-errors.js';
 import type { GuideEpisode } from '../../title-catalogue/show-guide.js';
 import { rememberAddedTitle, type LibraryRouteContext } from '../http/library-route-context.js';
+import { pageOf, sliceOf } from '../http/library-query.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
-import { DELETED, LIBRARY_PAGE_SIZE, libraryPage } from '../http/library-wire.js';
+import { DELETED, libraryPage } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
 import { StatusAnswerSchema } from '../http/wire-schemas.js';
 import type { EpisodeProgressStore, TitleMemory } from '../store/library-store.js';
@@ -194,8 +194,7 @@ export function registerEpisodeWatchRoutes(scope: LibraryScope, context: Context
       const page = pageOf(request.query);
       const showId = request.query.show_id;
       const slice = await store.listEpisodeWatches(memberUid(request), {
-        offset: (page - 1) * LIBRARY_PAGE_SIZE,
-        limit: LIBRARY_PAGE_SIZE,
+        ...sliceOf(page),
         ...(showId === undefined ? {} : { showId: Number(showId) }),
       });
       return libraryPage(page, slice, episodeDiaryEntry);

@@ -1,7 +1,7 @@
 import type { UpNextItem, UpNextTab } from '@marquee/tmdb-types/episode-progress';
-import { pageOf } from '../../http/param-schemas.js';
 import type { ShowOutline } from '../../title-catalogue/show-guide.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
+import { pageOf } from '../http/library-query.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { LIBRARY_PAGE_SIZE } from '../http/library-wire.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';

@@ -2,16 +2,16 @@ import { Type } from 'typebox';
 import {
   episodeOf,
   EpisodeParamsSchema,
-  pageOf,
   seasonOf,
   SeasonParamsSchema,
 } from '../../http/param-schemas.js';
 import { notFound } from '../../http/tmdb-errors.js';
 import type { GuideEpisode } from '../../title-catalogue/show-guide.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
+import { pageOf, sliceOf } from '../http/library-query.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
-import { ADDED, DELETED, LIBRARY_PAGE_SIZE, libraryPage, UPDATED } from '../http/library-wire.js';
+import { ADDED, DELETED, libraryPage, UPDATED } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
 import { nullable, pageSchema, StatusAnswerSchema } from '../http/wire-schemas.js';
 import type { EpisodeRatingStore, RatedEpisodeDetails } from '../store/library-store.js';
@@ -151,8 +151,7 @@ export function registerEpisodeRatingRoutes(
     async (request) => {
       const page = pageOf(request.query);
       const slice = await store.listEpisodeRatings(memberUid(request), {
-        offset: (page - 1) * LIBRARY_PAGE_SIZE,
-        limit: LIBRARY_PAGE_SIZE,
+        ...sliceOf(page),
       });
       return libraryPage(page, slice, (row) => ({ ...row.details, rating: row.rating }));
     },

@@ -161,4 +161,25 @@ describe.each(LIBRARY_ENGINES)('episode progress on %s', (engine) => {
     expect(await store.deleteEpisodeWatch(uid, all.results[0]!.id)).toBe(false);
     expect((await store.listEpisodeWatches(uid)).total).toBe(3);
   });
+
+  it('says which episodes each show’s current cycle has watched, each once', async () => {
+    const { store } = library;
+    const uid = newUid();
+    await store.markEpisodes(uid, SHOW, [episode(1, 1), episode(1, 2)], {
+      watchedOn: '2026-05-01',
+    });
+    await store.markEpisodes(uid, SHOW, [episode(1, 2)], { watchedOn: '2026-05-02', again: true });
+    await store.markEpisodes(uid, OTHER_SHOW, [episode(2, 1)], { watchedOn: '2026-05-01' });
+    await store.startShowAgain(uid, OTHER_SHOW);
+    await store.markEpisodes(uid, OTHER_SHOW, [episode(2, 2)], { watchedOn: '2026-05-03' });
+    const watched = await store.watchedInCurrentCycles(uid, [SHOW, OTHER_SHOW, 4242]);
+    expect(watched.map((e) => [e.showId, ...numbers([e])]).sort()).toEqual(
+      [
+        [SHOW, 'S1E1'],
+        [SHOW, 'S1E2'],
+        [OTHER_SHOW, 'S2E2'],
+      ].sort(),
+    );
+    expect(await store.watchedInCurrentCycles(newUid(), [SHOW])).toEqual([]);
+  });
 });

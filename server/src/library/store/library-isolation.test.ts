@@ -170,6 +170,8 @@ const intrusions: {
     expect((await store.followedShows(intruder)).map((show) => show.watchedEpisodes)).toEqual([0]),
   setShowStatus: async (store, intruder) => store.setShowStatus(intruder, SHOW, 'dropped'),
   startShowAgain: async (store, intruder) => store.startShowAgain(intruder, SHOW),
+  watchedInCurrentCycles: async (store, intruder) =>
+    expect(await store.watchedInCurrentCycles(intruder, [SHOW])).toEqual([]),
   listEpisodeWatches: async (store, intruder, { watchId }) =>
     expect(
       (await store.listEpisodeWatches(intruder)).results.map((watch) => watch.id),

@@ -441,6 +441,11 @@ export interface EpisodeProgressStore {
   setShowStatus(uid: string, showId: number, status: ShowStatus): Promise<ShowProgress>;
   /** Opens the next cycle (the first when the member did not follow the show), watching it. */
   startShowAgain(uid: string, showId: number): Promise<ShowProgress>;
+  /**
+   * The episodes watched in the current cycle of each of these shows (of those the member
+   * follows), each once: what a calendar marks as seen.
+   */
+  watchedInCurrentCycles(uid: string, showIds: readonly number[]): Promise<EpisodeRef[]>;
   /** Every watch of every show (or of one), latest watched first, for the diary. */
   listEpisodeWatches(
     uid: string,

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { LibraryError } from './library-error.js';
 import { checkTitle, checkUid } from './library-limits.js';
-import type { LibraryStore } from './library-store.js';
+import type { EpisodeRef, LibraryStore } from './library-store.js';
 import { followShow, showProgressOfRow } from './follow-show.js';
 import { episodeWatchOfRow } from './episode-watch-queries.js';
 import type { ShowStatus } from './library-tables.js';
 import type { StoreContext } from './store-context.js';
 
 const STATUSES: readonly ShowStatus[] = ['watching', 'paused', 'dropped'];
+// Show ids per `in (…)` list, well inside either engine's limit on a statement's parameters.
+const IDS_PER_QUERY = 1_000;
 // Seasons and episodes folded into one number that sorts as they air: far above any episode.
 const SEASON_SPAN = 100_000;
 
@@ -22,7 +24,7 @@ export function showProgressQueries({
   now,
 }: StoreContext): Pick<
   LibraryStore,
-  'showWatches' | 'followedShows' | 'setShowStatus' | 'startShowAgain'
+  'showWatches' | 'followedShows' | 'setShowStatus' | 'startShowAgain' | 'watchedInCurrentCycles'
 > {
   return {
     async showWatches(uid, showId) {
@@ -106,6 +108,35 @@ export function showProgressQueries({
                 },
         };
       });
+    },
+
+    async watchedInCurrentCycles(uid, showIds) {
+      checkUid(uid);
+      showIds.forEach((showId) => checkTitle({ mediaType: 'tv', mediaId: showId }));
+      const ids = [...new Set(showIds)];
+      const watched: EpisodeRef[] = [];
+      for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+        const rows = await db
+          .selectFrom('show_progress as progress')
+          .innerJoin('episode_watches as watch', (join) =>
+            join
+              .onRef('watch.uid', '=', 'progress.uid')
+              .onRef('watch.show_id', '=', 'progress.show_id')
+              .onRef('watch.cycle', '=', 'progress.cycle'),
+          )
+          .where('progress.uid', '=', uid)
+          .where('progress.show_id', 'in', ids.slice(start, start + IDS_PER_QUERY))
+          .select(['watch.show_id', 'watch.season_number', 'watch.episode_number'])
+          .distinct()
+          .execute();
+        for (const row of rows)
+          watched.push({
+            showId: row.show_id,
+            seasonNumber: row.season_number,
+            episodeNumber: row.episode_number,
+          });
+      }
+      return watched;
     },
 
     async setShowStatus(uid, showId, status) {

@@ -145,6 +145,10 @@ const calls: {
     call: (store, uid) => store.setShowStatus(uid, SHOW, 'paused'),
   },
   startShowAgain: { changes: 'the member', call: (store, uid) => store.startShowAgain(uid, SHOW) },
+  watchedInCurrentCycles: {
+    changes: 'nobody',
+    call: (store, uid) => store.watchedInCurrentCycles(uid, [SHOW]),
+  },
   listEpisodeWatches: { changes: 'nobody', call: (store, uid) => store.listEpisodeWatches(uid) },
 };
 

@@ -57,6 +57,7 @@ const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if
   setShowStatus: 'member',
   startShowAgain: 'member',
   listEpisodeWatches: 'none',
+  watchedInCurrentCycles: 'none',
 };
 
 /**
