@@ -21,7 +21,7 @@ export type LibraryErrorCode =
   | 'too-many-lists'
   | 'list-full'
   | 'diary-full'
-  /** A show, season or episode number that cannot be one (issue 22). */
+  /** A show, season, episode, cycle or rewatch number that cannot be one (issue 22). */
   | 'invalid-episode'
   /** A member's episode watches are at their limit. */
   | 'episodes-full'
