@@ -31,7 +31,16 @@ function clickRun(matchingMs: number, savingMs: number, saving = true): ClickAwa
 }
 
 function httpRun(previewMs: number, commitMs: number): HttpImportTiming {
-  const added = { watchlist: 1, favorites: 0, ratings: 1, diary: 1, lists: 0, list_items: 0 };
+  const added = {
+    watchlist: 1,
+    favorites: 0,
+    ratings: 1,
+    diary: 1,
+    lists: 0,
+    list_items: 0,
+    shows: 0,
+    episode_watches: 0,
+  };
   return {
     previewMs,
     commitMs,

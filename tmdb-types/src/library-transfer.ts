@@ -3,6 +3,7 @@
  * docs/library-api.md ("Import and export") is the contract.
  */
 import type { LibraryTitle } from './account.js';
+import type { ShowStatus } from './episode-progress.js';
 import type { TitleMediaType } from './media.js';
 
 /** One row of a file being imported, as the server is asked to match it to a catalogue title. */
@@ -74,9 +75,39 @@ export interface ImportList {
   items: ImportTitle[];
 }
 
+/** A show to follow (Marquee's export); a show followed already keeps its own progress. */
+export interface ImportShow {
+  media_type: 'tv';
+  media_id: number;
+  status: ShowStatus;
+  /** The current watch-through, from 1. */
+  cycle: number;
+  /** When the current cycle began; now when absent. */
+  started_at?: string;
+  /** When an episode was last marked or the status changed; now when absent. */
+  updated_at?: string;
+}
+
+/** One watch of an episode; season 0 holds the specials. */
+export interface ImportEpisodeWatch {
+  show_id: number;
+  season_number: number;
+  /** From 1. */
+  episode_number: number;
+  /** The watch-through it belongs to, from 1. */
+  cycle: number;
+  /** 0 for the cycle's first watch of the episode, 1, 2… for each time again. */
+  rewatch: number;
+  /** YYYY-MM-DD */
+  watched_on: string;
+  /** When it was logged; now when absent. */
+  logged_at?: string;
+}
+
 /**
  * Body of POST /3/account/{account_id}/import: everything written in one transaction, or nothing.
- * At most 50,000 rows in all (list items count one each).
+ * At most 50,000 rows in all (list items count one each), and besides them at most 200,000
+ * episode watches.
  */
 export interface ImportBody {
   watchlist?: ImportTitle[];
@@ -86,6 +117,9 @@ export interface ImportBody {
   /** Each gets a diary entry only if the title has none after the rest of this import. */
   watched?: ImportWatched[];
   lists?: ImportList[];
+  shows?: ImportShow[];
+  /** A watch the member has already (same show, cycle, episode and rewatch) is left as it is. */
+  episode_watches?: ImportEpisodeWatch[];
 }
 
 /** How many of each kind the import changed; what was already there counts nowhere. */
@@ -98,6 +132,9 @@ export interface ImportCounts {
   diary: number;
   lists: number;
   list_items: number;
+  /** Shows newly followed, including those only the episode watches name. */
+  shows: number;
+  episode_watches: number;
 }
 
 export interface ImportAnswer {
@@ -116,10 +153,23 @@ export interface ExportTitle {
   year: number | null;
 }
 
+/** A show the member follows, in an export. */
+export interface ExportShow extends ExportTitle {
+  media_type: 'tv';
+  status: ShowStatus;
+  cycle: number;
+  started_at: string;
+  updated_at: string;
+}
+
+/** A watch of an episode, in an export. */
+export type ExportEpisodeWatch = Required<ImportEpisodeWatch>;
+
 /**
  * GET /3/account/{account_id}/export: the whole library in Marquee's format. Imported back
  * (as any member) it gives the same library: every title, rating, watch, note, list and order,
- * with their dates. A list's public state and share link are not carried over.
+ * every show followed and episode watched, with their dates. A list's public state and share link
+ * are not carried over.
  */
 export interface MarqueeExport {
   format: 'marquee-library';
@@ -146,4 +196,11 @@ export interface MarqueeExport {
     created_at: string;
     items: Array<ExportTitle & { added_at: string }>;
   }>;
+  /**
+   * Every show followed, by when its current cycle began. An export made before episode progress
+   * has no `shows` or `episode_watches` (still version 1): read as none.
+   */
+  shows: ExportShow[];
+  /** Every watch of an episode, oldest first: by the day watched, then when logged. */
+  episode_watches: ExportEpisodeWatch[];
 }

@@ -154,6 +154,17 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
   await ask('POST', `${account}/import`, {
     favorites: [{ media_type: 'movie', media_id: OTHER_MOVIE, added_at: '2025-12-24' }],
     lists: [{ name: 'Imported', items: [{ media_type: 'movie', media_id: OTHER_MOVIE }] }],
+    shows: [{ media_type: 'tv', media_id: SHOW, status: 'paused', cycle: 1 }],
+    episode_watches: [
+      {
+        show_id: SHOW,
+        season_number: 1,
+        episode_number: 1,
+        cycle: 1,
+        rewatch: 0,
+        watched_on: '2025-12-24',
+      },
+    ],
   });
   await ask('GET', `${account}/export`);
   await ask('GET', `${account}/export/letterboxd`);

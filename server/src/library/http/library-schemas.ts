@@ -1,6 +1,6 @@
 import { Type, type Static, type TOptional, type TProperties, type TString } from 'typebox';
 import { ID_PATTERN, stringEnum } from '../../http/param-schemas.js';
-import { TEXT_PATTERN } from '../store/library-limits.js';
+import { SHOW_STATUSES, TEXT_PATTERN } from '../store/library-limits.js';
 
 /*
  * The library's request schemas, each written once: Fastify validates requests with the schema,
@@ -11,6 +11,9 @@ const TITLE_MEDIA_TYPES = ['movie', 'tv'] as const;
 
 /** `movie` or `tv`, the kinds of title a library holds. */
 export const MediaTypeSchema = stringEnum(TITLE_MEDIA_TYPES);
+
+/** `watching`, `paused` or `dropped`: where a member is with a show they follow. */
+export const ShowStatusSchema = stringEnum(SHOW_STATUSES);
 
 /** MediaTypeSchema with a default. */
 export function mediaTypeSchema(options: { default: 'movie' }) {

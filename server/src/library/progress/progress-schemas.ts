@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ID_PATTERN, stringEnum } from '../../http/param-schemas.js';
+import { ShowStatusSchema } from '../http/library-schemas.js';
 import { LibraryTitleSchema, nullable, pageSchema } from '../http/wire-schemas.js';
 
 /*
@@ -7,10 +8,8 @@ import { LibraryTitleSchema, nullable, pageSchema } from '../http/wire-schemas.j
  * progress"): the request schemas the routes validate with, and the answers they promise.
  */
 
-export const SHOW_STATUSES = ['watching', 'paused', 'dropped'] as const;
 export const UP_NEXT_TABS = ['watching', 'waiting', 'finished', 'paused', 'dropped'] as const;
 
-const ShowStatusSchema = stringEnum(SHOW_STATUSES);
 const UpNextStateSchema = stringEnum(['watching', 'waiting', 'finished'] as const);
 
 /** `{account_id}` and a show's `{id}`. */

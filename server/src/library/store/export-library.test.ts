@@ -66,6 +66,55 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
     expect(contents.lists[1]?.items.map((i) => [i.mediaId, i.rating])).toEqual([[348, 6]]);
   });
 
+  it('gives every show followed with its cycle and status, and every watch oldest first', async () => {
+    const { store } = library;
+    const uid = newUid();
+    await store.rememberTitles([showDetails(1396)]);
+    const episode = (seasonNumber: number, episodeNumber: number) => ({
+      seasonNumber,
+      episodeNumber,
+    });
+    await store.markEpisodes(uid, 1396, [episode(1, 1), episode(1, 2)], {
+      watchedOn: '2026-05-01',
+    });
+    await store.markEpisodes(uid, 1399, [episode(1, 1)], { watchedOn: '2026-05-02' });
+    // Watched the same day as the first two, logged after them.
+    await store.markEpisodes(uid, 1399, [episode(0, 1)], { watchedOn: '2026-05-01' });
+    await store.markEpisodes(uid, 1396, [episode(1, 1)], { watchedOn: '2026-05-03', again: true });
+    await store.setShowStatus(uid, 1399, 'dropped');
+    const again = await store.startShowAgain(uid, 1396);
+    await store.markEpisodes(uid, 1396, [episode(1, 1)], { watchedOn: '2026-06-01' });
+    await store.markEpisodes(newUid(), 1396, [episode(1, 3)], { watchedOn: '2026-05-01' });
+
+    const { shows, episodeWatches } = await store.exportLibrary(uid);
+    // By when the current cycle began: the second cycle of 1396 began after 1399 was followed.
+    expect(shows.map((show) => [show.showId, show.cycle, show.status])).toEqual([
+      [1399, 1, 'dropped'],
+      [1396, 2, 'watching'],
+    ]);
+    expect(shows[1]).toMatchObject({ startedAt: again.startedAt, updatedAt: expect.any(Number) });
+    expect(shows[1]?.details).toMatchObject({ name: 'Show 1396' });
+    expect(shows[0]?.details).toBeNull();
+    expect(
+      episodeWatches.map((watch) => [
+        watch.showId,
+        `S${watch.seasonNumber}E${watch.episodeNumber}`,
+        watch.cycle,
+        watch.rewatch,
+        watch.watchedOn,
+      ]),
+    ).toEqual([
+      [1396, 'S1E1', 1, 0, '2026-05-01'],
+      [1396, 'S1E2', 1, 0, '2026-05-01'],
+      [1399, 'S0E1', 1, 0, '2026-05-01'],
+      [1399, 'S1E1', 1, 0, '2026-05-02'],
+      [1396, 'S1E1', 1, 1, '2026-05-03'],
+      [1396, 'S1E1', 2, 0, '2026-06-01'],
+    ]);
+    expect(episodeWatches[0]?.createdAt).toBe(episodeWatches[1]?.createdAt);
+    expect(episodeWatches[2]?.createdAt).toBeGreaterThan(episodeWatches[3]?.createdAt as number);
+  });
+
   it('gives the member’s settings row when there is one', async () => {
     const uid = newUid();
     await library.database.db
@@ -86,6 +135,8 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
       ratings: [],
       diary: [],
       lists: [],
+      shows: [],
+      episodeWatches: [],
     });
   });
 

@@ -1,3 +1,5 @@
+import { episodeWatchOfRow } from './episode-watch-queries.js';
+import { showProgressOfRow } from './follow-show.js';
 import { halvesToRating, checkUid } from './library-limits.js';
 import type {
   LibraryContents,
@@ -119,6 +121,27 @@ export function exportQueries({ db }: StoreContext): Pick<LibraryStore, 'exportL
             .orderBy('item.list_id')
             .orderBy('item.position')
             .execute();
+          const shows = await trx
+            .selectFrom('show_progress as item')
+            .leftJoin('remembered_titles as details', (join) =>
+              join
+                .onRef('details.media_id', '=', 'item.show_id')
+                .on('details.media_type', '=', 'tv'),
+            )
+            .selectAll('item')
+            .select('details.details')
+            .where('item.uid', '=', uid)
+            .orderBy('item.started_at')
+            .orderBy('item.show_id')
+            .execute();
+          const episodeWatches = await trx
+            .selectFrom('episode_watches')
+            .selectAll()
+            .where('uid', '=', uid)
+            .orderBy('watched_on')
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute();
           const itemsOf = new Map<number, LibraryContents['lists'][number]['items']>();
           for (const row of items) {
             const listItems = itemsOf.get(Number(row.list_id)) ?? [];
@@ -157,6 +180,12 @@ export function exportQueries({ db }: StoreContext): Pick<LibraryStore, 'exportL
               list: libraryList(row),
               items: itemsOf.get(Number(row.id)) ?? [],
             })),
+            shows: shows.map((row) => ({
+              ...showProgressOfRow(row),
+              details: title({ media_type: 'tv', media_id: row.show_id, details: row.details })
+                .details,
+            })),
+            episodeWatches: episodeWatches.map(episodeWatchOfRow),
           };
         });
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
 import { createLibraryStore } from './create-library-store.js';
-import type { ImportPlan, LibraryStore } from './library-store.js';
+import type { ImportedEpisodeWatch, ImportPlan, LibraryStore } from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
@@ -22,11 +22,40 @@ function plan(parts: Partial<ImportPlan>): ImportPlan {
     diary: [],
     watched: [],
     lists: [],
+    shows: [],
+    episodeWatches: [],
     ...parts,
   };
 }
 
-const NOTHING = { watchlist: 0, favourites: 0, ratings: 0, diary: 0, lists: 0, listItems: 0 };
+const NOTHING = {
+  watchlist: 0,
+  favourites: 0,
+  ratings: 0,
+  diary: 0,
+  lists: 0,
+  listItems: 0,
+  shows: 0,
+  episodeWatches: 0,
+};
+
+const GAME_OF_THRONES = 1399;
+
+/** A watch of Breaking Bad's first season, in the first cycle, unless told otherwise. */
+function watch(
+  episodeNumber: number,
+  fields: Partial<ImportedEpisodeWatch> = {},
+): ImportedEpisodeWatch {
+  return {
+    showId: BREAKING_BAD.mediaId,
+    seasonNumber: 1,
+    episodeNumber,
+    cycle: 1,
+    rewatch: 0,
+    watchedOn: '2024-01-01',
+    ...fields,
+  };
+}
 
 /** The member's rows as the reads give them, every part whole. */
 async function everything(store: LibraryStore, uid: string) {
@@ -43,6 +72,8 @@ async function everything(store: LibraryStore, uid: string) {
         items: (await store.listListItems(uid, list.id, { limit: 5_000 })).results,
       })),
     ),
+    shows: await store.followedShows(uid),
+    episodeWatches: (await store.listEpisodeWatches(uid, { limit: 20_000 })).results,
   };
 }
 
@@ -82,6 +113,16 @@ const VARIED = plan({
     },
     { name: 'Empty', items: [] },
   ],
+  shows: [
+    { showId: BREAKING_BAD.mediaId, status: 'paused', cycle: 2, startedAt: T2, updatedAt: T3 },
+  ],
+  episodeWatches: [
+    watch(1, { createdAt: T1 }),
+    watch(1, { rewatch: 1, watchedOn: '2024-01-15', createdAt: T1 }),
+    watch(1, { cycle: 2, watchedOn: '2024-02-15', createdAt: T2 }),
+    // Followed by its watches alone.
+    watch(1, { showId: GAME_OF_THRONES, watchedOn: '2024-03-01', createdAt: T3 }),
+  ],
 });
 
 describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
@@ -98,6 +139,8 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       diary: 5,
       lists: 2,
       listItems: 2,
+      shows: 2,
+      episodeWatches: 4,
     });
     const imported = await everything(store, uid);
     expect(imported.watchlist.map((m) => [m.mediaId, m.addedAt])).toEqual([
@@ -133,6 +176,29 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       [550, 1, T1],
     ]);
     expect(empty?.list).toMatchObject({ name: 'Empty', itemCount: 0 });
+    expect(imported.shows).toEqual([
+      expect.objectContaining({
+        showId: GAME_OF_THRONES,
+        cycle: 1,
+        status: 'watching',
+        startedAt: expect.any(Number),
+      }),
+      expect.objectContaining({
+        showId: BREAKING_BAD.mediaId,
+        cycle: 2,
+        status: 'paused',
+        startedAt: T2,
+        updatedAt: T3,
+      }),
+    ]);
+    expect(
+      imported.episodeWatches.map((w) => [w.showId, w.cycle, w.rewatch, w.watchedOn, w.createdAt]),
+    ).toEqual([
+      [GAME_OF_THRONES, 1, 0, '2024-03-01', T3],
+      [BREAKING_BAD.mediaId, 2, 0, '2024-02-15', T2],
+      [BREAKING_BAD.mediaId, 1, 1, '2024-01-15', T1],
+      [BREAKING_BAD.mediaId, 1, 0, '2024-01-01', T1],
+    ]);
   });
 
   it('adds nothing when the same plan comes again', async () => {
@@ -142,6 +208,75 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
     const before = await everything(store, uid);
     expect(await store.importLibrary(uid, VARIED)).toEqual(NOTHING);
     expect(await everything(store, uid)).toEqual(before);
+  });
+
+  it('keeps a followed show’s progress, raising its cycle only to that of its imported watches', async () => {
+    const { store } = library;
+    const uid = newUid();
+    const paused = await store.setShowStatus(uid, BREAKING_BAD.mediaId, 'paused');
+    const counts = await store.importLibrary(
+      uid,
+      plan({
+        shows: [
+          { showId: BREAKING_BAD.mediaId, status: 'dropped', cycle: 1, startedAt: T1 },
+          // Followed at the cycle of its latest watch, which is beyond the one given.
+          { showId: GAME_OF_THRONES, status: 'dropped', cycle: 1, startedAt: T1, updatedAt: T2 },
+          // Each show once: its first row.
+          { showId: GAME_OF_THRONES, status: 'watching', cycle: 5 },
+        ],
+        episodeWatches: [
+          watch(1, { cycle: 3 }),
+          watch(2, { cycle: 2 }),
+          watch(1, { showId: GAME_OF_THRONES, cycle: 2 }),
+        ],
+      }),
+    );
+    expect(counts).toMatchObject({ shows: 1, episodeWatches: 3 });
+    expect((await store.showWatches(uid, BREAKING_BAD.mediaId)).progress).toEqual({
+      ...paused,
+      cycle: 3,
+    });
+    expect((await store.showWatches(uid, GAME_OF_THRONES)).progress).toEqual({
+      showId: GAME_OF_THRONES,
+      cycle: 2,
+      status: 'dropped',
+      startedAt: T1,
+      updatedAt: T2,
+    });
+    // A cycle never falls: watches of an earlier one leave it where it is.
+    await store.importLibrary(uid, plan({ episodeWatches: [watch(3, { cycle: 1 })] }));
+    expect((await store.showWatches(uid, BREAKING_BAD.mediaId)).progress?.cycle).toBe(3);
+  });
+
+  it('skips a watch the member has already, and a watch the plan has twice', async () => {
+    const { store } = library;
+    const uid = newUid();
+    const [marked] = await store.markEpisodes(
+      uid,
+      BREAKING_BAD.mediaId,
+      [{ seasonNumber: 1, episodeNumber: 1 }],
+      { watchedOn: '2025-05-05' },
+    );
+    const counts = await store.importLibrary(
+      uid,
+      plan({
+        episodeWatches: [
+          // The same watch (show, cycle, episode and rewatch), on another day: it is there.
+          watch(1, { watchedOn: '2024-01-01' }),
+          watch(1, { rewatch: 1 }),
+          watch(2),
+          watch(2, { watchedOn: '2024-02-02' }),
+        ],
+      }),
+    );
+    expect(counts).toMatchObject({ shows: 0, episodeWatches: 2 });
+    const { watches } = await store.showWatches(uid, BREAKING_BAD.mediaId);
+    expect(watches.map((w) => [w.episodeNumber, w.rewatch, w.watchedOn])).toEqual([
+      [1, 0, '2025-05-05'],
+      [1, 1, '2024-01-01'],
+      [2, 0, '2024-01-01'],
+    ]);
+    expect(watches[0]).toEqual(marked);
   });
 
   it('keeps a rating of the same value as it was, and replaces one of another value', async () => {
@@ -274,13 +409,74 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       'invalid-text',
       plan({ lists: [{ name: 'A', description: 'a\u0000b', items: [] }] }),
     ],
+    [
+      'shows[1].status: A show is being watched, paused or dropped',
+      'invalid-status',
+      plan({
+        shows: [
+          { showId: GAME_OF_THRONES, status: 'paused', cycle: 1 },
+          { showId: BREAKING_BAD.mediaId, status: 'finished' as never, cycle: 1 },
+        ],
+      }),
+    ],
+    [
+      'shows[0].cycle: A cycle',
+      'invalid-episode',
+      plan({ shows: [{ showId: BREAKING_BAD.mediaId, status: 'watching', cycle: 0 }] }),
+    ],
+    [
+      'shows[0].media_id: 0 is not a title id',
+      'invalid-title',
+      plan({ shows: [{ showId: 0, status: 'watching', cycle: 1 }] }),
+    ],
+    [
+      'episode_watches[3]: A season is a whole number from 0',
+      'invalid-episode',
+      plan({ episodeWatches: [watch(1), watch(2), watch(3), watch(4, { seasonNumber: -1 })] }),
+    ],
+    [
+      'episode_watches[1]: A season is a whole number from 0 (the specials) and an episode one from 1',
+      'invalid-episode',
+      plan({ episodeWatches: [watch(1), watch(0)] }),
+    ],
+    [
+      'episode_watches[0].rewatch: A rewatch is',
+      'invalid-episode',
+      plan({ episodeWatches: [watch(1, { rewatch: 0.5 })] }),
+    ],
+    [
+      'episode_watches[0].cycle: A cycle',
+      'invalid-episode',
+      plan({ episodeWatches: [watch(1, { cycle: 0 })] }),
+    ],
+    [
+      'episode_watches[0].show_id: 0 is not a title id',
+      'invalid-title',
+      plan({ episodeWatches: [watch(1, { showId: 0 })] }),
+    ],
+    [
+      'episode_watches[0].watched_on: A watch date',
+      'invalid-date',
+      plan({ episodeWatches: [watch(1, { watchedOn: '2024-02-30' })] }),
+    ],
+    [
+      'episode_watches[0].logged_at: A time is',
+      'invalid-date',
+      plan({ episodeWatches: [watch(1, { createdAt: Date.parse('2030-01-01') })] }),
+    ],
   ])('refuses the whole plan, naming where: %s', async (where, code, bad) => {
     const { store } = library;
     const uid = newUid();
-    const refused = store.importLibrary(uid, { ...bad, watchlist: [ALIEN] });
+    const refused = store.importLibrary(uid, {
+      ...bad,
+      watchlist: [ALIEN],
+      episodeWatches: [...bad.episodeWatches, watch(9, { showId: 1400 })],
+    });
     await expect(refused).rejects.toMatchObject({ code });
-    await expect(refused).rejects.toThrow(new RegExp(`^${where.replace(/[.[\]]/g, '\\$&')}`));
+    await expect(refused).rejects.toThrow(new RegExp(`^${where.replace(/[.[\]()]/g, '\\$&')}`));
     expect((await store.listMarks(uid, 'watchlist')).total).toBe(0);
+    expect(await store.followedShows(uid)).toEqual([]);
+    expect((await store.listEpisodeWatches(uid)).total).toBe(0);
   });
 
   it('holds the limits for the result: lists, items of a list, diary entries', async () => {
@@ -326,6 +522,30 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       /^diary: A diary holds at most 20,000 entries/,
     );
     expect((await store.listDiary(other)).total).toBe(1);
+  });
+
+  it('takes a member’s every episode watch, beyond the 50,000 rows, up to their limit', async () => {
+    const { store } = library;
+    const uid = newUid();
+    // 200,000 watches: a thousand shows of two hundred episodes.
+    const watches = Array.from({ length: 200_000 }, (_, index) =>
+      watch(1 + (index % 200), { showId: 1 + Math.floor(index / 200) }),
+    );
+    await expect(
+      store.importLibrary(uid, plan({ episodeWatches: [...watches, watch(201, { showId: 1 })] })),
+    ).rejects.toThrow(/^episode_watches: A member keeps at most 200,000 episode watches/);
+    expect(await store.importLibrary(uid, plan({ episodeWatches: watches }))).toMatchObject({
+      shows: 1_000,
+      episodeWatches: 200_000,
+    });
+    // Those there already are no more, and one more is one too many.
+    await expect(
+      store.importLibrary(uid, plan({ episodeWatches: [watches[0] as ImportedEpisodeWatch] })),
+    ).resolves.toMatchObject({ episodeWatches: 0 });
+    await expect(
+      store.importLibrary(uid, plan({ episodeWatches: [watch(201, { showId: 1 })] })),
+    ).rejects.toMatchObject({ code: 'episodes-full' });
+    expect((await store.listEpisodeWatches(uid, { limit: 1 })).total).toBe(200_000);
   });
 
   it('refuses a plan of more than 50,000 rows', async () => {

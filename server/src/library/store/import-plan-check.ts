@@ -1,14 +1,21 @@
 import { LibraryError } from './library-error.js';
 import {
+  checkCycle,
   checkedListDescription,
   checkedListName,
   checkedNote,
+  checkEpisodeNumbers,
+  checkRewatch,
+  checkShowStatus,
   checkTitle,
   checkWatchedOn,
+  MAX_EPISODE_WATCHES_PER_USER,
   ratingToHalves,
+  type EpisodeNumbers,
   type TitleRef,
 } from './library-limits.js';
 import type { ImportedTitle, ImportPlan } from './library-store.js';
+import type { ShowStatus } from './library-tables.js';
 
 /** The most rows one import may hold, list items counted one each (docs/library-api.md). */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -37,6 +44,22 @@ export interface CheckedList {
   items: TimedTitle[];
 }
 
+export interface CheckedShow {
+  showId: number;
+  status: ShowStatus;
+  cycle: number;
+  startedAt: number;
+  updatedAt: number;
+}
+
+export interface CheckedEpisodeWatch extends EpisodeNumbers {
+  showId: number;
+  cycle: number;
+  rewatch: number;
+  watchedOn: string;
+  createdAt: number;
+}
+
 /** An import plan whose every value passed the library's checks, in the tables' terms. */
 export interface CheckedImport {
   /** Each title once (its first row). */
@@ -50,10 +73,25 @@ export interface CheckedImport {
   watched: Array<TimedTitle & { watchedOn: string }>;
   /** Lists of one name are one list. */
   lists: CheckedList[];
+  /** Each show once (its first row). */
+  shows: CheckedShow[];
+  /** Each watch once (its first row), in order: a watch is one by its episodeWatchKey. */
+  episodeWatches: CheckedEpisodeWatch[];
 }
 
 export function titleKey({ mediaType, mediaId }: TitleRef): string {
   return `${mediaType}:${mediaId}`;
+}
+
+/** What makes two watches one (the table's unique key, but for the member). */
+export function episodeWatchKey(watch: {
+  showId: number;
+  cycle: number;
+  seasonNumber: number;
+  episodeNumber: number;
+  rewatch: number;
+}): string {
+  return `${watch.showId}:${watch.cycle}:${watch.seasonNumber}:${watch.episodeNumber}:${watch.rewatch}`;
 }
 
 /**
@@ -104,8 +142,16 @@ function rowCount(plan: ImportPlan): number {
     plan.ratings.length +
     plan.diary.length +
     plan.watched.length +
+    plan.shows.length +
     lists
   );
+}
+
+/** The rows in order, each once: the first of those of one key. */
+function oncePerKey<T>(rows: readonly T[], key: (row: T) => string | number): T[] {
+  const byKey = new Map<string | number, T>();
+  for (const row of rows) if (!byKey.has(key(row))) byKey.set(key(row), row);
+  return [...byKey.values()];
 }
 
 /**
@@ -117,6 +163,13 @@ export function checkedImport(plan: ImportPlan, now: number): CheckedImport {
     throw new LibraryError(
       'too-many-titles',
       `An import holds at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows.`,
+    );
+  // Watches are not rows of the 50,000: a member may have more of them, and the import of their
+  // export must bring every one back. They are held to the member's own limit instead.
+  if (plan.episodeWatches.length > MAX_EPISODE_WATCHES_PER_USER)
+    throw new LibraryError(
+      'episodes-full',
+      `episode_watches: A member keeps at most ${MAX_EPISODE_WATCHES_PER_USER.toLocaleString('en')} episode watches.`,
     );
   const marks = (titles: ImportedTitle[], kind: string) =>
     oncePerTitle(titles.map((title, index) => checkedTitle(title, `${kind}[${index}]`, now)));
@@ -167,6 +220,36 @@ export function checkedImport(plan: ImportPlan, now: number): CheckedImport {
     if (same === undefined) lists.set(name, { where, name, description, createdAt, items });
     else same.items.push(...items);
   });
+  const shows = plan.shows.map((show, index): CheckedShow => {
+    const where = `shows[${index}]`;
+    at(`${where}.media_id`, () => checkTitle({ mediaType: 'tv', mediaId: show.showId }));
+    at(`${where}.status`, () => checkShowStatus(show.status));
+    at(`${where}.cycle`, () => checkCycle(show.cycle));
+    return {
+      showId: show.showId,
+      status: show.status,
+      cycle: show.cycle,
+      startedAt: at(`${where}.started_at`, () => checkedTime(show.startedAt, now)),
+      updatedAt: at(`${where}.updated_at`, () => checkedTime(show.updatedAt, now)),
+    };
+  });
+  const episodeWatches = plan.episodeWatches.map((watch, index): CheckedEpisodeWatch => {
+    const where = `episode_watches[${index}]`;
+    at(`${where}.show_id`, () => checkTitle({ mediaType: 'tv', mediaId: watch.showId }));
+    at(where, () => checkEpisodeNumbers(watch));
+    at(`${where}.cycle`, () => checkCycle(watch.cycle));
+    at(`${where}.rewatch`, () => checkRewatch(watch.rewatch));
+    at(`${where}.watched_on`, () => checkWatchedOn(watch.watchedOn, now));
+    return {
+      showId: watch.showId,
+      seasonNumber: watch.seasonNumber,
+      episodeNumber: watch.episodeNumber,
+      cycle: watch.cycle,
+      rewatch: watch.rewatch,
+      watchedOn: watch.watchedOn,
+      createdAt: at(`${where}.logged_at`, () => checkedTime(watch.createdAt, now)),
+    };
+  });
   return {
     watchlist: marks(plan.watchlist, 'watchlist'),
     favourites: marks(plan.favourites, 'favorites'),
@@ -174,5 +257,7 @@ export function checkedImport(plan: ImportPlan, now: number): CheckedImport {
     diary,
     watched: oncePerTitle(watched),
     lists: [...lists.values()].map((list) => ({ ...list, items: oncePerTitle(list.items) })),
+    shows: oncePerKey(shows, (show) => show.showId),
+    episodeWatches: oncePerKey(episodeWatches, episodeWatchKey),
   };
 }

@@ -1,29 +1,33 @@
 import type { Insertable, Transaction } from 'kysely';
 import {
   checkedImport,
+  episodeWatchKey,
   titleKey,
   type CheckedDiaryEntry,
+  type CheckedEpisodeWatch,
   type CheckedImport,
   type CheckedList,
+  type CheckedShow,
   type TimedTitle,
 } from './import-plan-check.js';
 import { LibraryError } from './library-error.js';
 import {
   checkUid,
   MAX_DIARY_ENTRIES_PER_USER,
+  MAX_EPISODE_WATCHES_PER_USER,
   MAX_ITEMS_PER_LIST,
   MAX_LISTS_PER_USER,
 } from './library-limits.js';
 import type { ImportCounts, LibraryStore } from './library-store.js';
-import type { LibraryTables, ListItemTable } from './library-tables.js';
+import type { LibraryTables, ListItemTable, ShowProgressTable } from './library-tables.js';
 import { lockUserRows, type StoreContext } from './store-context.js';
 
 type Trx = Transaction<LibraryTables>;
 
 /**
  * Rows per insert: one statement per thousand rows rather than one per row, so a large import is
- * tens of round trips to PostgreSQL, and at seven columns well inside either engine's limit on a
- * statement's parameters (SQLite 32,766, PostgreSQL 65,535).
+ * tens of round trips to PostgreSQL, and at eight columns at most (an episode watch's) well inside
+ * either engine's limit on a statement's parameters (SQLite 32,766, PostgreSQL 65,535).
  */
 export const IMPORT_CHUNK_ROWS = 1_000;
 
@@ -310,6 +314,148 @@ async function writeLists(
   return { lists: made.length, listItems: items.length };
 }
 
+/**
+ * The episode watches the import adds: those the member has no watch of the same key for.
+ * Throws 'episodes-full' when the member's watches would outgrow their limit.
+ */
+async function newEpisodeWatches(
+  trx: Trx,
+  uid: string,
+  watches: CheckedEpisodeWatch[],
+): Promise<CheckedEpisodeWatch[]> {
+  if (watches.length === 0) return [];
+  const existing = await trx
+    .selectFrom('episode_watches')
+    .select(['show_id', 'cycle', 'season_number', 'episode_number', 'rewatch'])
+    .where('uid', '=', uid)
+    .execute();
+  const there = new Set(
+    existing.map((row) =>
+      episodeWatchKey({
+        showId: row.show_id,
+        cycle: row.cycle,
+        seasonNumber: row.season_number,
+        episodeNumber: row.episode_number,
+        rewatch: row.rewatch,
+      }),
+    ),
+  );
+  const added = watches.filter((watch) => !there.has(episodeWatchKey(watch)));
+  if (existing.length + added.length > MAX_EPISODE_WATCHES_PER_USER)
+    throw new LibraryError(
+      'episodes-full',
+      `episode_watches: A member keeps at most ${MAX_EPISODE_WATCHES_PER_USER.toLocaleString('en')} episode watches.`,
+    );
+  return added;
+}
+
+/** What the import does to the shows the member follows. */
+interface ShowChanges {
+  /** Rows of the shows newly followed, in the import's order. */
+  follow: Array<Omit<ShowProgressTable, 'uid'>>;
+  /** Followed shows whose cycle rises to that of an imported watch. */
+  raise: Array<{ showId: number; cycle: number }>;
+}
+
+/**
+ * The shows to follow, and those followed whose cycle must rise: no watch may lie beyond its
+ * show's current cycle, where progress would never count it.
+ */
+async function showChanges(
+  trx: Trx,
+  uid: string,
+  { shows, episodeWatches }: CheckedImport,
+  importedAt: number,
+): Promise<ShowChanges> {
+  if (shows.length === 0 && episodeWatches.length === 0) return { follow: [], raise: [] };
+  const highest = new Map<number, number>();
+  for (const { showId, cycle } of episodeWatches)
+    highest.set(showId, Math.max(cycle, highest.get(showId) ?? 1));
+  const followed = new Map(
+    (
+      await trx
+        .selectFrom('show_progress')
+        .select(['show_id', 'cycle'])
+        .where('uid', '=', uid)
+        .execute()
+    ).map((row) => [row.show_id, row.cycle]),
+  );
+  // The shows named, as `shows` gives them; a show only watched is watched from the import on.
+  const named = new Map<number, CheckedShow>(shows.map((show) => [show.showId, show]));
+  for (const [showId, cycle] of highest)
+    if (!named.has(showId))
+      named.set(showId, {
+        showId,
+        status: 'watching',
+        cycle,
+        startedAt: importedAt,
+        updatedAt: importedAt,
+      });
+  const changes: ShowChanges = { follow: [], raise: [] };
+  for (const show of named.values()) {
+    const watched = highest.get(show.showId) ?? 1;
+    const current = followed.get(show.showId);
+    if (current === undefined)
+      changes.follow.push({
+        show_id: show.showId,
+        cycle: Math.max(show.cycle, watched),
+        status: show.status,
+        started_at: show.startedAt,
+        updated_at: show.updatedAt,
+      });
+    else if (watched > current) changes.raise.push({ showId: show.showId, cycle: watched });
+  }
+  return changes;
+}
+
+/** Follows the new shows and raises the cycles; gives how many shows were newly followed. */
+async function writeShows(trx: Trx, uid: string, { follow, raise }: ShowChanges): Promise<number> {
+  let followed = 0;
+  for (const chunk of chunksOf(follow)) {
+    // Setting a show's status takes no lock, so one may have followed a show since the read.
+    const result = await trx
+      .insertInto('show_progress')
+      .values(chunk.map((row) => ({ uid, ...row })))
+      .onConflict((conflict) => conflict.columns(['uid', 'show_id']).doNothing())
+      .executeTakeFirst();
+    followed += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  // Rare (watches of a later cycle than the member's own), so a statement each.
+  for (const { showId, cycle } of raise)
+    await trx
+      .updateTable('show_progress')
+      .set({ cycle })
+      .where('uid', '=', uid)
+      .where('show_id', '=', showId)
+      .where('cycle', '<', cycle)
+      .execute();
+  return followed;
+}
+
+async function insertEpisodeWatches(
+  trx: Trx,
+  uid: string,
+  watches: CheckedEpisodeWatch[],
+): Promise<void> {
+  // In the import's order, so watches of one day and time keep their order (ties go by id).
+  for (const chunk of chunksOf(watches))
+    await trx
+      .insertInto('episode_watches')
+      .values(
+        chunk.map((watch) => ({
+          uid,
+          show_id: watch.showId,
+          season_number: watch.seasonNumber,
+          episode_number: watch.episodeNumber,
+          cycle: watch.cycle,
+          rewatch: watch.rewatch,
+          watched_on: watch.watchedOn,
+          created_at: watch.createdAt,
+        })),
+      )
+      .execute();
+}
+
 /** A whole library brought in at once (docs/library-api.md, "Import and export"). */
 export function importQueries({
   db,
@@ -322,19 +468,33 @@ export function importQueries({
       const importedAt = now();
       const checked = checkedImport(plan, importedAt);
       return db.transaction().execute(async (trx) => {
-        // The locks every writer of the member's lists and of their diary takes, so the limits'
-        // counts below hold until this commits; always in this order, so two never deadlock.
+        // The locks every writer of the member's lists, diary and episode watches takes, so the
+        // limits' counts and the watches read below hold until this commits; always in this
+        // order, so two never deadlock.
         await lockUserRows(trx, engine, uid, 'lists');
         await lockUserRows(trx, engine, uid, 'diary');
+        await lockUserRows(trx, engine, uid, 'episodes');
         // Everything read and checked before the first write.
         const diary = await newDiaryEntries(trx, uid, checked);
         const lists = await listChanges(trx, uid, checked.lists);
+        const episodeWatches = await newEpisodeWatches(trx, uid, checked.episodeWatches);
+        const shows = await showChanges(trx, uid, checked, importedAt);
         const watchlist = await insertMarks(trx, 'watchlist', uid, checked.watchlist);
         const favourites = await insertMarks(trx, 'favourites', uid, checked.favourites);
         const ratings = await upsertRatings(trx, uid, checked.ratings);
         await insertDiary(trx, uid, diary);
         const listCounts = await writeLists(trx, uid, lists, importedAt);
-        return { watchlist, favourites, ratings, diary: diary.length, ...listCounts };
+        const followed = await writeShows(trx, uid, shows);
+        await insertEpisodeWatches(trx, uid, episodeWatches);
+        return {
+          watchlist,
+          favourites,
+          ratings,
+          diary: diary.length,
+          ...listCounts,
+          shows: followed,
+          episodeWatches: episodeWatches.length,
+        };
       });
     },
   };

@@ -126,6 +126,8 @@ const intrusions: {
         diary: [{ ...ALIEN, watchedOn: '2026-05-01' }],
         watched: [],
         lists: [{ name: 'Owned', items: [FIGHT_CLUB] }],
+        shows: [],
+        episodeWatches: [],
       }),
     ).toMatchObject({ lists: 1, listItems: 1 }),
   unrememberedTitles: async (store) => store.unrememberedTitles([ALIEN, FIGHT_CLUB]),

@@ -1,5 +1,5 @@
 import { LibraryError } from './library-error.js';
-import type { LibraryMediaType } from './library-tables.js';
+import type { LibraryMediaType, ShowStatus } from './library-tables.js';
 
 export const MAX_LISTS_PER_USER = 100;
 export const MAX_ITEMS_PER_LIST = 5_000;
@@ -63,12 +63,44 @@ export function checkEpisodes(showId: number, episodes: readonly EpisodeNumbers[
       'invalid-episode',
       `At most ${MAX_EPISODES_AT_ONCE.toLocaleString('en')} episodes are marked at once.`,
     );
-  for (const { seasonNumber, episodeNumber } of episodes)
-    if (!isPartNumber(seasonNumber, 0) || !isPartNumber(episodeNumber, 1))
-      throw new LibraryError(
-        'invalid-episode',
-        'An episode has a whole season number from 0 (the specials) and episode number from 1.',
-      );
+  episodes.forEach(checkEpisodeNumbers);
+}
+
+/** A season's number (0 for the specials) and an episode's (from 1): whole numbers in range. */
+export function checkEpisodeNumbers({ seasonNumber, episodeNumber }: EpisodeNumbers): void {
+  if (!isPartNumber(seasonNumber, 0) || !isPartNumber(episodeNumber, 1))
+    throw new LibraryError(
+      'invalid-episode',
+      'An episode has a whole season number from 0 (the specials) and episode number from 1.',
+    );
+}
+
+/** A watch-through of a show, from 1. */
+export function checkCycle(cycle: number): void {
+  if (!isPartNumber(cycle, 1))
+    throw new LibraryError(
+      'invalid-episode',
+      'A cycle (a watch-through of the show) is a whole number from 1.',
+    );
+}
+
+/** Which watch of an episode within a cycle: 0 for the first, 1, 2… for each time again. */
+export function checkRewatch(rewatch: number): void {
+  if (!isPartNumber(rewatch, 0))
+    throw new LibraryError(
+      'invalid-episode',
+      'A rewatch is a whole number from 0 (the first watch of the episode in its cycle).',
+    );
+}
+
+export const SHOW_STATUSES: readonly ShowStatus[] = ['watching', 'paused', 'dropped'];
+
+export function checkShowStatus(status: ShowStatus): void {
+  if (!SHOW_STATUSES.includes(status))
+    throw new LibraryError(
+      'invalid-status',
+      'A show is being watched, paused or dropped (watching, paused, dropped).',
+    );
 }
 
 // Far beyond any show's, and inside both engines' integer columns.

@@ -174,6 +174,24 @@ export interface ImportedTitle extends TitleRef {
   addedAt?: number;
 }
 
+/** A followed show as an import brings it; a missing time is the import's. */
+export interface ImportedShow {
+  showId: number;
+  status: ShowStatus;
+  cycle: number;
+  startedAt?: number;
+  updatedAt?: number;
+}
+
+/** A watch of an episode as an import brings it; a missing time is the import's. */
+export interface ImportedEpisodeWatch extends EpisodeNumbers {
+  showId: number;
+  cycle: number;
+  rewatch: number;
+  watchedOn: string;
+  createdAt?: number;
+}
+
 /**
  * What an import writes, in the store's terms (docs/library-api.md, "Import and export"). The
  * titles are known to exist and their details remembered before the store is asked.
@@ -187,6 +205,17 @@ export interface ImportPlan {
   watched: Array<TitleRef & { watchedOn: string }>;
   /** A new list is created at createdAt (the import's time when absent); a list found by name keeps its own. */
   lists: Array<{ name: string; description?: string; createdAt?: number; items: ImportedTitle[] }>;
+  /**
+   * A show the member does not follow is followed as given; one they follow keeps its progress.
+   * Either way its cycle rises, if need be, to the highest of the show's watches here.
+   */
+  shows: ImportedShow[];
+  /**
+   * Each written unless the member has a watch of the same show, cycle, episode and rewatch; the
+   * show of one is followed (its highest cycle here, watching) when neither the member nor
+   * `shows` follows it.
+   */
+  episodeWatches: ImportedEpisodeWatch[];
 }
 
 /** What an import changed, kind by kind (ImportCounts on the wire). */
@@ -197,6 +226,9 @@ export interface ImportCounts {
   diary: number;
   lists: number;
   listItems: number;
+  /** Shows newly followed. */
+  shows: number;
+  episodeWatches: number;
 }
 
 /** Everything of one member's, for an export: oldest first, list items in the owner's order. */
@@ -207,6 +239,10 @@ export interface LibraryContents {
   ratings: RatedTitle[];
   diary: DiaryEntry[];
   lists: Array<{ list: LibraryList; items: ListItem[] }>;
+  /** Every show followed, by when its current cycle began. */
+  shows: FollowedShow[];
+  /** Every watch of an episode: by the day watched, then when logged. */
+  episodeWatches: EpisodeWatch[];
 }
 
 /**
@@ -361,7 +397,7 @@ export interface TransferStore {
   exportLibrary(uid: string): Promise<LibraryContents>;
   /**
    * Removes every row of the member's: marks, ratings, episode ratings, diary, lists and their
-   * items, settings, calendar feed.
+   * items, settings, shows followed, episode watches and the calendar feed.
    */
   deleteMemberData(uid: string): Promise<void>;
 }
@@ -377,6 +413,9 @@ export interface ShowProgress {
   /** When an episode was last marked or the status changed: Up next's order, latest first. */
   updatedAt: number;
 }
+
+/** A followed show with its remembered details. */
+export interface FollowedShow extends ShowProgress, WithDetails {}
 
 /** One watch of an episode. */
 export interface EpisodeWatch extends EpisodeNumbers {

@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
-import { LibraryError } from './library-error.js';
-import { checkTitle, checkUid } from './library-limits.js';
+import { checkShowStatus, checkTitle, checkUid } from './library-limits.js';
 import type { EpisodeRef, LibraryStore } from './library-store.js';
 import { followShow, showProgressOfRow } from './follow-show.js';
 import { episodeWatchOfRow } from './episode-watch-queries.js';
-import type { ShowStatus } from './library-tables.js';
 import type { StoreContext } from './store-context.js';
 
-const STATUSES: readonly ShowStatus[] = ['watching', 'paused', 'dropped'];
 // Show ids per `in (…)` list, well inside either engine's limit on a statement's parameters.
 const IDS_PER_QUERY = 1_000;
 // Seasons and episodes folded into one number that sorts as they air: far above any episode.
@@ -141,11 +138,7 @@ export function showProgressQueries({
 
     async setShowStatus(uid, showId, status) {
       checkShow(uid, showId);
-      if (!STATUSES.includes(status))
-        throw new LibraryError(
-          'invalid-status',
-          'A show is being watched, paused or dropped (watching, paused, dropped).',
-        );
+      checkShowStatus(status);
       return followShow(db, { uid, showId, at: now() }, { status });
     },
 

@@ -107,6 +107,8 @@ const calls: {
         diary: [],
         watched: [],
         lists: [],
+        shows: [],
+        episodeWatches: [],
       }),
   },
   unrememberedTitles: { changes: 'nobody', call: (store) => store.unrememberedTitles([ALIEN]) },

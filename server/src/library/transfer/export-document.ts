@@ -56,6 +56,23 @@ export function marqueeExport(contents: LibraryContents, exportedAt: Date): Marq
       created_at: iso(list.createdAt),
       items: items.map((item) => ({ ...exportTitle(item), added_at: iso(item.addedAt) })),
     })),
+    shows: contents.shows.map((show) => ({
+      ...exportTitle({ mediaType: 'tv', mediaId: show.showId, details: show.details }),
+      media_type: 'tv',
+      status: show.status,
+      cycle: show.cycle,
+      started_at: iso(show.startedAt),
+      updated_at: iso(show.updatedAt),
+    })),
+    episode_watches: contents.episodeWatches.map((watch) => ({
+      show_id: watch.showId,
+      season_number: watch.seasonNumber,
+      episode_number: watch.episodeNumber,
+      cycle: watch.cycle,
+      rewatch: watch.rewatch,
+      watched_on: watch.watchedOn,
+      logged_at: iso(watch.createdAt),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Type, type TProperties } from 'typebox';
-import { MediaTypeSchema } from '../http/library-schemas.js';
+import { MediaTypeSchema, ShowStatusSchema } from '../http/library-schemas.js';
 import { nullable } from '../http/wire-schemas.js';
 import { LETTERBOXD_COLUMNS } from './letterboxd-csv.js';
 
@@ -18,8 +18,9 @@ const Time = Type.String({ description: 'ISO 8601.' });
 
 /**
  * GET /account/{account_id}/export: the whole library in Marquee's format. Imported back (as any
- * member) it gives the same library: every title, rating, watch, note, list and order, with their
- * dates. A list's public state and share link are not carried over.
+ * member) it gives the same library: every title, rating, watch, note, list and order, every show
+ * followed and episode watched, with their dates. A list's public state and share link are not
+ * carried over.
  */
 export const MarqueeExportSchema = Type.Object({
   format: Type.Literal('marquee-library'),
@@ -52,6 +53,31 @@ export const MarqueeExportSchema = Type.Object({
       }),
     }),
     { description: 'Oldest list first.' },
+  ),
+  shows: Type.Array(
+    exportTitle({
+      media_type: Type.Literal('tv'),
+      status: ShowStatusSchema,
+      cycle: Type.Integer({ description: 'The current watch-through, from 1.' }),
+      started_at: Time,
+      updated_at: Time,
+    }),
+    {
+      description:
+        'Every show followed, by when its current cycle began (absent from exports made before episode progress).',
+    },
+  ),
+  episode_watches: Type.Array(
+    Type.Object({
+      show_id: Type.Integer(),
+      season_number: Type.Integer(),
+      episode_number: Type.Integer(),
+      cycle: Type.Integer(),
+      rewatch: Type.Integer({ description: "0 for the cycle's first watch of the episode." }),
+      watched_on: Type.String(),
+      logged_at: Time,
+    }),
+    { description: 'Oldest watch first: by the day watched, then when logged.' },
   ),
 });
 

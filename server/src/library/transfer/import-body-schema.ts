@@ -1,9 +1,12 @@
 import { Type } from 'typebox';
 import { MAX_IMPORT_ROWS } from '../store/import-plan-check.js';
+import { MAX_EPISODE_WATCHES_PER_USER } from '../store/library-limits.js';
 import {
+  MediaIdSchema,
   MediaTypeSchema,
   NullableNumberSchema,
   NullableTextSchema,
+  ShowStatusSchema,
   TextSchema,
   titleBodySchema,
 } from '../http/library-schemas.js';
@@ -20,7 +23,12 @@ export const MAX_MATCH_ROWS = 500;
 
 /** Bodies larger than the library's 16 KB: a match's 500 rows, and a whole library. */
 export const MATCH_BODY_LIMIT_BYTES = 1024 * 1024;
-export const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+/**
+ * 32 MB for the 50,000 rows, and 32 MB more for the episode watches, which are not among them:
+ * a watch as the export writes it takes about 145 bytes, and 167 with every number at its
+ * largest, so a member's 200,000 (MAX_EPISODE_WATCHES_PER_USER) fit in any case.
+ */
+export const IMPORT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** One row of a file being imported, as the server is asked to match it to a catalogue title. */
 export const ImportMatchRowSchema = Type.Object({
@@ -65,9 +73,29 @@ function rowsOf<Item extends Parameters<typeof Type.Array>[0]>(item: Item) {
 
 const ImportTitleSchema = titleBodySchema({ added_at: Type.Optional(Time) });
 
+const ImportShowSchema = Type.Object({
+  media_type: Type.Literal('tv'),
+  media_id: MediaIdSchema,
+  status: ShowStatusSchema,
+  cycle: Type.Integer(),
+  started_at: Type.Optional(Time),
+  updated_at: Type.Optional(Time),
+});
+
+const ImportEpisodeWatchSchema = Type.Object({
+  show_id: MediaIdSchema,
+  season_number: Type.Integer(),
+  episode_number: Type.Integer(),
+  cycle: Type.Integer(),
+  rewatch: Type.Integer(),
+  watched_on: Type.String(),
+  logged_at: Type.Optional(Time),
+});
+
 /**
  * POST /account/{account_id}/import: everything written in one transaction, or nothing. At most
- * 50,000 rows in all (list items count one each).
+ * 50,000 rows in all (list items count one each), and besides them at most as many episode
+ * watches as a member may keep.
  */
 export const ImportBodySchema = Type.Object({
   watchlist: rowsOf(ImportTitleSchema),
@@ -96,6 +124,10 @@ export const ImportBodySchema = Type.Object({
       items: Type.Array(ImportTitleSchema, { maxItems: MAX_IMPORT_ROWS }),
     }),
   ),
+  shows: rowsOf(ImportShowSchema),
+  episode_watches: Type.Optional(
+    Type.Array(ImportEpisodeWatchSchema, { maxItems: MAX_EPISODE_WATCHES_PER_USER }),
+  ),
 });
 
 /** How many of each kind the import changed; what was already there counts nowhere. */
@@ -106,6 +138,8 @@ const ImportCountsSchema = Type.Object({
   diary: Type.Integer({ description: 'Diary entries, including those of `watched`.' }),
   lists: Type.Integer(),
   list_items: Type.Integer(),
+  shows: Type.Integer({ description: 'Shows newly followed.' }),
+  episode_watches: Type.Integer(),
 });
 
 export const ImportAnswerSchema = Type.Object({

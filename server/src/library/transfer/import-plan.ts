@@ -1,6 +1,7 @@
 import type { ImportBody, ImportTitle } from '@marquee/tmdb-types/library-transfer';
 import { TmdbHttpError } from '../../http/tmdb-errors.js';
 import { MAX_IMPORT_ROWS } from '../store/import-plan-check.js';
+import { MAX_EPISODE_WATCHES_PER_USER } from '../store/library-limits.js';
 import type { ImportedTitle, ImportPlan, TitleRef } from '../store/library-store.js';
 import { isoTimeToMs } from './iso-time.js';
 
@@ -27,8 +28,16 @@ function importedTitle(title: ImportTitle, where: string): ImportedTitle {
   };
 }
 
+/** The rows of the 50,000: every part's but the episode watches, which have a limit of their own. */
 export function rowCount(body: ImportBody): number {
-  const parts = [body.watchlist, body.favorites, body.ratings, body.diary, body.watched];
+  const parts = [
+    body.watchlist,
+    body.favorites,
+    body.ratings,
+    body.diary,
+    body.watched,
+    body.shows,
+  ];
   return (
     parts.reduce((rows, part) => rows + (part?.length ?? 0), 0) +
     (body.lists ?? []).reduce((rows, list) => rows + 1 + list.items.length, 0)
@@ -42,6 +51,10 @@ export function rowCount(body: ImportBody): number {
 export function importPlanOf(body: ImportBody): ImportPlan {
   if (rowCount(body) > MAX_IMPORT_ROWS)
     throw invalid(`An import holds at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows.`);
+  if ((body.episode_watches?.length ?? 0) > MAX_EPISODE_WATCHES_PER_USER)
+    throw invalid(
+      `An import holds at most ${MAX_EPISODE_WATCHES_PER_USER.toLocaleString('en')} episode watches.`,
+    );
   const titles = (part: ImportTitle[] | undefined, name: string) =>
     (part ?? []).map((title, index) => importedTitle(title, `${name}[${index}]`));
   return {
@@ -70,6 +83,22 @@ export function importPlanOf(body: ImportBody): ImportPlan {
       createdAt: timeAt(list.created_at, `lists[${index}].created_at`),
       items: titles(list.items, `lists[${index}].items`),
     })),
+    shows: (body.shows ?? []).map((show, index) => ({
+      showId: show.media_id,
+      status: show.status,
+      cycle: show.cycle,
+      startedAt: timeAt(show.started_at, `shows[${index}].started_at`),
+      updatedAt: timeAt(show.updated_at, `shows[${index}].updated_at`),
+    })),
+    episodeWatches: (body.episode_watches ?? []).map((watch, index) => ({
+      showId: watch.show_id,
+      seasonNumber: watch.season_number,
+      episodeNumber: watch.episode_number,
+      cycle: watch.cycle,
+      rewatch: watch.rewatch,
+      watchedOn: watch.watched_on,
+      createdAt: timeAt(watch.logged_at, `episode_watches[${index}].logged_at`),
+    })),
   };
 }
 
@@ -88,5 +117,9 @@ export function titlesOfPlan(plan: ImportPlan): Array<{ title: TitleRef; where: 
   add(plan.diary, 'diary');
   add(plan.watched, 'watched');
   plan.lists.forEach((list, index) => add(list.items, `lists[${index}].items`));
+  const shows = (rows: ReadonlyArray<{ showId: number }>) =>
+    rows.map(({ showId }) => ({ mediaType: 'tv' as const, mediaId: showId }));
+  add(shows(plan.shows), 'shows');
+  add(shows(plan.episodeWatches), 'episode_watches');
   return [...titles.values()];
 }

@@ -126,6 +126,8 @@ export function registerImportRoutes(
           diary: added.diary,
           lists: added.lists,
           list_items: added.listItems,
+          shows: added.shows,
+          episode_watches: added.episodeWatches,
         },
       };
     },

@@ -46,6 +46,8 @@ const CONTENTS: LibraryContents = {
     entry(HEAT, '2024-02-01', { rating: 6 }),
   ],
   lists: [],
+  shows: [],
+  episodeWatches: [],
 };
 
 describe("Letterboxd's import CSV", () => {

@@ -9,8 +9,11 @@ import type {
   MarqueeExport,
 } from '@marquee/tmdb-types/library-transfer';
 import { buildTestCatalogue } from '../../test/test-catalogue.js';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { LIBRARY_ENGINES, newUid, showDetails, useTestLibrary } from '../../test/test-library.js';
 import { asMember, libraryApp, type MemberClient } from '../../test/library-test-kit.js';
+import { MAX_EPISODE_WATCHES_PER_USER } from '../store/library-limits.js';
+import type { EpisodeProgressStore, ImportedEpisodeWatch } from '../store/library-store.js';
+import { IMPORT_BODY_LIMIT_BYTES } from './import-body-schema.js';
 
 const test = buildTestCatalogue();
 afterAll(() => test.cleanup());
@@ -28,10 +31,17 @@ const NOTHING: ImportCounts = {
   diary: 0,
   lists: 0,
   list_items: 0,
+  shows: 0,
+  episode_watches: 0,
 };
 
-/** A library with something of every kind, written as a person would, one click at a time. */
-async function buildVariedLibrary(a: MemberClient): Promise<void> {
+const episode = (seasonNumber: number, episodeNumber: number) => ({ seasonNumber, episodeNumber });
+
+/**
+ * A library with something of every kind, written as a person would, one click at a time (the
+ * episodes through the store: their routes are not this area's).
+ */
+async function buildVariedLibrary(a: MemberClient, store: EpisodeProgressStore): Promise<void> {
   const account = `/3/account/${a.uid}`;
   const writes: Array<[url: string, body: object]> = [
     [`${account}/watchlist`, { media_type: 'movie', media_id: M1, watchlist: true }],
@@ -81,6 +91,27 @@ async function buildVariedLibrary(a: MemberClient): Promise<void> {
         position: 0,
       });
   }
+  // Two shows: one watched, rewatched in part, then started again; one dropped after an episode.
+  await store.markEpisodes(a.uid, S1, [episode(1, 1), episode(1, 2), episode(0, 1)], {
+    watchedOn: '2025-01-10',
+  });
+  await store.markEpisodes(a.uid, S2, [episode(1, 1)], { watchedOn: '2025-01-11' });
+  await store.markEpisodes(a.uid, S1, [episode(1, 1)], { watchedOn: '2025-01-12', again: true });
+  await store.setShowStatus(a.uid, S2, 'dropped');
+  await store.startShowAgain(a.uid, S1);
+  await store.markEpisodes(a.uid, S1, [episode(1, 1)], { watchedOn: '2025-02-01' });
+}
+
+/** A first watch of the show's first season's episode, in its first cycle. */
+function watchOf(showId: number, episodeNumber: number) {
+  return {
+    show_id: showId,
+    season_number: 1,
+    episode_number: episodeNumber,
+    cycle: 1,
+    rewatch: 0,
+    watched_on: '2025-01-01',
+  };
 }
 
 /** What a client sends to bring an export back in: its rows by id, with their times. */
@@ -110,8 +141,35 @@ function importBodyOf(exported: MarqueeExport): ImportBody {
       created_at: list.created_at,
       items: list.items.map((item) => ({ ...ref(item), added_at: item.added_at })),
     })),
+    shows: exported.shows.map((show) => ({
+      media_type: show.media_type,
+      media_id: show.media_id,
+      status: show.status,
+      cycle: show.cycle,
+      started_at: show.started_at,
+      updated_at: show.updated_at,
+    })),
+    episode_watches: exported.episode_watches,
   };
 }
+
+it('has room in its body for every episode watch a member may keep, besides the other rows', () => {
+  // As the export writes a watch, every number at its largest: 167 bytes with its comma.
+  const largest = {
+    show_id: 2_147_483_647,
+    season_number: 100_000,
+    episode_number: 100_000,
+    cycle: 100_000,
+    rewatch: 100_000,
+    watched_on: '2025-12-31',
+    logged_at: '2025-12-31T23:59:59.999Z',
+  };
+  const watches = JSON.stringify({
+    episode_watches: Array.from({ length: MAX_EPISODE_WATCHES_PER_USER }, () => largest),
+  });
+  // The 50,000 other rows had the whole limit before episode watches: 32 MB.
+  expect(watches.length + 32 * 1024 * 1024).toBeLessThanOrEqual(IMPORT_BODY_LIMIT_BYTES);
+});
 
 describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => {
   const library = useTestLibrary(engine);
@@ -130,7 +188,7 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
 
   it('brings an export back in as another member identically, and a second time adds nothing', async () => {
     const a = asMember(app, newUid());
-    await buildVariedLibrary(a);
+    await buildVariedLibrary(a, library.store);
     const exported = await exportOf(a);
     expect(exported.headers['content-disposition']).toMatch(
       /^attachment; filename="marquee-library-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -161,6 +219,31 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       title: m1?.title,
       year: expect.any(Number),
     });
+    // S2 was followed before S1's second cycle began.
+    expect(body.shows.map((show) => [show.media_id, show.status, show.cycle])).toEqual([
+      [S2, 'dropped', 1],
+      [S1, 'watching', 2],
+    ]);
+    expect(body.shows[1]).toMatchObject({ media_type: 'tv', year: expect.any(Number) });
+    expect(body.shows[1]?.title).not.toBe('');
+    expect(
+      body.episode_watches.map((watch) => [
+        watch.show_id,
+        watch.season_number,
+        watch.episode_number,
+        watch.cycle,
+        watch.rewatch,
+        watch.watched_on,
+      ]),
+    ).toEqual([
+      [S1, 1, 1, 1, 0, '2025-01-10'],
+      [S1, 1, 2, 1, 0, '2025-01-10'],
+      [S1, 0, 1, 1, 0, '2025-01-10'],
+      [S2, 1, 1, 1, 0, '2025-01-11'],
+      [S1, 1, 1, 1, 1, '2025-01-12'],
+      [S1, 1, 1, 2, 0, '2025-02-01'],
+    ]);
+    expect(body.episode_watches[0]?.logged_at).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
 
     const b = asMember(app, newUid());
     const imported = await importInto(b, importBodyOf(body));
@@ -169,7 +252,16 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       status_code: 1,
       status_message: 'Success.',
       success: true,
-      added: { watchlist: 2, favorites: 1, ratings: 3, diary: 5, lists: 2, list_items: 3 },
+      added: {
+        watchlist: 2,
+        favorites: 1,
+        ratings: 3,
+        diary: 5,
+        lists: 2,
+        list_items: 3,
+        shows: 2,
+        episode_watches: 6,
+      },
     });
     const again = await exportOf(b);
     expect({ ...again.body, exported_at: '' }).toEqual({ ...body, exported_at: '' });
@@ -224,6 +316,35 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
         { ...good, watched: [{ media_type: 'person', media_id: M2, watched_on: '2025-01-01' }] },
         'body/watched/0/media_type',
       ],
+      [
+        {
+          ...good,
+          shows: [{ media_type: 'tv', media_id: S1, status: 'watching', cycle: 1 }],
+          episode_watches: [
+            watchOf(S1, 1),
+            watchOf(S1, 2),
+            watchOf(S1, 3),
+            { ...watchOf(S1, 4), season_number: -1 },
+          ],
+        },
+        'episode_watches[3]: A season is a whole number from 0 (the specials) and an episode one from 1.',
+      ],
+      [
+        { ...good, episode_watches: [{ ...watchOf(S1, 1), logged_at: 'noon' }] },
+        'episode_watches[0].logged_at: A time is',
+      ],
+      [
+        { ...good, episode_watches: [{ ...watchOf(S1, 1), cycle: 0 }] },
+        'episode_watches[0].cycle: A cycle (a watch-through of the show) is a whole number from 1.',
+      ],
+      [
+        { ...good, shows: [{ media_type: 'tv', media_id: S1, status: 'finished', cycle: 1 }] },
+        'body/shows/0/status',
+      ],
+      [
+        { ...good, shows: [{ media_type: 'movie', media_id: M1, status: 'watching', cycle: 1 }] },
+        'body/shows/0/media_type',
+      ],
     ];
     for (const [body, message] of refusals) {
       const answer = await importInto(member, body);
@@ -233,7 +354,8 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       });
       expect(answer.body.status_message).toContain(message);
     }
-    expect((await exportOf(member)).body.watchlist).toEqual([]);
+    const after = (await exportOf(member)).body;
+    expect([after.watchlist, after.shows, after.episode_watches]).toEqual([[], [], []]);
   });
 
   it('looks up and remembers a title nobody has added yet, as adding it would', async () => {
@@ -250,6 +372,26 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       title: string;
     }>;
     expect((await exportOf(member)).body.watchlist[0]?.title).toBe(item?.title);
+  });
+
+  it('looks up, remembers and follows a show only its episode watches name', async () => {
+    const fresh = test.catalogue.popularityLeaders('tv', 100).at(-1)?.id as number;
+    const show = { mediaType: 'tv', mediaId: fresh } as const;
+    expect(await library.store.unrememberedTitles([show])).toEqual([show]);
+    const member = asMember(app, newUid());
+    const answer = await importInto(member, {
+      episode_watches: [{ ...watchOf(fresh, 1), cycle: 2 }, watchOf(fresh, 2)],
+    });
+    expect(answer.body.added).toEqual({ ...NOTHING, shows: 1, episode_watches: 2 });
+    expect(await library.store.unrememberedTitles([show])).toEqual([]);
+    const [item] = test.catalogue.listItems([{ media_type: 'tv', id: fresh }]) as Array<{
+      name: string;
+    }>;
+    const [followed] = (await exportOf(member)).body.shows;
+    // Watching, at the latest cycle of its watches, from the import on.
+    expect(followed).toMatchObject({ media_id: fresh, title: item?.name, status: 'watching' });
+    expect(followed?.cycle).toBe(2);
+    expect(followed?.started_at).toBe(followed?.updated_at);
   });
 
   it('refuses an unknown title with 404 naming it, and writes nothing', async () => {
@@ -271,6 +413,12 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
     expect(answer.body.status_message).toContain('tv 999999');
     const after = (await exportOf(member)).body;
     expect([after.watchlist, after.lists]).toEqual([[], []]);
+    const unknownShow = await importInto(member, {
+      episode_watches: [watchOf(S1, 1), watchOf(999_998, 1)],
+    });
+    expect(unknownShow).toMatchObject({ status: 404, body: { status_code: 34 } });
+    expect(unknownShow.body.status_message).toContain('episode_watches[1]');
+    expect((await exportOf(member)).body.episode_watches).toEqual([]);
   });
 
   it('takes an import larger than the library’s other bodies, and refuses more than 50,000 rows', async () => {
@@ -298,9 +446,51 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
     expect((await exportOf(member)).body.watchlist).toEqual([]);
   });
 
+  it('brings back more episode watches than the 50,000 rows exactly, and twice adds nothing', async () => {
+    const a = asMember(app, newUid());
+    // Shows of the member's only, remembered as adding them would: none is looked up.
+    const showIds = Array.from({ length: 300 }, (_, index) => 900_001 + index);
+    for (let start = 0; start < showIds.length; start += 100)
+      await library.store.rememberTitles(
+        showIds.slice(start, start + 100).map((id) => showDetails(id)),
+      );
+    // 60,000 watches: 300 shows of 200 episodes, a third of them over a second cycle.
+    const watches = Array.from({ length: 60_000 }, (_, index): ImportedEpisodeWatch => ({
+      showId: showIds[Math.floor(index / 200)] as number,
+      seasonNumber: 1,
+      episodeNumber: 1 + (index % 200),
+      cycle: index < 40_000 ? 1 : 2,
+      rewatch: 0,
+      watchedOn: `2024-0${1 + (index % 9)}-01`,
+      createdAt: Date.parse('2025-01-01T00:00:00Z') + (index % 7) * 1000,
+    }));
+    await library.store.importLibrary(a.uid, {
+      watchlist: [],
+      favourites: [],
+      ratings: [],
+      diary: [],
+      watched: [],
+      lists: [],
+      shows: [],
+      episodeWatches: watches,
+    });
+    const exported = (await exportOf(a)).body;
+    expect(exported.episode_watches).toHaveLength(60_000);
+    expect(exported.shows).toHaveLength(300);
+    const b = asMember(app, newUid());
+    const imported = await importInto(b, importBodyOf(exported));
+    expect(imported.status).toBe(200);
+    expect(imported.body.added).toEqual({ ...NOTHING, shows: 300, episode_watches: 60_000 });
+    expect({ ...(await exportOf(b)).body, exported_at: '' }).toEqual({
+      ...exported,
+      exported_at: '',
+    });
+    expect((await importInto(b, importBodyOf(exported))).body.added).toEqual(NOTHING);
+  });
+
   it('exports the films for Letterboxd as CSV, one row per watch, then the rated films unwatched', async () => {
     const a = asMember(app, newUid());
-    await buildVariedLibrary(a);
+    await buildVariedLibrary(a, library.store);
     const answer = await app.inject({
       url: `/3/account/${a.uid}/export/letterboxd`,
       headers: { authorization: `Bearer member:${a.uid}` },
@@ -339,8 +529,8 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
 
   it('deletes every row of the member’s and leaves the other member’s library as it was', async () => {
     const [a, b] = [asMember(app, newUid()), asMember(app, newUid())];
-    await buildVariedLibrary(a);
-    await buildVariedLibrary(b);
+    await buildVariedLibrary(a, library.store);
+    await buildVariedLibrary(b, library.store);
     const before = (await exportOf(b)).body;
     const deleted = await a.send('DELETE', `/3/account/${a.uid}/library`);
     expect(deleted).toMatchObject({ status: 200, body: { status_code: 13 } });
@@ -354,6 +544,8 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       ratings: [],
       diary: [],
       lists: [],
+      shows: [],
+      episode_watches: [],
     });
     expect({ ...(await exportOf(b)).body, exported_at: '' }).toEqual({
       ...before,

@@ -22,6 +22,7 @@ function source(file: string, line: number) {
 const parsed: ParsedImport = {
   lists: [heists, empty],
   skipped: [],
+  episodeWatches: [],
   records: [
     {
       kind: 'watched',
@@ -174,6 +175,56 @@ describe('the import body', () => {
         },
         { name: 'Someday', items: [] },
       ],
+    });
+  });
+
+  it('follows each matched show once, and sends the episode watches of the matched shows only', () => {
+    const severance = { tmdb_id: 95396, media_type: 'tv' as const, title: 'Severance' };
+    const gone = { tmdb_id: 999_999, media_type: 'tv' as const };
+    const progress = {
+      status: 'paused' as const,
+      cycle: 2,
+      started_at: '2025-03-01T00:00:00.000Z',
+      updated_at: '2025-03-02T00:00:00.000Z',
+    };
+    const watch = (show_id: number, episode_number: number) => ({
+      show_id,
+      season_number: 1,
+      episode_number,
+      cycle: 1,
+      rewatch: 0,
+      watched_on: '2025-02-01',
+      logged_at: '2025-02-01T22:00:00.000Z',
+    });
+    const file = 'marquee.json';
+    const withShows: ParsedImport = {
+      lists: [],
+      skipped: [],
+      records: [
+        { kind: 'show', title: { match: severance, source: { file, at: 'shows[0]' } }, progress },
+        {
+          kind: 'show',
+          title: { match: severance, source: { file, at: 'shows[1]' } },
+          progress: { ...progress, status: 'dropped' },
+        },
+        { kind: 'show', title: { match: gone, source: { file, at: 'episode_watches[1]' } } },
+      ],
+      episodeWatches: [watch(95396, 1), watch(999_999, 1), watch(95396, 2)],
+    };
+    const preview = previewImport(
+      withShows,
+      new Map<string, ImportMatchResult>([
+        [matchKey(severance), { status: 'matched', title: tv(95396, 'Severance', '2022-02-18') }],
+        [matchKey(gone), { status: 'not_found' }],
+      ]),
+    );
+    expect([preview.followedShows, preview.episodeWatches]).toEqual([2, 3]);
+    expect(preview.notFound.map(({ sources }) => sources)).toEqual([
+      [{ file, at: 'episode_watches[1]' }],
+    ]);
+    expect(buildImportBody(preview, {})).toEqual({
+      shows: [{ media_type: 'tv', media_id: 95396, ...progress }],
+      episode_watches: [watch(95396, 1), watch(95396, 2)],
     });
   });
 

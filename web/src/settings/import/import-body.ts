@@ -2,8 +2,10 @@ import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type {
   ImportBody,
   ImportDiaryEntry,
+  ImportEpisodeWatch,
   ImportList,
   ImportRating,
+  ImportShow,
   ImportTitle,
   ImportWatched,
 } from '@marquee/tmdb-types/library-transfer';
@@ -11,13 +13,13 @@ import type { ImportListHead, ImportRecord } from './import-records';
 import { candidateValue, type ImportChoices, type ImportPreview } from './import-preview';
 import { matchKey } from './match-import';
 
-/** The catalogue title a record comes to: its match, or the candidate the person picked. */
+/** The catalogue title a row's match comes to: its match, or the candidate the person picked. */
 function resolvedTitle(
   preview: ImportPreview,
   choices: ImportChoices,
-  record: ImportRecord,
+  match: ImportRecord['title']['match'],
 ): LibraryTitle | undefined {
-  const key = matchKey(record.title.match);
+  const key = matchKey(match);
   const result = preview.results.get(key);
   if (result?.status === 'matched') return result.title;
   if (result?.status === 'ambiguous') {
@@ -35,9 +37,33 @@ function importTitle(title: LibraryTitle, addedAt: string | undefined): ImportTi
 }
 
 /**
+ * The episode watches whose show was matched, each by the matched show's id. Most rows are
+ * sent as they were read: there may be hundreds of thousands.
+ */
+function matchedEpisodeWatches(
+  preview: ImportPreview,
+  choices: ImportChoices,
+): ImportEpisodeWatch[] {
+  const showIds = new Map<number, number | undefined>();
+  const watches: ImportEpisodeWatch[] = [];
+  for (const watch of preview.parsed.episodeWatches) {
+    let showId = showIds.get(watch.show_id);
+    if (!showIds.has(watch.show_id)) {
+      const show = resolvedTitle(preview, choices, { tmdb_id: watch.show_id, media_type: 'tv' });
+      showId = show?.media_type === 'tv' ? show.id : undefined;
+      showIds.set(watch.show_id, showId);
+    }
+    if (showId === undefined) continue;
+    watches.push(showId === watch.show_id ? watch : { ...watch, show_id: showId });
+  }
+  return watches;
+}
+
+/**
  * The body of POST /import from the matched rows and the picked candidates: a title once on the
  * watchlist, favourites, a list or as watched (the first row; for watched, the earliest day);
- * one rating a title (the latest); every diary row, each a watch of its own.
+ * one rating a title (the latest); every diary row, each a watch of its own; a show followed
+ * once (the first row), and the episode watches of every matched show.
  */
 export function buildImportBody(preview: ImportPreview, choices: ImportChoices): ImportBody {
   const watchlist = new Map<string, ImportTitle>();
@@ -45,12 +71,13 @@ export function buildImportBody(preview: ImportPreview, choices: ImportChoices):
   const ratings = new Map<string, ImportRating>();
   const watched = new Map<string, ImportWatched>();
   const diary: ImportDiaryEntry[] = [];
+  const shows = new Map<string, ImportShow>();
   const listItems = new Map<ImportListHead, Map<string, ImportTitle>>(
     preview.parsed.lists.map((list) => [list, new Map()]),
   );
 
   for (const record of preview.parsed.records) {
-    const title = resolvedTitle(preview, choices, record);
+    const title = resolvedTitle(preview, choices, record.title.match);
     if (!title) continue;
     const slug = candidateValue(title);
     switch (record.kind) {
@@ -100,6 +127,11 @@ export function buildImportBody(preview: ImportPreview, choices: ImportChoices):
         if (items && !items.has(slug)) items.set(slug, importTitle(title, record.added_at));
         break;
       }
+      case 'show': {
+        if (title.media_type === 'tv' && record.progress && !shows.has(slug))
+          shows.set(slug, { media_type: 'tv', media_id: title.id, ...record.progress });
+        break;
+      }
     }
   }
 
@@ -116,5 +148,8 @@ export function buildImportBody(preview: ImportPreview, choices: ImportChoices):
   if (diary.length > 0) body.diary = diary;
   if (watched.size > 0) body.watched = [...watched.values()];
   if (lists.length > 0) body.lists = lists;
+  if (shows.size > 0) body.shows = [...shows.values()];
+  const episodeWatches = matchedEpisodeWatches(preview, choices);
+  if (episodeWatches.length > 0) body.episode_watches = episodeWatches;
   return body;
 }

@@ -10,6 +10,8 @@ const nouns: Array<[keyof ImportCounts, string, string]> = [
   ['favorites', 'favourite', 'favourites'],
   ['lists', 'list', 'lists'],
   ['list_items', 'title to lists', 'titles to lists'],
+  ['shows', 'show followed', 'shows followed'],
+  ['episode_watches', 'episode watch', 'episode watches'],
 ];
 
 /** "Added 120 ratings, 45 diary entries, and 2 lists."; "Nothing new to add…" when all are 0. */
@@ -20,4 +22,15 @@ export function importCountsText(added: ImportCounts): string {
   return parts.length === 0
     ? 'Nothing new to add: your library already has all of it.'
     : `Added ${listFormat.format(parts)}.`;
+}
+
+/** "Episode progress: 2 shows followed and 1,234 episode watches."; undefined when neither. */
+export function episodeProgressText(shows: number, episodeWatches: number): string | undefined {
+  const parts = [
+    ...(shows > 0 ? [formatCount(shows, 'show followed', 'shows followed')] : []),
+    ...(episodeWatches > 0
+      ? [formatCount(episodeWatches, 'episode watch', 'episode watches')]
+      : []),
+  ];
+  return parts.length === 0 ? undefined : `Episode progress: ${listFormat.format(parts)}.`;
 }

@@ -46,6 +46,8 @@ function previewOf(candidates: LibraryTitle[]): ImportPreview {
     ],
     notFound: [],
     skipped: [],
+    followedShows: 0,
+    episodeWatches: 0,
   };
 }
 
@@ -128,5 +130,33 @@ describe('an ambiguous title’s candidates', () => {
       'The Kings (2024), German, original title Die Könige',
     ])
       expect(choice.getByRole('radio', { name })).toBeInTheDocument();
+  });
+});
+
+describe('the preview', () => {
+  function renderProgress(followedShows: number, episodeWatches: number) {
+    render(
+      <MemoryRouter>
+        <ImportPreviewView
+          preview={{ ...previewOf([]), ambiguous: [], followedShows, episodeWatches }}
+          choices={{}}
+          importing={false}
+          onChoose={vi.fn()}
+          onImport={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+  }
+
+  it('says how many shows are followed and episodes watched in the files', () => {
+    renderProgress(2, 1_234);
+    expect(
+      screen.getByText('Episode progress: 2 shows followed and 1,234 episode watches.'),
+    ).toBeVisible();
+  });
+
+  it('says nothing of episode progress when the files have none', () => {
+    renderProgress(0, 0);
+    expect(screen.queryByText(/Episode progress/)).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { detailsPath, formatCount } from '../../member/library-format';
 import { PosterImage } from '../../ui/poster-image';
 import { candidateFacts, candidateName, candidateTitle, overviewLead } from './candidate-label';
+import { episodeProgressText } from './import-counts-text';
 import { sourceLabel, type RowSource } from './import-records';
 import {
   candidateValue,
@@ -40,12 +41,14 @@ export function ImportPreviewView({
   onImport,
 }: ImportPreviewViewProps) {
   const { matchedRows, matchedTitles, ambiguous, notFound, skipped } = preview;
+  const progress = episodeProgressText(preview.followedShows, preview.episodeWatches);
   return (
     <div className={styles.preview}>
       <h3>Preview</h3>
       <p>
         Matched: {formatCount(matchedRows, 'row')} ({formatCount(matchedTitles, 'title')}).
       </p>
+      {progress && <p>{progress}</p>}
       {ambiguous.length > 0 && (
         <>
           <h4>Ambiguous ({ambiguous.length.toLocaleString('en-US')})</h4>

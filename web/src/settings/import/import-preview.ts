@@ -23,6 +23,9 @@ export interface ImportPreview {
   ambiguous: AmbiguousTitle[];
   notFound: TitleGroup[];
   skipped: SkippedRow[];
+  /** Shows followed in the files, and their episode watches, matched or not. */
+  followedShows: number;
+  episodeWatches: number;
 }
 
 export function previewImport(
@@ -31,7 +34,9 @@ export function previewImport(
 ): ImportPreview {
   const groups = new Map<string, TitleGroup>();
   let matchedRows = 0;
+  let followedShows = 0;
   for (const record of parsed.records) {
+    if (record.kind === 'show' && record.progress) followedShows += 1;
     const key = matchKey(record.title.match);
     if (results.get(key)?.status === 'matched') {
       matchedRows += 1;
@@ -62,6 +67,8 @@ export function previewImport(
     ambiguous,
     notFound,
     skipped: parsed.skipped,
+    followedShows,
+    episodeWatches: parsed.episodeWatches.length,
   };
 }
 

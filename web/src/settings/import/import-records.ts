@@ -1,4 +1,5 @@
-import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import type { ShowStatus } from '@marquee/tmdb-types/episode-progress';
+import type { ImportEpisodeWatch, ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 
 /*
  * What the import files say, before any title is matched: one record per row that brings
@@ -25,6 +26,14 @@ export interface ImportListHead {
   created_at?: string;
 }
 
+/** Where the member was with a show they followed (Marquee's export). */
+export interface ImportShowProgress {
+  status: ShowStatus;
+  cycle: number;
+  started_at: string;
+  updated_at: string;
+}
+
 export type ImportRecord =
   | { kind: 'watchlist' | 'favorites'; title: SourceTitle; added_at?: string }
   | { kind: 'ratings'; title: SourceTitle; rating: number; rated_at?: string }
@@ -37,7 +46,12 @@ export type ImportRecord =
       logged_at?: string;
     }
   | { kind: 'watched'; title: SourceTitle; watched_on: string }
-  | { kind: 'list-item'; title: SourceTitle; list: ImportListHead; added_at?: string };
+  | { kind: 'list-item'; title: SourceTitle; list: ImportListHead; added_at?: string }
+  /**
+   * A show followed, with its progress; or, without, one only episode watches name. Either way
+   * its watches (ParsedImport.episodeWatches) come in only when the show is matched.
+   */
+  | { kind: 'show'; title: SourceTitle; progress?: ImportShowProgress };
 
 /** A row left out on purpose (an IMDb episode, a video game), listed so the person knows. */
 export interface SkippedRow {
@@ -50,10 +64,15 @@ export interface ParsedImport {
   records: ImportRecord[];
   lists: ImportListHead[];
   skipped: SkippedRow[];
+  /**
+   * Every watch of an episode, by the catalogue id of its show (a `show` record): not among the
+   * records, as a member may have hundreds of thousands, and each show is matched once.
+   */
+  episodeWatches: ImportEpisodeWatch[];
 }
 
 export function emptyImport(): ParsedImport {
-  return { records: [], lists: [], skipped: [] };
+  return { records: [], lists: [], skipped: [], episodeWatches: [] };
 }
 
 /** "diary.csv line 14", "library.json ratings[3]". */

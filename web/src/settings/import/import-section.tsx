@@ -34,7 +34,8 @@ export function ImportSection() {
         Letterboxd's export as the .zip it downloads as, or its files (watched.csv, ratings.csv,
         watchlist.csv, diary.csv and the files in lists/, several at once), a CSV in Letterboxd's
         import format, IMDb's ratings or watchlist CSV, or Marquee's JSON export. Up to 50 MB a zip,
-        10 MB a file (unzipped) and 50,000 rows in all.
+        10 MB a file (unzipped; 64 MB for Marquee's export) and 50,000 rows in all, episode watches
+        aside.
       </p>
       {state.files.length > 0 && (
         <p className={styles.hint}>Chosen: {state.files.map((file) => file.name).join(', ')}</p>

@@ -6,6 +6,23 @@ import { readImportFiles } from './read-import-files';
 const heat = { media_type: 'movie' as const, media_id: 949, title: 'Heat', year: 1995 };
 const wire = { media_type: 'tv' as const, media_id: 1438, title: 'The Wire', year: 2002 };
 const untitled = { media_type: 'movie' as const, media_id: 5, title: '', year: null };
+const severance = { media_type: 'tv' as const, media_id: 95396, title: 'Severance', year: 2022 };
+
+function episodeWatch(
+  show_id: number,
+  changes: Partial<MarqueeExport['episode_watches'][number]> = {},
+): MarqueeExport['episode_watches'][number] {
+  return {
+    show_id,
+    season_number: 1,
+    episode_number: 1,
+    cycle: 1,
+    rewatch: 0,
+    watched_on: '2025-02-01',
+    logged_at: '2025-02-01T22:00:00.000Z',
+    ...changes,
+  };
+}
 
 function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
   return {
@@ -36,6 +53,21 @@ function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
           { ...untitled, added_at: '2025-06-03T00:00:00.000Z' },
         ],
       },
+    ],
+    shows: [
+      {
+        ...severance,
+        status: 'paused',
+        cycle: 2,
+        started_at: '2025-03-01T00:00:00.000Z',
+        updated_at: '2025-03-02T00:00:00.000Z',
+      },
+    ],
+    episode_watches: [
+      episodeWatch(95396),
+      episodeWatch(95396, { cycle: 2, watched_on: '2025-03-01' }),
+      // The Wire: watched, not followed.
+      episodeWatch(1438, { season_number: 0, episode_number: 3, rewatch: 1 }),
     ],
     ...changes,
   };
@@ -95,7 +127,45 @@ describe("Marquee's JSON export", () => {
         list,
         added_at: '2025-06-03T00:00:00.000Z',
       },
+      {
+        kind: 'show',
+        title: {
+          match: { tmdb_id: 95396, media_type: 'tv', title: 'Severance', year: 2022 },
+          source: { file, at: 'shows[0]' },
+        },
+        progress: {
+          status: 'paused',
+          cycle: 2,
+          started_at: '2025-03-01T00:00:00.000Z',
+          updated_at: '2025-03-02T00:00:00.000Z',
+        },
+      },
+      // A show only watched is matched by its id, at its first watch.
+      {
+        kind: 'show',
+        title: {
+          match: { tmdb_id: 1438, media_type: 'tv' },
+          source: { file, at: 'episode_watches[2]' },
+        },
+      },
     ]);
+    expect(parsed.episodeWatches).toEqual(marqueeExport().episode_watches);
+  });
+
+  it('reads an export made before episode progress, which has no shows or watches', async () => {
+    const older: Partial<MarqueeExport> = marqueeExport();
+    delete older.shows;
+    delete older.episode_watches;
+    const parsed = await readImportFiles([jsonFile('marquee-library-2025-01-01.json', older)]);
+    expect(parsed.records.map((record) => record.kind)).toEqual([
+      'watchlist',
+      'favorites',
+      'ratings',
+      'diary',
+      'list-item',
+      'list-item',
+    ]);
+    expect(parsed.episodeWatches).toEqual([]);
   });
 
   it.each([
@@ -122,6 +192,28 @@ describe("Marquee's JSON export", () => {
       'library.json: watchlist[0].media_type:',
     ],
     [{ version: 2 }, 'library.json: version:'],
+    [
+      { episode_watches: [episodeWatch(1438), episodeWatch(1438, { season_number: -1 })] },
+      'library.json: episode_watches[1].season_number:',
+    ],
+    [
+      { episode_watches: [episodeWatch(1438, { watched_on: '2025-02-30' })] },
+      'library.json: episode_watches[0].watched_on: not a date (YYYY-MM-DD).',
+    ],
+    [
+      {
+        shows: [
+          {
+            ...severance,
+            status: 'finished',
+            cycle: 1,
+            started_at: '2025-03-01T00:00:00.000Z',
+            updated_at: '2025-03-01T00:00:00.000Z',
+          },
+        ],
+      },
+      'library.json: shows[0].status:',
+    ],
   ])('refuses a broken export, naming where (%#)', async (changes, message) => {
     await expect(
       readImportFiles([jsonFile('library.json', marqueeExport(changes as Partial<MarqueeExport>))]),

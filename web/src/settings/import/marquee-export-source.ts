@@ -35,6 +35,8 @@ const exportTitle = z.object({
 
 const markedTitle = exportTitle.extend({ added_at: moment });
 
+const wholeNumber = (least: number) => z.number().int().min(least);
+
 const marqueeExportSchema = z.object({
   format: z.literal('marquee-library'),
   version: z.literal(1),
@@ -60,6 +62,31 @@ const marqueeExportSchema = z.object({
       items: z.array(markedTitle),
     }),
   ),
+  // An export made before episode progress has neither.
+  shows: z
+    .array(
+      exportTitle.extend({
+        media_type: z.literal('tv'),
+        status: z.enum(['watching', 'paused', 'dropped']),
+        cycle: wholeNumber(1),
+        started_at: moment,
+        updated_at: moment,
+      }),
+    )
+    .default([]),
+  episode_watches: z
+    .array(
+      z.object({
+        show_id: z.number().int().positive(),
+        season_number: wholeNumber(0),
+        episode_number: wholeNumber(1),
+        cycle: wholeNumber(1),
+        rewatch: wholeNumber(0),
+        watched_on: day,
+        logged_at: moment,
+      }),
+    )
+    .default([]),
 }) satisfies z.ZodType<MarqueeExport>;
 
 /** "ratings[3].rating" */
@@ -170,5 +197,32 @@ export function readMarqueeExport(text: string, file: string): ParsedImport {
       });
     });
   });
+  const shows = new Set<number>();
+  data.shows.forEach((entry, index) => {
+    shows.add(entry.media_id);
+    parsed.records.push({
+      kind: 'show',
+      title: title(entry, `shows[${index}]`),
+      progress: {
+        status: entry.status,
+        cycle: entry.cycle,
+        started_at: entry.started_at,
+        updated_at: entry.updated_at,
+      },
+    });
+  });
+  // A show only its watches name is matched by its id, at its first watch.
+  data.episode_watches.forEach((watch, index) => {
+    if (shows.has(watch.show_id)) return;
+    shows.add(watch.show_id);
+    parsed.records.push({
+      kind: 'show',
+      title: {
+        match: { tmdb_id: watch.show_id, media_type: 'tv' },
+        source: { file, at: `episode_watches[${index}]` },
+      },
+    });
+  });
+  parsed.episodeWatches = data.episode_watches;
   return parsed;
 }

@@ -58,6 +58,44 @@ describe('readImportFiles', () => {
     expect(read).toBe(false);
   });
 
+  it('reads a JSON file up to 64 MB, as Marquee’s export with every episode watch may be', async () => {
+    const text = JSON.stringify({
+      format: 'marquee-library',
+      version: 1,
+      exported_at: '2026-03-01T10:00:00.000Z',
+      settings: { display_name: null, hide_watched: false },
+      watchlist: [],
+      favorites: [],
+      ratings: [],
+      diary: [],
+      lists: [],
+      episode_watches: [
+        {
+          show_id: 1438,
+          season_number: 1,
+          episode_number: 1,
+          cycle: 1,
+          rewatch: 0,
+          watched_on: '2025-02-01',
+          logged_at: '2025-02-01T22:00:00.000Z',
+        },
+      ],
+    });
+    const file = (size: number) => ({
+      name: 'marquee-library-2026-03-01.json',
+      size,
+      text: () => Promise.resolve(text),
+      arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)),
+    });
+    const parsed = await readImportFiles([file(importLimits.exportBytes), file(1_000)]);
+    // Each file's watches, and its show once per file, as the files are read one by one.
+    expect(parsed.episodeWatches).toHaveLength(2);
+    expect(parsed.records.map((record) => record.kind)).toEqual(['show', 'show']);
+    await expect(readImportFiles([file(importLimits.exportBytes + 1)])).rejects.toThrow(
+      'marquee-library-2026-03-01.json: the file is larger than 64 MB.',
+    );
+  });
+
   it('refuses more than 50,000 rows in all, at the line that goes over', async () => {
     const header = 'Date,Name,Year,Letterboxd URI';
     await expect(

@@ -13,7 +13,15 @@ import { isMarqueeExportFile, readMarqueeExport } from './marquee-export-source'
 import { zipImportFiles } from './zip-import-files';
 
 /** What one import may hold (issue 13): the server takes no more in one transaction. */
-export const importLimits = { fileBytes: 10 * 1024 * 1024, rows: 50_000 } as const;
+export const importLimits = {
+  fileBytes: 10 * 1024 * 1024,
+  /**
+   * Marquee's JSON export carries every episode watch besides the 50,000 rows: a member's
+   * 200,000 take about 30 MB. As large as the server's import body (docs/library-api.md).
+   */
+  exportBytes: 64 * 1024 * 1024,
+  rows: 50_000,
+} as const;
 
 const tooManyRows = `more than ${importLimits.rows.toLocaleString('en-US')} rows in all. Import the files in parts.`;
 
@@ -24,6 +32,11 @@ export interface ImportFileInput {
   text(): Promise<string>;
   /** Read for a zip only. */
   arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The most bytes a chosen file may have: a JSON file may be Marquee's export. */
+function fileBytesLimit(name: string): number {
+  return name.toLowerCase().endsWith('.json') ? importLimits.exportBytes : importLimits.fileBytes;
 }
 
 /** Letterboxd's export as it downloads, by the name a zip has. */
@@ -81,6 +94,7 @@ export async function readImportFiles(
     for (const record of parsed.records) all.records.push(record);
     all.lists.push(...parsed.lists);
     for (const skipped of parsed.skipped) all.skipped.push(skipped);
+    for (const watch of parsed.episodeWatches) all.episodeWatches.push(watch);
   }
   for (const file of files) {
     if (isZip(file)) {
@@ -89,8 +103,13 @@ export async function readImportFiles(
       for (const entry of zip.files) await read(entry);
       continue;
     }
-    if (file.size > importLimits.fileBytes)
-      throw new ImportFileError(file.name, undefined, 'the file is larger than 10 MB.');
+    const limit = fileBytesLimit(file.name);
+    if (file.size > limit)
+      throw new ImportFileError(
+        file.name,
+        undefined,
+        `the file is larger than ${limit / (1024 * 1024)} MB.`,
+      );
     await read(file);
   }
   return all;
