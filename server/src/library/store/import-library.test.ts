@@ -430,12 +430,12 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       plan({ shows: [{ showId: 0, status: 'watching', cycle: 1 }] }),
     ],
     [
-      'episode_watches[3]: A season is a whole number from 0',
+      'episode_watches[3]: An episode has a whole season number from 0',
       'invalid-episode',
       plan({ episodeWatches: [watch(1), watch(2), watch(3), watch(4, { seasonNumber: -1 })] }),
     ],
     [
-      'episode_watches[1]: A season is a whole number from 0 (the specials) and an episode one from 1',
+      'episode_watches[1]: An episode has a whole season number from 0 (the specials) and episode number from 1',
       'invalid-episode',
       plan({ episodeWatches: [watch(1), watch(0)] }),
     ],

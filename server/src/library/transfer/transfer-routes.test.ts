@@ -327,7 +327,7 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
             { ...watchOf(S1, 4), season_number: -1 },
           ],
         },
-        'episode_watches[3]: A season is a whole number from 0 (the specials) and an episode one from 1.',
+        'episode_watches[3]: An episode has a whole season number from 0 (the specials) and episode number from 1.',
       ],
       [
         { ...good, episode_watches: [{ ...watchOf(S1, 1), logged_at: 'noon' }] },
