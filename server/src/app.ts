@@ -32,7 +32,7 @@ import type { LibraryStore } from './library/store/library-store.js';
 import { registerOpenApiDocument } from './http/openapi-document.js';
 import { registerLibraryRoutes } from './library/library-routes.js';
 import { sharedListShellPage } from './library/sharing/shared-list-page-head.js';
-import { registerSharedListRoutes } from './library/sharing/shared-list-routes.js';
+import { registerSharedRoutes } from './library/shared-routes.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
 import { embeddedShowGuide } from './title-catalogue/embedded-show-guide.js';
 import { embeddedTitleCatalogue } from './title-catalogue/embedded-title-catalogue.js';
@@ -200,9 +200,12 @@ export async function createApp({
           if (query.api_key !== expected && bearer !== expected) throw invalidApiKey();
         });
       }
-      // A shared list is for anybody with its link: beside the member guard's scope, not in it.
+      // A shared list and a calendar feed are for anybody with their link: beside the member
+      // guard's scope, not in it.
       if (library !== undefined)
-        await api.register(async (shared) => registerSharedListRoutes(shared, library));
+        await api.register(async (shared) =>
+          registerSharedRoutes(shared, { store: library, shows, now }),
+        );
       await api.register(async (guarded) => {
         if (config.auth.required && memberVerifier !== undefined)
           registerMemberGuard(guarded, memberVerifier, apiPrefix);

@@ -9,6 +9,7 @@ import { describedScope } from './http/library-route-scope.js';
 import { registerMemberAnswerCache } from './http/member-answer-cache.js';
 import { registerOwnAccountCheck } from './http/member-uid.js';
 import { registerUserListRoutes } from './lists/user-list-routes.js';
+import { registerCalendarRoutes } from './progress/calendar-routes.js';
 import { registerEpisodeWatchRoutes } from './progress/episode-watch-routes.js';
 import { registerShowProgressRoutes } from './progress/show-progress-routes.js';
 import { registerUpNextRoutes } from './progress/up-next-routes.js';
@@ -61,10 +62,12 @@ export function registerLibraryRoutes(
   registerImportRoutes(scope, context);
   registerExportRoutes(scope, context);
   registerDeleteLibraryRoute(scope, context);
-  // Episode progress (issue 22): marking episodes, a show's progress and status, Up next.
+  // Episode progress (issue 22): marking episodes, a show's progress and status, Up next, the
+  // calendar. Its feed, for calendar apps without a token, is registered apart (app.ts).
   registerEpisodeWatchRoutes(scope, context);
   registerShowProgressRoutes(scope, context);
   registerUpNextRoutes(scope, context);
+  registerCalendarRoutes(scope, context);
   registerEpisodeRatingRoutes(scope, context);
 
   // TMDB's other account and list paths are about a TMDB account: in upstream mode they would

@@ -6,7 +6,11 @@ import type {
   ListCreated,
   TitleAccountStatesAnswer,
 } from '@marquee/tmdb-types/account';
-import type { MarkWatchedAnswer, ShowProgressWire } from '@marquee/tmdb-types/episode-progress';
+import type {
+  CalendarFeed,
+  MarkWatchedAnswer,
+  ShowProgressWire,
+} from '@marquee/tmdb-types/episode-progress';
 import { libraryRouteTable, routeKey, type LibraryRoute } from '../test/library-route-table.js';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../test/test-library.js';
 import { asMember, libraryApp, type Answer, type MemberClient } from '../test/library-test-kit.js';
@@ -393,6 +397,33 @@ const CASES: Readonly<Record<string, IsolationCase>> = {
     },
   },
   'GET /3/account/:account_id/rated/tv/episodes': { own: readsNothing('rated/tv/episodes') },
+  'GET /3/account/:account_id/calendar': {
+    query: 'start_date=2026-06-01&end_date=2026-06-30',
+    own: async ({ b }) =>
+      expect(
+        (await b.get(`/3/account/${b.uid}/calendar?start_date=2026-06-01&end_date=2026-06-30`))
+          .status,
+      ).toBe(200),
+  },
+  // A's feed secret is among A's secrets: no answer to B may hold it.
+  'GET /3/account/:account_id/calendar/feed': {
+    own: async ({ b }) =>
+      expect((await b.get(`/3/account/${b.uid}/calendar/feed`)).status).toBe(200),
+  },
+  'POST /3/account/:account_id/calendar/feed/reset': {
+    own: async ({ b }) =>
+      expect((await b.send('POST', `/3/account/${b.uid}/calendar/feed/reset`)).status).toBe(200),
+  },
+  // Anybody's, by its secret: no id of A's finds A's feed.
+  'GET /3/shared/calendar/:file': {
+    own: async ({ b, a }) => {
+      for (const id of [a.uid, String(a.listId), `${a.uid}.ics`, `${'A'.repeat(32)}.ics`])
+        expect(await b.get(`/3/shared/calendar/${id}`)).toMatchObject({
+          status: 404,
+          body: { status_code: 34 },
+        });
+    },
+  },
   // TMDB's other account and list paths end in the library: nothing of anybody's is there.
   'GET /3/account/*': {},
   'GET /3/list/*': {},
@@ -485,6 +516,10 @@ async function buildLibrary(a: MemberClient): Promise<Owned> {
   }
   await a.send('POST', `/3/tv/${SHOW}/season/1/episode/2/watched`, { again: true });
   await a.send('POST', `/3/tv/${SHOW}/season/1/episode/1/rating`, { value: 8.5 });
+  const feed = await a.get<CalendarFeed>(`${account}/calendar/feed`);
+  const feedSecret = /\/([^/]+)\.ics$/.exec(feed.body.url)?.[1];
+  expect(feedSecret).toBeDefined();
+  secrets.push(feedSecret!);
   return {
     uid: a.uid,
     listId,

@@ -185,6 +185,10 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
   await ask('POST', `${episodeUrl}/rating`, { value: 7.5 });
   await ask('GET', `/3/tv/${SHOW}/season/1/account_states`);
   await ask('GET', `${account}/rated/tv/episodes`);
+  await ask('GET', `${account}/calendar?start_date=2026-06-01&end_date=2026-06-30`);
+  await ask('GET', `${account}/calendar/feed`);
+  const feed = (await ask('POST', `${account}/calendar/feed/reset`)).json();
+  await ask('GET', new URL(String(feed.url)).pathname);
   await ask('DELETE', `${episodeUrl}/rating`);
   await ask('DELETE', `${episodeUrl}/watched`);
   await ask('DELETE', `/3/tv/${SHOW}/season/1/watched`);

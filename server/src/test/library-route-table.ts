@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { LibraryStore } from '../library/store/library-store.js';
 import { registerLibraryRoutes } from '../library/library-routes.js';
-import { registerSharedListRoutes } from '../library/sharing/shared-list-routes.js';
+import { registerSharedRoutes } from '../library/shared-routes.js';
 
 /** One route of the library's: `GET /3/list/:list_id`, as Fastify registered it. */
 export interface LibraryRoute {
@@ -50,9 +50,15 @@ export async function libraryRouteTable(): Promise<LibraryRoute[]> {
       }),
     { prefix: '/3' },
   );
-  // The shared list is read by anybody, outside the members' scope, but it is the library's.
+  // A shared list and a calendar feed are read by anybody, outside the members' scope, but they
+  // are the library's.
   await app.register(
-    async (scope) => registerSharedListRoutes(scope, unused<LibraryStore>('store')),
+    async (scope) =>
+      registerSharedRoutes(scope, {
+        store: unused<LibraryStore>('store'),
+        shows: unused('show guide'),
+        now: () => new Date(),
+      }),
     { prefix: '/3' },
   );
   await app.ready();

@@ -106,6 +106,9 @@ async function newList(member: MemberClient, ...mediaIds: number[]): Promise<num
   return list.body.list_id;
 }
 
+/** The feed address before a reset: the reset's case reads it in its `given`. */
+let feedBefore = '';
+
 /** One case per write route: after the write's 2xx, the next read shows it. */
 const WRITES: Record<string, WriteCase> = {
   'PUT /3/account/:account_id/settings': {
@@ -394,6 +397,18 @@ const WRITES: Record<string, WriteCase> = {
     write: () => ['DELETE', `/3/tv/${SHOW}/season/1/episode/1/rating`],
     seen: (body) => (body.results as Array<{ rated: unknown }>)[0]?.rated,
     before: { value: 7 },
+    after: false,
+  },
+  'POST /3/account/:account_id/calendar/feed/reset': {
+    given: async (member) => {
+      feedBefore = (await member.get<{ url: string }>(`/3/account/${member.uid}/calendar/feed`))
+        .body.url;
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/calendar/feed`,
+    write: (member) => ['POST', `/3/account/${member.uid}/calendar/feed/reset`],
+    seen: (body) => body.url === feedBefore,
+    before: true,
     after: false,
   },
   'DELETE /3/account/:account_id/library': {

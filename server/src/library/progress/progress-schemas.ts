@@ -132,3 +132,19 @@ export const UpNextItemSchema = Type.Object({
 });
 
 export const UpNextPageSchema = pageSchema(UpNextItemSchema);
+
+const CalendarEpisodeSchema = Type.Object({
+  show: LibraryTitleSchema,
+  episode: ProgressEpisodeSchema,
+  watched: Type.Boolean(),
+});
+
+export const CalendarAnswerSchema = Type.Object({
+  start_date: Type.String(),
+  end_date: Type.String(),
+  episodes: Type.Array(CalendarEpisodeSchema),
+  movies: Type.Array(Type.Object({ movie: LibraryTitleSchema, release_date: Type.String() })),
+  unwatched: Type.Array(CalendarEpisodeSchema),
+});
+
+export const CalendarFeedSchema = Type.Object({ url: Type.String(), webcal_url: Type.String() });

@@ -1,0 +1,154 @@
+import type { CalendarEpisode, CalendarMovie } from '@marquee/tmdb-types/episode-progress';
+import { mapConcurrently } from '../../map-concurrently.js';
+import type { GuideEpisode, ShowOutline } from '../../title-catalogue/show-guide.js';
+import type { LibraryRouteContext } from '../http/library-route-context.js';
+import { libraryTitle } from '../http/library-wire.js';
+import { MAX_SLICE_LIMIT } from '../store/library-limits.js';
+import type {
+  EpisodeProgressStore,
+  ShowProgressSummary,
+  TitleMarkStore,
+} from '../store/library-store.js';
+import { nextEpisodeOf } from './next-episode.js';
+import { progressEpisode } from './progress-wire.js';
+
+/** Days from `start` to `end`, both included, as TMDB writes dates. */
+export interface CalendarRange {
+  start: string;
+  end: string;
+}
+
+export interface CalendarContents {
+  episodes: CalendarEpisode[];
+  movies: CalendarMovie[];
+  unwatched: CalendarEpisode[];
+}
+
+type Context = Pick<LibraryRouteContext<EpisodeProgressStore & TitleMarkStore>, 'store' | 'shows'>;
+
+// Seasons asked of the catalogue at once: TMDB's rate limit in upstream mode, cheap when embedded.
+const SEASONS_AT_ONCE = 8;
+
+/**
+ * The seasons of a show that may have an episode in the range: a regular season begun by its end
+ * and not followed by another begun by its start, and the specials, dated one by one.
+ */
+function seasonsInRange(outline: ShowOutline, { start, end }: CalendarRange): number[] {
+  const regular = outline.seasons.filter(
+    (season) => season.seasonNumber >= 1 && season.airDate !== null && season.airDate <= end,
+  );
+  const seasons = regular
+    .filter((season, index) => {
+      const following = regular[index + 1]?.airDate;
+      return following === undefined || following === null || following > start;
+    })
+    .map((season) => season.seasonNumber);
+  const specials = outline.seasons.find((season) => season.seasonNumber === 0);
+  if (specials?.airDate != null && specials.airDate <= end) seasons.unshift(0);
+  return seasons;
+}
+
+const keyOf = (showId: number, episode: { seasonNumber: number; episodeNumber: number }) =>
+  `${showId}:${episode.seasonNumber}:${episode.episodeNumber}`;
+
+function showName(outline: ShowOutline): string {
+  return outline.show.media_type === 'tv' ? outline.show.name : '';
+}
+
+/**
+ * What a member's calendar holds over `range`: the episodes of the shows they watch (paused
+ * ones too) or keep on the watchlist, never a dropped one's; their watchlist movies released
+ * then; and each watched show's next episode that aired before the range and waits unwatched.
+ */
+export async function calendarContents(
+  { store, shows }: Context,
+  uid: string,
+  range: CalendarRange,
+): Promise<CalendarContents> {
+  const [followed, watchlistShows, watchlistMovies] = await Promise.all([
+    store.followedShows(uid),
+    store.listMarks(uid, 'watchlist', { mediaType: 'tv', limit: MAX_SLICE_LIMIT }),
+    store.listMarks(uid, 'watchlist', { mediaType: 'movie', limit: MAX_SLICE_LIMIT }),
+  ]);
+  const dropped = new Set(followed.filter((s) => s.status === 'dropped').map((s) => s.showId));
+  const showIds = [
+    ...new Set([
+      ...followed.filter((s) => s.status !== 'dropped').map((s) => s.showId),
+      ...watchlistShows.results.map((title) => title.mediaId),
+    ]),
+  ].filter((showId) => !dropped.has(showId));
+  const outlines = (await shows.outlines(showIds)).filter(
+    (outline): outline is ShowOutline => outline !== undefined,
+  );
+
+  const asked = outlines.flatMap((outline) =>
+    seasonsInRange(outline, range).map((seasonNumber) => ({ outline, seasonNumber })),
+  );
+  const seasons = await mapConcurrently(asked, SEASONS_AT_ONCE, ({ outline, seasonNumber }) =>
+    shows.season(outline.show.id, seasonNumber),
+  );
+  const inRange: Array<{ outline: ShowOutline; episode: GuideEpisode }> = asked.flatMap(
+    ({ outline }, index) =>
+      (seasons[index] ?? [])
+        .filter((e) => e.airDate !== null && e.airDate >= range.start && e.airDate <= range.end)
+        .map((episode) => ({ outline, episode })),
+  );
+  const watched = new Set(
+    (
+      await store.watchedInCurrentCycles(uid, [...new Set(inRange.map((e) => e.outline.show.id))])
+    ).map((ref) => keyOf(ref.showId, ref)),
+  );
+  const calendarEpisode = (
+    outline: ShowOutline,
+    episode: GuideEpisode,
+    seen: boolean,
+  ): CalendarEpisode => ({
+    show: libraryTitle({ mediaType: 'tv', mediaId: outline.show.id, details: outline.show }),
+    episode: progressEpisode(episode),
+    watched: seen,
+  });
+  const episodes = inRange
+    .sort(
+      (a, b) =>
+        (a.episode.airDate ?? '').localeCompare(b.episode.airDate ?? '') ||
+        showName(a.outline).localeCompare(showName(b.outline)) ||
+        a.outline.show.id - b.outline.show.id ||
+        a.episode.seasonNumber - b.episode.seasonNumber ||
+        a.episode.episodeNumber - b.episode.episodeNumber,
+    )
+    .map(({ outline, episode }) =>
+      calendarEpisode(outline, episode, watched.has(keyOf(outline.show.id, episode))),
+    );
+
+  const byId = new Map(outlines.map((outline) => [outline.show.id, outline]));
+  const watching = followed.filter(
+    (summary): summary is ShowProgressSummary & { status: 'watching' } =>
+      summary.status === 'watching' && byId.has(summary.showId),
+  );
+  const nexts = await mapConcurrently(watching, SEASONS_AT_ONCE, (summary) =>
+    nextEpisodeOf(shows, byId.get(summary.showId)!, summary.furthest),
+  );
+  const unwatched = watching.flatMap((summary, index): CalendarEpisode[] => {
+    const next = nexts[index];
+    const airDate = next?.episode?.air_date;
+    if (next?.state !== 'watching' || next.episode === null || airDate == null) return [];
+    if (airDate >= range.start) return [];
+    const outline = byId.get(summary.showId)!;
+    return [
+      {
+        show: libraryTitle({ mediaType: 'tv', mediaId: outline.show.id, details: outline.show }),
+        episode: next.episode,
+        watched: false,
+      },
+    ];
+  });
+
+  const movies = watchlistMovies.results.flatMap((mark): CalendarMovie[] => {
+    const details = mark.details;
+    const released = details?.media_type === 'movie' ? details.release_date : undefined;
+    if (released === undefined || released < range.start || released > range.end) return [];
+    return [{ movie: libraryTitle(mark), release_date: released }];
+  });
+  movies.sort((a, b) => a.release_date.localeCompare(b.release_date));
+  return { episodes, movies, unwatched };
+}
