@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryPage } from '@marquee/tmdb-types/account';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
+import type { MarkWatchedAnswer, UpNextPage } from '@marquee/tmdb-types/episode-progress';
 import { asMember, tmdbExample } from '../test/library-test-kit.js';
 import { LIBRARY_ENGINES, newUid } from '../test/test-library.js';
 import { useUpstreamLibraryApp } from '../test/upstream-library-app.js';
@@ -104,5 +105,28 @@ describe.each(LIBRARY_ENGINES)('the library in upstream mode on %s', (engine) =>
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('marks episodes and answers Up next from TMDB’s show and season, through the cache', async () => {
+    const member = asMember(upstream.app, newUid());
+    const marked = await member.send<MarkWatchedAnswer>(
+      'POST',
+      '/3/tv/1399/season/1/episode/1/watched',
+      { watched_on: '2026-01-02' },
+    );
+    expect(marked).toMatchObject({ status: 201, body: { watches: [{ show_id: 1399 }] } });
+    const next = await member.get<UpNextPage>(`/3/account/${member.uid}/up_next`);
+    expect(next.body.results).toMatchObject([
+      {
+        show: { id: 1399, name: 'Game of Thrones' },
+        next_episode: { season_number: 1, episode_number: 2 },
+        watched_episodes: 1,
+      },
+    ]);
+    expect((await member.send('POST', '/3/tv/1399/season/1/episode/99/watched', {})).status).toBe(
+      404,
+    );
+    expect(tmdbAsked('/3/tv/1399/season/1')).toHaveLength(1);
+    expect(tmdbAsked('/3/tv/1399')).toHaveLength(1);
   });
 });
