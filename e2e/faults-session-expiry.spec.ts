@@ -36,12 +36,21 @@ async function logInAtHome(page: Page): Promise<void> {
     ).toHaveCount(10);
 }
 
-/** Opens /movies and its second page, which no earlier screen has fetched. */
-async function browseToSecondPage(page: Page): Promise<void> {
+/**
+ * Opens /movies and waits for its cards. Tokens are refused only after this: a request of home's
+ * or the link's (a prefetch as the pointer passes over it) refused earlier would end the session
+ * on home, not on the page the test browses to.
+ */
+async function openMovies(page: Page): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Movies' })
     .click();
+  await expect(page.getByRole('main').locator('a[href*="details/movie/"]')).toHaveCount(20);
+}
+
+/** Opens the second page of /movies, which no earlier screen has fetched. */
+async function browseToSecondPage(page: Page): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Pagination' })
     .getByRole('button', { name: 'Next page' })
@@ -57,6 +66,7 @@ test('a token the server refuses once is renewed silently and the page shows its
     if (request.url().includes('securetoken.googleapis.com')) refreshes.push(request.url());
   });
   const sent: string[] = [];
+  await openMovies(page);
   await page.route(membersOnly, async (route: Route) => {
     sent.push(route.request().headers().authorization ?? '(none)');
     if (sent.length === 1) await route.fulfill(refused);
@@ -89,6 +99,7 @@ test('when the session cannot be renewed, the app lands on /login and says why',
     },
   );
   expect(deleted.ok).toBe(true);
+  await openMovies(page);
   await page.route(membersOnly, (route) => route.fulfill(refused));
 
   await browseToSecondPage(page);
