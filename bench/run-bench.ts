@@ -2,8 +2,9 @@
 //   npm run bench                   API (with peers), scale (1,000,000 titles), library, web
 //   npm run bench -- --quick        the same, shorter and fewer runs
 //   npm run bench -- --skip-scale   without the 1,000,000-title catalogue
-//   npm run bench -- --skip-library without the library (its reads under load, its
-//                                   1,000,000-row section, the import, the Library page)
+//   npm run bench -- --skip-library without the library (its reads under load, episode
+//                                   progress, its 1,000,000-row section, the import, the
+//                                   Library page)
 //   npm run bench -- --skip-web     without the browser part (the import's runs in Chromium too)
 //   npm run bench -- --smoke        API only, Marquee and json-server, 1 s runs; fails without numbers
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import {
 } from './lib/api-workloads.js';
 import { parseMode } from './lib/bench-mode.js';
 import type { Mode } from './lib/bench-mode.js';
+import type { BenchPartResult } from './lib/bench-part.js';
 import type { ColdTimes, Workload } from './lib/api-workloads.js';
 import { apiRows, coldRows, scaleRows } from './lib/api-table.js';
 import { ensureCatalogue } from './lib/catalogue-files.js';
@@ -103,7 +105,10 @@ async function main(): Promise<void> {
   log(`Workloads: ${workloads.map((w) => `${w.name} (${w.paths.length} paths)`).join(', ')}`);
 
   // Marquee's alone: the peers have no library.
-  const libraryLoads = mode.skipLibrary ? [] : await benchLibrary(marquee, idToken, headers);
+  const library = mode.skipLibrary
+    ? undefined
+    : await benchLibrary(marquee, idToken, headers, mode.quick);
+  const libraryLoads = library?.loads ?? [];
   const targets: Target[] = [
     {
       name: 'marquee',
@@ -180,13 +185,14 @@ async function main(): Promise<void> {
       targets.map((t) => t.name),
     ),
   ];
-  if (libraryLoads.length > 0) {
-    rows.push(...libraryApiRows(libraryLoads, results));
+  if (library) {
+    rows.push(...libraryApiRows(libraryLoads, results), ...library.progress.rows);
     notes.push(
       `Library under load: a member with ${itemsIn(ONE_BIG_LIBRARY).toLocaleString('en')} items ` +
         '(real titles of the catalogue, written into the server’s own temporary library file), ' +
         'read with that member’s ID token; the bench writes nothing during its rounds, so these are answers the server keeps per member (on SQLite) until that member writes. ' +
         'Its p99 is compared with the random details workload’s, round by round.',
+      ...library.progress.notes,
     );
   }
   if (scaleWorkloads) rows.push(...scaleRows(scaleWorkloads, results, memory));
@@ -197,7 +203,7 @@ async function main(): Promise<void> {
       "measure the steady state: answers from the server's in-memory cache.",
   );
 
-  let library: unknown;
+  let libraryScale: unknown;
   let libraryImport: unknown;
   if (mode.skipLibrary) notes.push('Library parts skipped (--skip-library).');
   else {
@@ -210,7 +216,7 @@ async function main(): Promise<void> {
     });
     rows.push(...scale.rows);
     notes.push(...scale.notes);
-    library = scale.data;
+    libraryScale = scale.data;
 
     log('\n== Import ==');
     const { runImportBench } = await import('./lib/import-bench.js');
@@ -264,7 +270,8 @@ async function main(): Promise<void> {
       workloads: [...workloads, ...libraryLoads],
       results,
       memory,
-      library,
+      library: libraryScale,
+      progress: library?.progress.data,
       libraryImport,
       web,
     },
@@ -280,6 +287,7 @@ interface Outcome {
   results: ResultsByTarget;
   memory: MemoryByTarget;
   library?: unknown;
+  progress?: unknown;
   libraryImport?: unknown;
   web?: unknown;
 }
@@ -320,27 +328,38 @@ function writeResults(outcome: Outcome, rows: Row[]): void {
 }
 
 /**
- * Fills the bench member's library (10,000 items) in the server's own library file and gives the
+ * Fills the bench member's library (10,000 items) and episode progress (1,000 shows) in the
+ * server's own library file, times the progress answers nothing kept serves, and gives the
  * library workloads, each path checked once.
  */
 async function benchLibrary(
   marquee: MarqueeProcess,
   idToken: string,
   headers: Record<string, string>,
-): Promise<Workload[]> {
+  quick: boolean,
+): Promise<{ loads: Workload[]; progress: BenchPartResult }> {
   // Loaded only here: the library's database code is no part of the smoke test.
   const { catalogueTitles, fillMemberLibrary, libraryWorkloads, refOf, uidOfToken } =
     await import('./lib/library-workloads.js');
+  const { benchEpisodeProgress } = await import('./lib/progress-bench.js');
   const titles = await catalogueTitles(marquee.origin, headers, STATES_TITLES);
   await fillMemberLibrary(marquee, idToken, titles, ONE_BIG_LIBRARY);
-  const loads = libraryWorkloads(uidOfToken(idToken), titles.map(refOf));
+  const uid = uidOfToken(idToken);
+  const { workloads: progressLoads, ...progress } = await benchEpisodeProgress({
+    server: marquee,
+    uid,
+    headers,
+    quick,
+    log,
+  });
+  const loads = [...libraryWorkloads(uid, titles.map(refOf)), ...progressLoads];
   for (const path of loads.flatMap((load) => load.paths)) {
     const response = await fetch(`${marquee.origin}${path}`, { headers });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   }
   log(`Library: ${loads.map((w) => `${w.name} (${w.paths.length} paths)`).join(', ')}`);
-  return loads;
+  return { loads, progress };
 }
 
 function smokeFailures(results: ResultsByTarget, targets: readonly Target[]): string[] {

@@ -12,7 +12,10 @@ export type WorkloadName =
   | 'airing'
   | 'image'
   | 'library-watchlist'
-  | 'library-states';
+  | 'library-states'
+  | 'progress-up-next'
+  | 'progress-calendar'
+  | 'progress-show';
 
 export interface Workload {
   name: WorkloadName;

@@ -4,7 +4,7 @@ export interface Mode {
   quick: boolean;
   skipScale: boolean;
   skipWeb: boolean;
-  /** Every library figure: its reads under load, its scale section and the Library page. */
+  /** Every library figure: its reads under load, episode progress, scale and Library page. */
   skipLibrary: boolean;
   rounds: number;
   durationSec: number;

@@ -23,7 +23,8 @@ export function libraryApiRows(workloads: readonly Workload[], results: ResultsB
   return workloads.map((workload) => {
     const ratio = roundRatios(results, 'marquee', 'marquee', workload.name, p99, 'details');
     return {
-      section: 'Library under load (50 connections, loopback; one member with 10,000 items)',
+      section:
+        'Library under load (50 connections, loopback; one member with 10,000 items and 1,000 shows in progress)',
       figure: `${workload.label}: p50 / p99 ms`,
       marquee: timing(workload.name),
       peers: `details: ${timing('details')}`,

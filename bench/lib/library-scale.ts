@@ -19,6 +19,8 @@ import { fillLibraries, itemsIn, ONE_BIG_LIBRARY, TYPICAL_LIBRARY } from './libr
 import type { LibraryOwner, Mix } from './library-fill.js';
 import { libraryScaleRows, SMALL_ROWS } from './library-scale-table.js';
 import type { ReadGrowth } from './library-scale-table.js';
+import { ONE_THOUSAND_SHOWS } from './progress-fill.js';
+import { progressStoreCalls } from './progress-store-calls.js';
 import type { Row } from './report-table.js';
 
 export interface LibraryScaleOptions {
@@ -39,9 +41,17 @@ interface Settings {
   /** Measurements of each read on both databases, side by side. */
   rounds: number;
   scaledUsers: number;
+  /** Timed calls of each episode progress call, fewer: Up next's read takes tens of ms. */
+  progressSamples: number;
 }
 
 const FILL_BATCH_USERS = 500;
+const BIG_SECTION = 'Library: one member with 10,000 items (store reads, in process)';
+const { shows: PROGRESS_SHOWS, watchesPerShow: WATCHES_PER_SHOW } = ONE_THOUSAND_SHOWS;
+const PROGRESS_SECTION =
+  'Episode progress store calls: the same member also follows ' +
+  `${PROGRESS_SHOWS.toLocaleString('en')} shows, ` +
+  `${(PROGRESS_SHOWS * WATCHES_PER_SHOW).toLocaleString('en')} watches (in process)`;
 const SMALL_USERS = SMALL_ROWS / itemsIn(TYPICAL_LIBRARY);
 
 const uidOf = (user: number) => `user-${user}`;
@@ -243,6 +253,9 @@ async function benchEngine(
     const bigReads = await bigLibraryReads(createLibraryStore(big), settings.samples);
     for (const { read, p50, p99 } of bigReads)
       log(`  ${engine} 10,000 items, ${read}: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`);
+    const progressCalls = await progressStoreCalls(big, uidOf(0), settings.progressSamples, time);
+    for (const { read, p50, p99 } of progressCalls)
+      log(`  ${engine} 1,000 shows, ${read}: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`);
 
     const small = await opened('small');
     await fillUsers(small, SMALL_USERS, TYPICAL_LIBRARY);
@@ -277,18 +290,19 @@ async function benchEngine(
         );
       }
     }
-    return { bigReads, growth, scaledRows, fillSeconds };
+    return { bigReads, progressCalls, growth, scaledRows, fillSeconds };
   } finally {
     for (const database of open) await database.close();
   }
 }
 
 function bigLibraryRows(
+  section: string,
   engine: LibraryEngine,
   reads: Array<{ read: string; p50: number; p99: number }>,
 ): Row[] {
   return reads.map(({ read, p50, p99 }) => ({
-    section: 'Library: one member with 10,000 items (store reads, in process)',
+    section,
     figure: `${engine}: ${read}, p50 / p99 ms`,
     marquee: `${p50.toFixed(2)} / ${p99.toFixed(2)}`,
     peers: '',
@@ -306,8 +320,8 @@ function bigLibraryRows(
 export async function runLibraryScale(options: LibraryScaleOptions): Promise<LibraryScaleResult> {
   const { log } = options;
   const settings: Settings = options.quick
-    ? { samples: 100, rounds: 1, scaledUsers: 1_000 }
-    : { samples: 300, rounds: 3, scaledUsers: 10_000 };
+    ? { samples: 100, rounds: 1, scaledUsers: 1_000, progressSamples: 50 }
+    : { samples: 300, rounds: 3, scaledUsers: 10_000, progressSamples: 100 };
   const notes: string[] = [];
   const rows: Row[] = [];
   const data: Record<string, unknown> = { settings };
@@ -327,17 +341,24 @@ export async function runLibraryScale(options: LibraryScaleOptions): Promise<Lib
     }
     const engines: LibraryEngine[] = cluster ? ['sqlite', 'postgres'] : ['sqlite'];
     const bigRows: Row[] = [];
+    const progressRows: Row[] = [];
     for (const engine of engines) {
       const result = await benchEngine(engine, cluster, dir, settings, log);
-      bigRows.push(...bigLibraryRows(engine, result.bigReads));
+      bigRows.push(...bigLibraryRows(BIG_SECTION, engine, result.bigReads));
+      progressRows.push(...bigLibraryRows(PROGRESS_SECTION, engine, result.progressCalls));
       rows.push(...libraryScaleRows(engine, result.scaledRows, result.growth));
       data[engine] = result;
     }
-    rows.push(...bigRows);
+    rows.push(...bigRows, ...progressRows);
   } finally {
     await cleanUp();
   }
   notes.push(
+    'Episode progress store calls: the big library’s member also follows ' +
+      `${PROGRESS_SHOWS.toLocaleString('en')} synthetic shows (1–8 seasons of 6–24 aired ` +
+      `episodes), ${WATCHES_PER_SHOW} watches each as the API part’s member; on PostgreSQL no ` +
+      'answer is kept, so every Up next and calendar read makes these calls. ' +
+      `Each figure of ${settings.progressSamples} calls.`,
     'Library scale: the store called in process (no HTTP), each figure the p50 of ' +
       `${settings.samples} calls, each call of a member picked at random; the two sizes measured ` +
       'side by side in each round, and the growth is the median of the rounds’ ratios.',

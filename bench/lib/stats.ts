@@ -37,3 +37,11 @@ export function ratio(a: number | undefined, b: number | undefined): number | un
   if (a === undefined || b === undefined || b === 0) return undefined;
   return a / b;
 }
+
+/** The nearest-rank percentile (`fraction` 0.99 for p99); NaN of nothing. */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
