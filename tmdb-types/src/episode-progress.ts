@@ -151,9 +151,9 @@ export interface UpNextItem {
 
 export type UpNextPage = Page<UpNextItem>;
 
-/** An episode on the calendar. */
+/** An episode on the calendar; its show is among the answer's `shows`. */
 export interface CalendarEpisode {
-  show: LibraryTitle;
+  show_id: number;
   episode: ProgressEpisode;
   /** Watched in the show's current cycle. */
   watched: boolean;
@@ -173,10 +173,15 @@ export interface CalendarMovie {
 export interface CalendarAnswer {
   start_date: string;
   end_date: string;
+  /** Each show of the episodes once (a month of a thousand episodes names a few dozen shows). */
+  shows: LibraryTitle[];
   /** By air date, then show name, then number. */
   episodes: CalendarEpisode[];
   movies: CalendarMovie[];
-  /** Each watched show's next episode when it aired before start_date and is not watched yet. */
+  /**
+   * Each watched show's next episode when it is of the season airing now (the show's latest),
+   * aired before start_date and is not watched yet: new episodes stay in sight until watched.
+   */
   unwatched: CalendarEpisode[];
 }
 

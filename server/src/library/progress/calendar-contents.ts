@@ -1,3 +1,4 @@
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { CalendarEpisode, CalendarMovie } from '@marquee/tmdb-types/episode-progress';
 import { mapConcurrently } from '../../map-concurrently.js';
 import type { GuideEpisode, ShowOutline } from '../../title-catalogue/show-guide.js';
@@ -9,8 +10,8 @@ import type {
   ShowProgressSummary,
   TitleMarkStore,
 } from '../store/library-store.js';
-import { nextEpisodeOf } from './next-episode.js';
 import { progressEpisode } from './progress-wire.js';
+import { nextStep, outlineEpisode } from './show-timeline.js';
 
 /** Days from `start` to `end`, both included, as TMDB writes dates. */
 export interface CalendarRange {
@@ -19,6 +20,7 @@ export interface CalendarRange {
 }
 
 export interface CalendarContents {
+  shows: LibraryTitle[];
   episodes: CalendarEpisode[];
   movies: CalendarMovie[];
   unwatched: CalendarEpisode[];
@@ -56,9 +58,46 @@ function showName(outline: ShowOutline): string {
 }
 
 /**
+ * Each watched show's next episode when it is of the season airing now (the show's latest aired)
+ * and aired before the range: a new episode stays in sight until it is watched. A show further
+ * behind is Up next's to offer, not the calendar's, and costs no season read here.
+ */
+async function newEpisodesWaiting(
+  shows: Context['shows'],
+  outlines: readonly ShowOutline[],
+  followed: readonly ShowProgressSummary[],
+  range: CalendarRange,
+): Promise<CalendarEpisode[]> {
+  const byId = new Map(outlines.map((outline) => [outline.show.id, outline]));
+  const waiting = followed.flatMap((summary) => {
+    const outline = byId.get(summary.showId);
+    if (summary.status !== 'watching' || outline === undefined) return [];
+    const { state, next } = nextStep(outline, summary.furthest);
+    const airing = outline.lastAired?.seasonNumber;
+    return state === 'watching' && next !== undefined && next.seasonNumber === airing
+      ? [{ outline, next }]
+      : [];
+  });
+  const found = await mapConcurrently(
+    waiting,
+    SEASONS_AT_ONCE,
+    async ({ outline, next }) =>
+      outlineEpisode(outline, next) ??
+      (await shows.season(outline.show.id, next.seasonNumber)).find(
+        (episode) => episode.episodeNumber === next.episodeNumber,
+      ),
+  );
+  return waiting.flatMap(({ outline }, index): CalendarEpisode[] => {
+    const episode = found[index];
+    if (episode?.airDate == null || episode.airDate >= range.start) return [];
+    return [{ show_id: outline.show.id, episode: progressEpisode(episode), watched: false }];
+  });
+}
+
+/**
  * What a member's calendar holds over `range`: the episodes of the shows they watch (paused
  * ones too) or keep on the watchlist, never a dropped one's; their watchlist movies released
- * then; and each watched show's next episode that aired before the range and waits unwatched.
+ * then; the new episodes that aired before the range and wait unwatched; each show named once.
  */
 export async function calendarContents(
   { store, shows }: Context,
@@ -98,15 +137,6 @@ export async function calendarContents(
       await store.watchedInCurrentCycles(uid, [...new Set(inRange.map((e) => e.outline.show.id))])
     ).map((ref) => keyOf(ref.showId, ref)),
   );
-  const calendarEpisode = (
-    outline: ShowOutline,
-    episode: GuideEpisode,
-    seen: boolean,
-  ): CalendarEpisode => ({
-    show: libraryTitle({ mediaType: 'tv', mediaId: outline.show.id, details: outline.show }),
-    episode: progressEpisode(episode),
-    watched: seen,
-  });
   const episodes = inRange
     .sort(
       (a, b) =>
@@ -116,32 +146,19 @@ export async function calendarContents(
         a.episode.seasonNumber - b.episode.seasonNumber ||
         a.episode.episodeNumber - b.episode.episodeNumber,
     )
-    .map(({ outline, episode }) =>
-      calendarEpisode(outline, episode, watched.has(keyOf(outline.show.id, episode))),
-    );
+    .map(({ outline, episode }) => ({
+      show_id: outline.show.id,
+      episode: progressEpisode(episode),
+      watched: watched.has(keyOf(outline.show.id, episode)),
+    }));
 
-  const byId = new Map(outlines.map((outline) => [outline.show.id, outline]));
-  const watching = followed.filter(
-    (summary): summary is ShowProgressSummary & { status: 'watching' } =>
-      summary.status === 'watching' && byId.has(summary.showId),
-  );
-  const nexts = await mapConcurrently(watching, SEASONS_AT_ONCE, (summary) =>
-    nextEpisodeOf(shows, byId.get(summary.showId)!, summary.furthest),
-  );
-  const unwatched = watching.flatMap((summary, index): CalendarEpisode[] => {
-    const next = nexts[index];
-    const airDate = next?.episode?.air_date;
-    if (next?.state !== 'watching' || next.episode === null || airDate == null) return [];
-    if (airDate >= range.start) return [];
-    const outline = byId.get(summary.showId)!;
-    return [
-      {
-        show: libraryTitle({ mediaType: 'tv', mediaId: outline.show.id, details: outline.show }),
-        episode: next.episode,
-        watched: false,
-      },
-    ];
-  });
+  const unwatched = await newEpisodesWaiting(shows, outlines, followed, range);
+  const named = new Set([...episodes, ...unwatched].map((entry) => entry.show_id));
+  const listed = outlines
+    .filter((outline) => named.has(outline.show.id))
+    .map((outline) =>
+      libraryTitle({ mediaType: 'tv', mediaId: outline.show.id, details: outline.show }),
+    );
 
   const movies = watchlistMovies.results.flatMap((mark): CalendarMovie[] => {
     const details = mark.details;
@@ -150,5 +167,5 @@ export async function calendarContents(
     return [{ movie: libraryTitle(mark), release_date: released }];
   });
   movies.sort((a, b) => a.release_date.localeCompare(b.release_date));
-  return { episodes, movies, unwatched };
+  return { shows: listed, episodes, movies, unwatched };
 }

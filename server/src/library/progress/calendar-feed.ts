@@ -25,12 +25,15 @@ export function calendarFeed(contents: CalendarContents, stamp: Date): string {
     // Calendar apps ask again about this often: new episodes are announced weeks ahead.
     ttl: (6 * 60 * 60 * 1000) / 1000,
   });
-  for (const { show, episode } of contents.episodes) {
+  const names = new Map(
+    contents.shows.map((show) => [show.id, show.media_type === 'tv' ? show.name : '']),
+  );
+  for (const { show_id, episode } of contents.episodes) {
     if (episode.air_date === null) continue;
-    const name = show.media_type === 'tv' ? show.name : '';
+    const name = names.get(show_id) ?? '';
     const code = episodeCode(episode.season_number, episode.episode_number);
     calendar.createEvent({
-      id: `tv-${show.id}-${episode.season_number}-${episode.episode_number}@marquee`,
+      id: `tv-${show_id}-${episode.season_number}-${episode.episode_number}@marquee`,
       start: dayOf(episode.air_date),
       end: new Date(dayOf(episode.air_date).getTime() + DAY_MS),
       allDay: true,

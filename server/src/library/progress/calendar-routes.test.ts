@@ -17,7 +17,7 @@ const calendarOf = (member: MemberClient, query = JUNE) =>
   member.get<CalendarAnswer>(`/3/account/${member.uid}/calendar?${query}`);
 const days = (answer: CalendarAnswer, show: number) =>
   answer.episodes
-    .filter((entry) => entry.show.id === show)
+    .filter((entry) => entry.show_id === show)
     .map((entry) => [
       entry.episode.air_date,
       `S${entry.episode.season_number}E${entry.episode.episode_number}`,
@@ -88,18 +88,24 @@ describe.each(LIBRARY_ENGINES)('the calendar on %s', (engine) => {
     ]);
   });
 
-  it('keeps an aired episode in sight until it is watched', async () => {
+  it('keeps a new episode in sight until it is watched, and leaves older ones to Up next', async () => {
     const member = await follower();
     const { body } = await calendarOf(member);
     // The next after S3E14 (watched) aired in May, before the month asked.
-    expect(body.unwatched.map((entry) => [entry.show.id, entry.episode.episode_number])).toEqual([
+    expect(body.unwatched.map((entry) => [entry.show_id, entry.episode.episode_number])).toEqual([
       [SUNDAYS, 15],
     ]);
+    // Each show is named once, whatever its episodes.
+    expect(body.shows.map((show) => show.id).sort()).toEqual([TUESDAYS, SUNDAYS].sort());
     await member.send('POST', `/3/tv/${SUNDAYS}/season/3/episode/15/watched`, {});
     await member.send('POST', `/3/tv/${SUNDAYS}/season/3/episode/16/watched`, {});
     await member.send('POST', `/3/tv/${SUNDAYS}/season/3/episode/17/watched`, {});
     // S3E18 aired on 06-07, inside the month: on its day, not among the unwatched.
     expect((await calendarOf(member)).body.unwatched).toEqual([]);
+    // A member back in season 1 has a backlog, which is Up next's, not the calendar's.
+    const behind = asMember(app, newUid());
+    await behind.send('POST', `/3/tv/${SUNDAYS}/season/1/episode/1/watched`, {});
+    expect((await calendarOf(behind)).body.unwatched).toEqual([]);
   });
 
   it('drops a show from the calendar at once', async () => {

@@ -134,7 +134,7 @@ export const UpNextItemSchema = Type.Object({
 export const UpNextPageSchema = pageSchema(UpNextItemSchema);
 
 const CalendarEpisodeSchema = Type.Object({
-  show: LibraryTitleSchema,
+  show_id: Type.Integer(),
   episode: ProgressEpisodeSchema,
   watched: Type.Boolean(),
 });
@@ -142,6 +142,7 @@ const CalendarEpisodeSchema = Type.Object({
 export const CalendarAnswerSchema = Type.Object({
   start_date: Type.String(),
   end_date: Type.String(),
+  shows: Type.Array(LibraryTitleSchema),
   episodes: Type.Array(CalendarEpisodeSchema),
   movies: Type.Array(Type.Object({ movie: LibraryTitleSchema, release_date: Type.String() })),
   unwatched: Type.Array(CalendarEpisodeSchema),
