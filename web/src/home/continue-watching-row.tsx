@@ -64,7 +64,7 @@ function ContinueCard({ item, eager }: { item: UpNextItem; eager: boolean }) {
           placeholder="title"
           eager={eager}
         />
-        <span className={styles.continueName}>{name}</span>
+        <span className={styles.continueName}>{name}</span>{' '}
         <span id={episodeId} className={styles.continueEpisode}>
           {episodeLabel(next)}
         </span>
