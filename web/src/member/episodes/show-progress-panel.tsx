@@ -42,15 +42,21 @@ function MemberShowProgress({ showId, showName }: ShowProgressPanelProps) {
     const { next_episode: next } = progress;
     return (
       <>
-        <p className={styles.count}>
-          {progressText(progress.watched_episodes, progress.aired_episodes)}
-        </p>
-        <ProgressMeter
-          value={progress.watched_episodes}
-          max={progress.aired_episodes}
-          label="Episodes watched"
-          valueText={progressText(progress.watched_episodes, progress.aired_episodes)}
-        />
+        {progress.aired_episodes === 0 ? (
+          <p className={styles.count}>No episode has aired yet.</p>
+        ) : (
+          <>
+            <p className={styles.count}>
+              {progressText(progress.watched_episodes, progress.aired_episodes)}
+            </p>
+            <ProgressMeter
+              value={progress.watched_episodes}
+              max={progress.aired_episodes}
+              label="Episodes watched"
+              valueText={progressText(progress.watched_episodes, progress.aired_episodes)}
+            />
+          </>
+        )}
         <p className={styles.status}>{statusText(progress)}</p>
         {next && progress.state === 'watching' && (
           <div className={styles.next}>

@@ -37,6 +37,35 @@ describe('advanceUpNext', () => {
     expect(shows(advanceUpNext(rows, 1))).toEqual([1, 2, 3]);
   });
 
+  it("crosses a season's end at once when the show's seasons are known", () => {
+    const seasons = [1, 2].map((seasonNumber) => ({
+      season_number: seasonNumber,
+      name: `Season ${seasonNumber}`,
+      episode_count: 4,
+      aired_episodes: 4,
+      watched_episodes: 0,
+      air_date: null,
+      poster_path: null,
+    }));
+    const at = (seasonNumber: number, episodeNumber: number): UpNextPage => {
+      const row = item(1, 3);
+      return page([
+        {
+          ...row,
+          next_episode: row.next_episode && {
+            ...row.next_episode,
+            season_number: seasonNumber,
+            episode_number: episodeNumber,
+          },
+        },
+      ]);
+    };
+    const nextAfter = (answer: UpNextPage) =>
+      advanceUpNext(answer, 1, seasons).results[0]?.next_episode;
+    expect(nextAfter(at(1, 4))).toMatchObject({ season_number: 2, episode_number: 1 });
+    expect(nextAfter(at(2, 2))).toMatchObject({ season_number: 2, episode_number: 3 });
+  });
+
   it('takes the row out of Watching when nothing aired is left', () => {
     const advanced = advanceUpNext(rows, 2);
     expect(shows(advanced)).toEqual([1, 3]);

@@ -1,4 +1,8 @@
-import type { ProgressEpisode, UpNextPage } from '@marquee/tmdb-types/episode-progress';
+import type {
+  ProgressEpisode,
+  ShowProgressWire,
+  UpNextPage,
+} from '@marquee/tmdb-types/episode-progress';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { libraryKeys } from '../library-keys';
 import { useLibraryMember } from '../use-library-member';
@@ -33,9 +37,14 @@ export function useUpNextMark(showId: number) {
       // A read on its way would answer with the rows from before this mark.
       await queryClient.cancelQueries({ queryKey: pagesKey });
       const before = queryClient.getQueriesData<UpNextPage>({ queryKey: pagesKey });
+      // The show's seasons, when its page left its progress in the cache: the row then crosses
+      // a season's end at once.
+      const seasons = queryClient.getQueryData<ShowProgressWire>(
+        libraryKeys.showProgress(uid, showId),
+      )?.seasons;
       queryClient.setQueriesData<UpNextPage>(
         { queryKey: pagesKey },
-        (page) => page && advanceUpNext(page, showId),
+        (page) => page && advanceUpNext(page, showId, seasons),
       );
       return before;
     },
