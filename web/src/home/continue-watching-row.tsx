@@ -9,6 +9,7 @@ import { MarkNextWatched } from '../member/episodes/mark-next-watched';
 import { titleOf } from '../member/library-format';
 import { useLibraryMember } from '../member/use-library-member';
 import { PosterImage } from '../ui/poster-image';
+import { useFocusKeptInList } from '../ui/use-focus-kept-in-list';
 import { homeRowSize } from './trending-row';
 import cardListStyles from '../ui/card-list.module.css';
 import styles from './home-page.module.css';
@@ -24,6 +25,8 @@ export function ContinueWatchingRow() {
   const options = upNextQueryOptions(uid ?? '', 'watching', 1);
   const { data } = useQuery({ ...options, queryFn: uid === null ? skipToken : options.queryFn });
   const items = (data?.results ?? []).filter((item) => item.next_episode !== null);
+  // A show marked up to date leaves the row at once, with the button that had the focus.
+  const focusKept = useFocusKeptInList<HTMLUListElement>(data);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.row}>
@@ -31,7 +34,12 @@ export function ContinueWatchingRow() {
         <h2 id={headingId}>Continue watching</h2>
         <p className={styles.subtitle}>The next episode of each show you watch.</p>
       </div>
-      <ul className={cardListStyles.row} aria-label="Continue watching">
+      <ul
+        className={cardListStyles.row}
+        aria-label="Continue watching"
+        ref={focusKept.ref}
+        onFocus={focusKept.onFocus}
+      >
         {items.slice(0, homeRowSize).map((item, index) => (
           <li key={item.show.id} className={cardListStyles.cell}>
             <ContinueCard item={item} eager={index < 4} />

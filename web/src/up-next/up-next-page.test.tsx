@@ -127,14 +127,21 @@ describe('Up next', () => {
     // Before the server answers: the next number, without its name, and the count gone up.
     expect(within(row('Severance')).getByRole('link', { name: 'S2E5' })).toBeVisible();
     expect(row('Severance')).toHaveTextContent('13 of 40 episodes');
-    // Only a number the row worked out: it waits for the server to say which episode that is.
-    expect(within(row('Severance')).getByRole('button', { name: 'Mark watched' })).toBeDisabled();
+    // Only a number the row worked out: it waits for the server to say which episode that is,
+    // keeping the focus.
+    const button = within(row('Severance')).getByRole('button', { name: 'Mark watched' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(requestsTo(fetchMock, markPath(101, 2, 5), 'POST')).toHaveLength(0);
     expect(requestsTo(fetchMock, mark, 'POST')).toHaveLength(1);
     answer.resolve();
     expect(
       await within(row('Severance')).findByRole('link', { name: `S2E5 · ${episodeName(2, 5)}` }),
     ).toBeVisible();
-    expect(within(row('Severance')).getByRole('button', { name: 'Mark watched' })).toBeEnabled();
+    expect(
+      within(row('Severance')).getByRole('button', { name: 'Mark watched' }),
+    ).not.toHaveAttribute('aria-disabled');
   });
 
   it('takes a show out of Watching at once when its last aired episode is marked', async () => {

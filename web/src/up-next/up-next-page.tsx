@@ -10,6 +10,7 @@ import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
 import { TabLinks } from '../ui/tab-links';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { useFocusKeptInList } from '../ui/use-focus-kept-in-list';
 import { pageParamOf } from '../ui/use-page-param';
 import { useSearchParamsChange } from '../ui/use-search-params-change';
 import { parseUpNextTab, upNextPath, upNextTabLabel, upNextTabs } from './up-next-address';
@@ -72,6 +73,8 @@ function UpNextList({
   onSelectPage(page: number): void;
 }) {
   const { data, isError, refetch, isFetching } = useQuery(upNextQueryOptions(uid, tab, page));
+  // A show marked up to date leaves Watching at once, with the button that had the focus.
+  const focusKept = useFocusKeptInList<HTMLOListElement>(data);
   if (isError && !data)
     return (
       <QueryError
@@ -90,7 +93,7 @@ function UpNextList({
       ) : data.results.length === 0 ? (
         <UpNextEmpty tab={tab} total={data.total_results} />
       ) : (
-        <ol className={styles.rows}>
+        <ol className={styles.rows} ref={focusKept.ref} onFocus={focusKept.onFocus}>
           {data.results.map((item, index) => (
             <li key={item.show.id}>
               <UpNextRow item={item} eager={index < 4} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { CatalogueError } from '../../lib/catalogue-client';
+import { isNotFound } from '../../lib/catalogue-client';
 import { episodeTitle } from '../../member/episodes/episode-names';
 import { NotFound } from '../../ui/not-found';
 import { QueryError } from '../../ui/query-error';
@@ -17,10 +17,6 @@ export function EpisodePage() {
   const { showId, seasonNumber, episodeNumber } = target;
   // Keyed so a new episode starts from a clean state instead of showing the previous one.
   return <Episode key={`${showId}/${seasonNumber}/${episodeNumber}`} target={target} />;
-}
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof CatalogueError && error.status === 404;
 }
 
 function Episode({ target }: { target: EpisodeTarget }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { CatalogueError } from '../../lib/catalogue-client';
+import { isNotFound } from '../../lib/catalogue-client';
 import { seasonTitle } from '../../member/episodes/episode-names';
 import { NotFound } from '../../ui/not-found';
 import { QueryError } from '../../ui/query-error';
@@ -17,10 +17,6 @@ export function SeasonPage() {
   const { showId, seasonNumber } = target;
   // Keyed so a new season starts from a clean state instead of showing the previous one.
   return <Season key={`${showId}/${seasonNumber}`} showId={showId} seasonNumber={seasonNumber} />;
-}
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof CatalogueError && error.status === 404;
 }
 
 function Season({ showId, seasonNumber }: { showId: number; seasonNumber: number }) {

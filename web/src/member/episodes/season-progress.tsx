@@ -8,7 +8,7 @@ import { useShowProgress } from './episode-progress-queries';
 import { seasonProgressText } from './progress-text';
 import { useProgressWriteFailure } from './use-progress-write-failure';
 import { useProgressWrites } from './use-progress-writes';
-import styles from './show-progress-panel.module.css';
+import styles from './episode-controls.module.css';
 
 export interface SeasonProgressProps {
   showId: number;

@@ -14,7 +14,7 @@ import { useShowProgress } from './episode-progress-queries';
 import { progressText } from './progress-text';
 import { useProgressWriteFailure } from './use-progress-write-failure';
 import { useProgressWrites } from './use-progress-writes';
-import styles from './show-progress-panel.module.css';
+import styles from './episode-controls.module.css';
 
 export interface ShowProgressPanelProps {
   showId: number;

@@ -23,13 +23,23 @@ function send(
 ): Promise<unknown> {
   switch (write.kind) {
     case 'episode': {
-      const episode = { showId, ...write };
+      const episode = {
+        showId,
+        seasonNumber: write.seasonNumber,
+        episodeNumber: write.episodeNumber,
+      };
       return write.watched
         ? markEpisodeWatched(episode, {}, options)
         : unmarkEpisodeWatched(episode, options);
     }
-    case 'again':
-      return markEpisodeWatched({ showId, ...write }, { again: true }, options);
+    case 'again': {
+      const episode = {
+        showId,
+        seasonNumber: write.seasonNumber,
+        episodeNumber: write.episodeNumber,
+      };
+      return markEpisodeWatched(episode, { again: true }, options);
+    }
     case 'season':
       return write.watched
         ? markSeasonWatched(showId, write.seasonNumber, options)
@@ -38,8 +48,14 @@ function send(
       return setShowStatus(uid, showId, write.status, options);
     case 'restart':
       return startShowAgain(uid, showId, options);
-    case 'rating':
-      return rateEpisode({ showId, ...write }, write.value, options);
+    case 'rating': {
+      const episode = {
+        showId,
+        seasonNumber: write.seasonNumber,
+        episodeNumber: write.episodeNumber,
+      };
+      return rateEpisode(episode, write.value, options);
+    }
   }
 }
 
