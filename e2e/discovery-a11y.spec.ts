@@ -1,25 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { loginViaUi, registerViaApi, uniqueEmail } from './support/accounts.js';
-import { waitForSettledScreen } from './support/animations.js';
+import { seriousViolations } from './support/accessibility.js';
 import { trending } from './support/catalogue.js';
-
-/** Serious and critical axe findings on the page as it is now, with where they are. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // An animation mid-flight mixes colours; judge the settled screen.
-  await waitForSettledScreen(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join('\n  ')}`,
-    );
-}
 
 async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
   await page.goto(path);

@@ -15,7 +15,7 @@ async function storeToken(page: Page, token: string): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
-for (const path of ['movies', 'home', '']) {
+for (const path of ['movies', 'home', '', 'up-next']) {
   test(`/${path} without a token redirects to /login`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);

@@ -13,6 +13,12 @@ const emptyTabs = [
     says: 'Nothing on your watchlist yet.',
   },
   { tab: 'Watched', path: 'watched', count: '0 watches', says: 'No watches logged yet.' },
+  {
+    tab: 'Episodes',
+    path: 'episodes',
+    count: '0 episode watches',
+    says: 'No episodes watched yet.',
+  },
   { tab: 'Ratings', path: 'ratings', count: '0 titles', says: 'Nothing rated yet.' },
   { tab: 'Favourites', path: 'favourites', count: '0 titles', says: 'No favourites yet.' },
   { tab: 'Lists', path: 'lists', count: '0 lists', says: 'You have no lists yet.' },

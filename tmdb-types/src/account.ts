@@ -58,6 +58,13 @@ export interface AccountStates {
   list_ids: number[];
 }
 
+/** GET /3/tv/{id}/season/{n}/account_states: TMDB's, each episode's rating by the member. */
+export interface SeasonAccountStates {
+  /** The season's id. */
+  id: number;
+  results: Array<{ id: number; episode_number: number; rated: { value: number } | false }>;
+}
+
 /** Marquee: one title's states in GET /3/account/{account_id}/account_states?items=… */
 export type TitleAccountStates = AccountStates & { media_type: TitleMediaType };
 

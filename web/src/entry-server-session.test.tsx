@@ -9,7 +9,9 @@ import {
   listId,
   listName,
   memberStubTransport,
+  nextEpisodeName,
   trendingTitles,
+  watchingShow,
   watchlistTitle,
 } from './test/member-catalogue';
 import { fakeIdToken } from './test/utils';
@@ -71,7 +73,7 @@ function sentAuthorizations(): Record<string, string | null> {
 }
 
 describe("a members' page rendered with the member's session", () => {
-  it('/home has the trending rows, asked with the member token, in its HTML and state', async () => {
+  it('/home has Continue watching and the trending rows, asked with the member token, in its HTML and state', async () => {
     const page = await renderedPage('/home', { member: true, session: ada });
     expect(page.status).toBe(200);
     expect(page.title).toBe('Home · Marquee');
@@ -79,6 +81,10 @@ describe("a members' page rendered with the member's session", () => {
     expect(page.chunks).toEqual(['app-layout', 'require-auth', 'home-page']);
     const text = textOf(page.html);
     for (const title of Object.values(trendingTitles)) expect(text).toContain(title);
+    // Above the trending rows, drawn with them: it never pushes them down when it comes.
+    expect(text).toMatch(
+      new RegExp(`Continue watching .*${watchingShow} S2E4 · ${nextEpisodeName} .*Top trending`),
+    );
     expect(text).toContain(' Logout ');
     const trending = queriesOf(page).filter(({ queryKey }) => queryKey[0] === 'trending');
     expect(trending.map(({ queryKey }) => queryKey)).toEqual(
@@ -93,6 +99,7 @@ describe("a members' page rendered with the member's session", () => {
       '3/trending/movie/day': `Bearer ${ada}`,
       '3/trending/tv/day': `Bearer ${ada}`,
       '3/trending/person/day': `Bearer ${ada}`,
+      '3/account/uid-1/up_next': `Bearer ${ada}`,
     });
   });
 
@@ -119,6 +126,7 @@ describe("a members' page rendered with the member's session", () => {
   it.each([
     ['/library', watchlistTitle],
     ['/library/watched', diaryTitle],
+    ['/library/episodes', watchingShow],
     ['/library/lists', listName],
     [`/library/lists/${listId}`, watchlistTitle],
   ])("%s has the member's library in it", async (url, title) => {
@@ -127,6 +135,32 @@ describe("a members' page rendered with the member's session", () => {
     expect(textOf(page.html)).toContain(title);
     expect(queriesOf(page).every(({ state }) => state.status === 'success')).toBe(true);
     expect(Object.values(sentAuthorizations())).toEqual(expect.arrayContaining([`Bearer ${ada}`]));
+  });
+
+  it('/up-next has the next episode of each show the member watches, asked with the member token', async () => {
+    const page = await renderedPage('/up-next', { member: true, session: ada });
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Up next · Marquee');
+    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'up-next-page']);
+    const text = textOf(page.html);
+    expect(text).toContain(`${watchingShow} S2E4 · ${nextEpisodeName}`);
+    expect(text).toContain('12 of 40 episodes');
+    expect(page.html).toMatch(/<progress[^>]*aria-valuetext="12 of 40 episodes"/);
+    expect(page.html).toMatch(/<a[^>]*aria-selected="true"[^>]*>Watching<\/a>/);
+    expect(queriesOf(page).map(({ queryKey }) => queryKey)).toEqual([
+      ['library', 'uid-1', 'up-next', 'watching', 1],
+    ]);
+    expect(sentAuthorizations()).toEqual({ '3/account/uid-1/up_next': `Bearer ${ada}` });
+  });
+
+  it('/up-next?tab=waiting is that tab, its address shared with its query', async () => {
+    const page = await renderedPage('/up-next?tab=waiting&page=2', { member: true, session: ada });
+    expect(page.title).toBe('Waiting for new episodes, page 2 · Up next · Marquee');
+    expect(page.html).toMatch(/<a[^>]*aria-selected="true"[^>]*>Waiting for new episodes<\/a>/);
+    expect(textOf(page.html)).toContain('No show you watch is waiting for new episodes.');
+    expect(catalogue.requests.map((url) => `${cataloguePath(url)}${url.search}`)).toEqual([
+      '3/account/uid-1/up_next?tab=waiting&page=2',
+    ]);
   });
 
   it('/settings is drawn, its member settings still to come', async () => {

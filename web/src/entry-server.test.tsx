@@ -8,6 +8,7 @@ import {
   movieTitle,
   personName,
   searchHits,
+  seasonEpisodeNames,
   sharedListName,
   showName,
   stubTransport,
@@ -152,13 +153,66 @@ describe('renderPage', () => {
     });
   });
 
-  it('renders a tv show', async () => {
+  it('renders a tv show with its seasons, each a link to its page', async () => {
     const page = await renderedPage('/details/tv/1');
     expect(page.status).toBe(200);
     expect(page.title).toBe(`${showName} · Marquee`);
     expect(headingOf(page.html)).toBe(showName);
-    expect(textOf(page.html)).toContain('A Similar Show');
+    const text = textOf(page.html);
+    expect(text).toContain('A Similar Show');
+    expect(text).toContain('Seasons Season 1 3 episodes · 2011 Season 2 10 episodes · 2012');
+    expect(page.html).toMatch(/<a[^>]*href="\/details\/tv\/1\/season\/2"/);
     expect(page.chunks).toEqual(['app-layout', 'details-page']);
+  });
+
+  it('renders a season: its episodes, when the next one airs, and a way in for visitors', async () => {
+    const page = await renderedPage('/details/tv/1/season/1');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Season 1 · ${showName} · Marquee`);
+    expect(headingOf(page.html)).toBe('Season 1');
+    const text = textOf(page.html);
+    expect(text).toContain(`${showName} · 2011 · 3 episodes`);
+    for (const [index, name] of seasonEpisodeNames.entries())
+      expect(text).toContain(`S1E${index + 1} ${name}`);
+    expect(text).toContain('April 17, 2011');
+    expect(text).toContain(`Airs June 21, 2099`);
+    expect(text).toContain('Rating 7.9 / 10 · 42 votes');
+    expect(text).toContain('Log in to track the episodes you watch');
+    expect(page.html).toMatch(/<a[^>]*href="\/details\/tv\/1\/season\/1\/episode\/3"/);
+    expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w300\/still-1-2\.jpg"/);
+    expect(page.chunks).toEqual(['app-layout', 'season-page']);
+    expect(queryKeysOf(page)).toEqual(
+      expect.arrayContaining([
+        ['tv', 1],
+        ['tv', 1, 'season', 1],
+      ]),
+    );
+    // The page keeps what it shows: no episode's guest stars or crew in its state.
+    expect(page.state).not.toContain('A Guest');
+    expect(requestCounts()).toEqual({
+      '3/tv/1?append_to_response=credits%2Csimilar': 1,
+      '3/tv/1/season/1': 1,
+    });
+  });
+
+  it('renders an episode with its guests, crew and the episodes either side', async () => {
+    const page = await renderedPage('/details/tv/1/season/1/episode/2');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${seasonEpisodeNames[1]} · ${showName} · Marquee`);
+    expect(headingOf(page.html)).toBe(seasonEpisodeNames[1]);
+    const text = textOf(page.html);
+    expect(text).toContain(`${showName} · Season 1`);
+    expect(text).toContain('S1E2 · 52m');
+    expect(text).toContain('Guest stars');
+    expect(text).toContain('A Guest');
+    expect(text).toContain('Bo Director');
+    expect(text).toContain('Previous: S1E1');
+    expect(text).toContain('Next: S1E3');
+    expect(page.chunks).toEqual(['app-layout', 'episode-page']);
+    expect(requestCounts()).toEqual({
+      '3/tv/1?append_to_response=credits%2Csimilar': 1,
+      '3/tv/1/season/1/episode/2': 1,
+    });
   });
 
   it('renders a person with their biography and credits', async () => {
@@ -183,15 +237,20 @@ describe('renderPage', () => {
     expect(requestCounts()).toEqual({ '3/movie/999?append_to_response=credits%2Csimilar': 1 });
   });
 
-  it.each(['/nowhere', '/details/film/1', '/details/movie/abc', '/shared/list/unknown'])(
-    'answers 404 with Not Found at %s',
-    async (url) => {
-      const page = await renderedPage(url);
-      expect(page.status).toBe(404);
-      expect(page.title).toBe('Not Found · Marquee');
-      expect(headingOf(page.html)).toBe('Not Found');
-    },
-  );
+  it.each([
+    '/nowhere',
+    '/details/film/1',
+    '/details/movie/abc',
+    '/shared/list/unknown',
+    '/details/tv/1/season/9',
+    '/details/tv/1/season/x',
+    '/details/tv/1/season/1/episode/9',
+  ])('answers 404 with Not Found at %s', async (url) => {
+    const page = await renderedPage(url);
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Not Found · Marquee');
+    expect(headingOf(page.html)).toBe('Not Found');
+  });
 
   it.each([
     ['/home', 'home-page'],
@@ -199,6 +258,7 @@ describe('renderPage', () => {
     ['/library', 'library-page'],
     ['/movies?page=2', 'browse-page'],
     ['/settings', 'settings-page'],
+    ['/up-next?tab=paused', 'up-next-page'],
   ])('leaves the members-only %s to the client, announcing its chunks', async (url, chunk) => {
     const page = await renderPage(url);
     expect(page).toEqual({ kind: 'shell', chunks: ['app-layout', 'require-auth', chunk] });
@@ -252,6 +312,8 @@ describe('renderPage', () => {
       ['/details/movie/1', "Couldn't load this movie."],
       ['/details/tv/1', "Couldn't load this tv show."],
       ['/details/person/1', "Couldn't load this person."],
+      ['/details/tv/1/season/1', "Couldn't load this season."],
+      ['/details/tv/1/season/1/episode/2', "Couldn't load this episode."],
       ['/search?q=x', "Couldn't search movies."],
       ['/shared/list/abc', "Couldn't load this list."],
     ])('renders %s with its error message, asking each answer once', async (url, message) => {

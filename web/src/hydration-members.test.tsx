@@ -15,6 +15,7 @@ import {
   listName,
   memberStubTransport,
   trendingTitles,
+  watchingShow,
   watchlistTitle,
 } from './test/member-catalogue';
 import { fakeIdToken } from './test/utils';
@@ -46,6 +47,9 @@ const memberPages: Array<[string, string, string | undefined]> = [
   ['/people', 'People', trendingTitles.person],
   ['/library', 'Library', watchlistTitle],
   ['/library/watched', 'Library', diaryTitle],
+  ['/library/episodes', 'Library', watchingShow],
+  ['/up-next', 'Up next', watchingShow],
+  ['/up-next?tab=finished', 'Up next', undefined],
   ['/library/lists', 'Library', listName],
   [`/library/lists/${listId}`, 'Library', watchlistTitle],
   ['/settings', 'Settings', undefined],
@@ -70,7 +74,9 @@ describe("hydrating a members' page rendered with the member's session", () => {
       expect(asked.filter((path) => path.startsWith('3/trending/'))).toEqual([]);
       expect(
         asked.filter((path) =>
-          /^3\/(?:account\/[^/]+\/(?:watchlist|diary|lists)|list\/)/.test(path),
+          /^3\/(?:account\/[^/]+\/(?:watchlist|diary|lists|up_next|episode_watches)|list\/)/.test(
+            path,
+          ),
         ),
       ).toEqual([]);
     },

@@ -9,6 +9,7 @@ import {
   page,
   personName,
   searchHits,
+  seasonEpisodeNames,
   sharedListName,
   showName,
 } from './test/catalogue-fixtures';
@@ -35,6 +36,9 @@ const publicPages: Array<[string, string]> = [
   ['/search', 'Search'],
   ['/details/movie/1', movieTitle],
   ['/details/tv/1', showName],
+  ['/details/tv/1/season/1', 'Season 1'],
+  ['/details/tv/1/season/1/episode/2', seasonEpisodeNames[1] ?? ''],
+  ['/details/tv/1/season/9', 'Not Found'],
   ['/details/person/1', personName],
   ['/details/movie/999', 'Not Found'],
   ['/details/movie/abc', 'Not Found'],

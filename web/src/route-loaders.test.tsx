@@ -1,6 +1,7 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
+import { seasonDetails, showDetails } from './test/episode-stubs';
 import { accountPath, libraryStateRoutes, movie as libraryMovie } from './test/library-stubs';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from './test/utils';
 
@@ -13,7 +14,24 @@ const chunks = vi.hoisted(() => {
     });
     return { arrived, open: () => open() };
   }
-  return { details: gate(), search: gate(), browse: gate(), sharedList: gate() };
+  return {
+    details: gate(),
+    season: gate(),
+    search: gate(),
+    browse: gate(),
+    sharedList: gate(),
+    upNext: gate(),
+  };
+});
+
+vi.mock('./details/season/season-page', async (importOriginal) => {
+  await chunks.season.arrived;
+  return importOriginal();
+});
+
+vi.mock('./up-next/up-next-page', async (importOriginal) => {
+  await chunks.upNext.arrived;
+  return importOriginal();
 });
 
 vi.mock('./details/details-page', async (importOriginal) => {
@@ -58,6 +76,36 @@ describe('route loaders', () => {
     expect(await screen.findByRole('heading', { level: 1, name: movie.title })).toBeInTheDocument();
     // The page reads what the loader fetched: same query, no second request.
     expect(requested(fetchMock)).toEqual([request]);
+  });
+
+  it("start a season's requests, and its show's, while the page's chunk is still loading", async () => {
+    const seasons = [{ season_number: 1, episode_count: 2, aired: 2 }];
+    const fetchMock = stubCatalogue({
+      '3/tv/77': showDetails(77, 'Loaded Early', seasons),
+      '3/tv/77/season/1': seasonDetails(77, { season_number: 1, episode_count: 2, aired: 2 }),
+    });
+    renderApp('/details/tv/77/season/1');
+    const expected = ['/3/tv/77/season/1?', '/3/tv/77?append_to_response=credits%2Csimilar'];
+    await waitFor(() => expect(requested(fetchMock).sort()).toEqual(expected));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    chunks.season.open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Season 1' })).toBeInTheDocument();
+    expect(requested(fetchMock).sort()).toEqual(expected);
+  });
+
+  it("start a member's Up next tab while the page's chunk is still loading", async () => {
+    const upNext = `/${accountPath}/up_next?tab=finished&page=2`;
+    const fetchMock = stubCatalogue({
+      ...libraryStateRoutes(),
+      [`${accountPath}/up_next`]: { page: 2, results: [], total_pages: 2, total_results: 21 },
+    });
+    renderApp('/up-next?tab=finished&page=2', { token: fakeIdToken() });
+    await waitFor(() => expect(requested(fetchMock)).toEqual([upNext]));
+    chunks.upNext.open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Up next' })).toBeInTheDocument();
+    await screen.findByText('Nothing more on this page.');
+    expect(requested(fetchMock)).toEqual([upNext]);
   });
 
   it("start the search requests while the page's chunk is still loading", async () => {

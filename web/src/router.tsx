@@ -10,6 +10,7 @@ import { searchRoutes } from './search/search-route';
 import { settingsRoutes } from './settings/settings-route';
 import { sharedListRoutes } from './sharing/shared-list-route';
 import { signInRoutes } from './sign-in/sign-in-route';
+import { upNextRoutes } from './up-next/up-next-route';
 import { NotFound } from './ui/not-found';
 import { PageLoading } from './ui/page-loading';
 import { RouteErrorFallback } from './ui/route-error-fallback';
@@ -50,6 +51,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             ...homeRoutes(context),
             ...browseRoutes(context),
             ...libraryRoutes(context),
+            ...upNextRoutes(context),
             ...settingsRoutes(context),
           ],
         },

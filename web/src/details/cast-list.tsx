@@ -6,14 +6,20 @@ import styles from './details-page.module.css';
 
 export const topBilledCount = 12;
 
-export function CastList({ cast }: { cast: readonly CastMember[] }) {
+export function CastList({
+  cast,
+  heading = 'Top-billed cast',
+}: {
+  cast: readonly CastMember[];
+  heading?: string;
+}) {
   const headingId = useId();
   const billed = [...cast].sort((a, b) => a.order - b.order).slice(0, topBilledCount);
   if (billed.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        Top-billed cast
+        {heading}
       </h2>
       <ul className={styles.cast}>
         {billed.map((member) => (

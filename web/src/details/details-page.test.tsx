@@ -5,7 +5,13 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerTitleStates, emptyStates, statesPath } from '../test/library-stubs';
+import {
+  accountPath,
+  answerTitleStates,
+  emptyStates,
+  statesPath,
+  unfollowedProgress,
+} from '../test/library-stubs';
 import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
@@ -303,6 +309,7 @@ describe('DetailsPage library controls', () => {
     const fetchMock = stubCatalogue({
       [`3/tv/${show.id}`]: show,
       [`3/tv/${show.id}/account_states`]: emptyStates(show.id),
+      [`${accountPath}/progress/tv/${show.id}`]: unfollowedProgress(show.id),
       [statesPath]: answerTitleStates({ [`tv:${similar.id}`]: { watchlist: true } }),
     });
     renderApp(`/details/tv/${show.id}`, { token: fakeIdToken() });

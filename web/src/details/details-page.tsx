@@ -2,7 +2,7 @@ import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { CatalogueError } from '../lib/catalogue-client';
+import { isNotFound } from '../lib/catalogue-client';
 import { NotFound } from '../ui/not-found';
 import { QueryError } from '../ui/query-error';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -33,7 +33,7 @@ function Details({ mediaType, id }: { mediaType: MediaType; id: number }) {
     retryOnMount: false,
   });
   const name = data ? ('title' in data ? data.title : data.name) : undefined;
-  const notFound = error instanceof CatalogueError && error.status === 404;
+  const notFound = isNotFound(error);
   // NotFound sets its own title, but this effect runs after the child's: say the same here.
   useDocumentTitle(name ?? (notFound ? 'Not Found' : isError ? undefined : 'Loading…'));
 

@@ -1,14 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { warmQuery } from '../lib/warm-query';
 import { detailsQueryOptions, parseDetailsParams } from './details-query';
+import { episodeQueryOptions, parseEpisodeParams } from './episode/episode-query';
+import { parseSeasonParams, seasonQueryOptions } from './season/season-query';
+
+type Params = Record<string, string | undefined>;
 
 /** Details are public: fetched for anyone, unless the page will say Not Found anyway. */
-export function prefetchDetails(
-  queryClient: QueryClient,
-  params: { mediaType?: string | undefined; id?: string | undefined },
-): Promise<unknown> {
+export function prefetchDetails(queryClient: QueryClient, params: Params): Promise<unknown> {
   const target = parseDetailsParams(params);
   return target
     ? warmQuery(queryClient, detailsQueryOptions(target.mediaType, target.id))
     : Promise.resolve();
+}
+
+/** A season's page: the season, and the show it belongs to (its name, its other seasons). */
+export function prefetchSeason(queryClient: QueryClient, params: Params): Promise<unknown> {
+  const target = parseSeasonParams(params);
+  if (!target) return Promise.resolve();
+  return Promise.all([
+    warmQuery(queryClient, detailsQueryOptions('tv', target.showId)),
+    warmQuery(queryClient, seasonQueryOptions(target.showId, target.seasonNumber)),
+  ]);
+}
+
+/** An episode's page: the episode, and the show, whose seasons say which episodes neighbour it. */
+export function prefetchEpisode(queryClient: QueryClient, params: Params): Promise<unknown> {
+  const target = parseEpisodeParams(params);
+  if (!target) return Promise.resolve();
+  return Promise.all([
+    warmQuery(queryClient, detailsQueryOptions('tv', target.showId)),
+    warmQuery(queryClient, episodeQueryOptions(target)),
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { TvDetails } from '@marquee/tmdb-types/details';
+import { ShowProgressPanel } from '../member/episodes/show-progress-panel';
 import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
 import { DetailsLayout } from './details-layout';
@@ -7,6 +8,7 @@ import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { GenreLinks } from './genre-links';
 import { PersonLinks } from './person-link';
+import { SeasonList } from './season-list';
 import { SimilarTitles } from './similar-titles';
 import styles from './details-page.module.css';
 
@@ -32,12 +34,14 @@ export function TvInfo({ show }: { show: TvDetails }) {
       }
       sections={
         <>
+          <SeasonList show={show} />
           <CastList cast={show.credits?.cast ?? []} />
           <SimilarTitles heading="Similar shows" items={show.similar?.results} mediaType="tv" />
         </>
       }
     >
       <TitleActions title={{ mediaType: 'tv', id: show.id }} name={show.name} />
+      <ShowProgressPanel showId={show.id} showName={show.name} />
       <dl className={styles.facts}>
         <Fact label="First aired">
           {show.first_air_date ? <FormattedDate iso={show.first_air_date} /> : 'Unknown'}

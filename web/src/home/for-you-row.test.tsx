@@ -123,6 +123,8 @@ describe('For you on the home page', () => {
         `GET ${statesPath}`,
         `GET ${statesPath}`,
         `GET ${recommendationsPath}`,
+        // Continue watching, which the route's loader asks for with the trending rows.
+        `GET ${accountPath}/up_next`,
       ].sort(),
     );
     for (const { params } of requestsTo(fetchMock, statesPath))

@@ -43,7 +43,10 @@ describe('HomePage', () => {
 
   it('is also at /home', async () => {
     // No trending list answers here: each row says so with a Retry button.
-    stubCatalogue({ [`${accountPath}/recommendations`]: page([]) });
+    stubCatalogue({
+      [`${accountPath}/recommendations`]: page([]),
+      [`${accountPath}/up_next`]: page([]),
+    });
     expectConsoleError(
       /Catalogue request .*trending.* failed: CatalogueError: The resource you requested/,
     );

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../ui/use-document-title';
+import { ContinueWatchingRow } from './continue-watching-row';
 import { ForYouRow } from './for-you-row';
 import { TrendingRow } from './trending-row';
 import styles from './home-page.module.css';
@@ -8,6 +9,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">Trending today</h1>
+      <ContinueWatchingRow />
       <TrendingRow
         mediaType="movie"
         heading="Top trending movies by day"

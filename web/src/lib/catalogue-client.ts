@@ -33,6 +33,11 @@ export function isSessionExpired(error: unknown): boolean {
   return error instanceof CatalogueError && error.sessionExpired;
 }
 
+/** The catalogue has no such thing (TMDB's 404): a page says Not Found. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof CatalogueError && error.status === 404;
+}
+
 /**
  * Where the member's ID token comes from: the auth layer's (memberTokenProvider) in the browser,
  * the verified session in a server render. Each catalogue client is given its own; the client

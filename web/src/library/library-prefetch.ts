@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { warmQuery } from '../lib/warm-query';
+import { episodeWatchesQueryOptions } from '../member/episodes/episode-progress-queries';
 import { libraryMaxPage } from '../member/library-api';
 import {
   diaryQueryOptions,
@@ -26,6 +27,11 @@ export function prefetchLibrary(
     return warmQuery(
       queryClient,
       diaryQueryOptions(uid, shelfRequest(parseShelfView(search, 'diary'))),
+    );
+  if (address.tab === 'episodes')
+    return warmQuery(
+      queryClient,
+      episodeWatchesQueryOptions(uid, parsePageParam(search.get('page'), libraryMaxPage)),
     );
   if (address.tab === 'lists')
     return address.listId === undefined

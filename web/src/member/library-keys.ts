@@ -1,3 +1,4 @@
+import type { UpNextTab } from '@marquee/tmdb-types/episode-progress';
 import type { ShelfParams, TitleKey, TitleShelf } from './library-api';
 
 /*
@@ -19,4 +20,16 @@ export const libraryKeys = {
   lists: (uid: string, page: number) => ['library', uid, 'lists', page] as const,
   list: (uid: string, listId: number, params: ShelfParams) =>
     ['library', uid, 'list', listId, params] as const,
+  /** A show's episode progress: what its page, its seasons' and its episodes' pages show. */
+  showProgress: (uid: string, showId: number) => ['library', uid, 'show-progress', showId] as const,
+  /** The member's rating of each episode of a season. */
+  seasonRatings: (uid: string, showId: number, seasonNumber: number) =>
+    ['library', uid, 'season-ratings', showId, seasonNumber] as const,
+  /** Every page of every Up next tab, which a mark from one of them changes at once. */
+  upNextAll: (uid: string) => ['library', uid, 'up-next'] as const,
+  upNext: (uid: string, tab: UpNextTab, page: number) =>
+    ['library', uid, 'up-next', tab, page] as const,
+  /** Marking a show's next episode from Up next (a mutation's key). */
+  upNextMark: (uid: string, showId: number) => ['library', uid, 'up-next-mark', showId] as const,
+  episodeWatches: (uid: string, page: number) => ['library', uid, 'episode-watches', page] as const,
 };

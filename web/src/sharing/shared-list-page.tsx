@@ -1,7 +1,7 @@
 import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { CatalogueError } from '../lib/catalogue-client';
+import { isNotFound } from '../lib/catalogue-client';
 import { madeOnFirstUse } from '../lib/made-on-first-use';
 import { libraryMaxPage } from '../member/library-api';
 import { CardList } from '../ui/card-list';
@@ -29,7 +29,7 @@ export function SharedListPage() {
     // rather than ask again. Asking again would draw the loading frame where the failure belongs.
     retryOnMount: false,
   });
-  const notFound = error instanceof CatalogueError && error.status === 404;
+  const notFound = isNotFound(error);
   // NotFound sets its own title, but this effect runs after the child's: say the same here.
   useDocumentTitle(data?.name ?? (notFound ? 'Not Found' : 'Shared list'));
 

@@ -1,6 +1,14 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { CastMember, CrewMember } from '@marquee/tmdb-types/credits';
-import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type {
+  MovieDetails,
+  PersonDetails,
+  TvDetails,
+  TvEpisodeDetails,
+  TvSeason,
+  TvSeasonDetails,
+  TvSeasonEpisode,
+} from '@marquee/tmdb-types/details';
 import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page, TmdbError } from '@marquee/tmdb-types/page';
@@ -16,6 +24,9 @@ export const showName = 'The Rendered Show';
 export const personName = 'Ada Rendered';
 export const sharedListName = 'Films for a rainy day';
 export const searchTotal = 1234;
+/** The show's first season: three episodes, the last still to air on `futureAirDate`. */
+export const seasonEpisodeNames = ['Pilot Light', 'Second Wind', 'Third Act'];
+export const futureAirDate = '2099-06-21';
 
 export function movieItem(id: number, title: string): MovieListItem {
   return {
@@ -133,6 +144,59 @@ export function movieDetails(): MovieDetails {
   };
 }
 
+function tvSeason(seasonNumber: number, episodeCount: number): TvSeason {
+  return {
+    air_date: `${2010 + seasonNumber}-04-17`,
+    episode_count: episodeCount,
+    id: 100 + seasonNumber,
+    name: `Season ${seasonNumber}`,
+    overview: '',
+    poster_path: `/season-${seasonNumber}.jpg`,
+    season_number: seasonNumber,
+    vote_average: 7,
+  };
+}
+
+function seasonEpisode(episodeNumber: number): TvSeasonEpisode {
+  const aired = episodeNumber < 3;
+  return {
+    id: 10_100 + episodeNumber,
+    name: seasonEpisodeNames[episodeNumber - 1] ?? `Episode ${episodeNumber}`,
+    overview: `Episode ${episodeNumber}, in short.`,
+    vote_average: aired ? 7.9 : 0,
+    vote_count: aired ? 42 : 0,
+    air_date: aired ? `2011-04-${16 + episodeNumber}` : futureAirDate,
+    episode_number: episodeNumber,
+    episode_type: 'standard',
+    production_code: '',
+    runtime: 52,
+    season_number: 1,
+    show_id: 1,
+    still_path: `/still-1-${episodeNumber}.jpg`,
+    crew: [director],
+    guest_stars: [{ ...cast, credit_id: `guest-${episodeNumber}`, character: 'A Guest' }],
+  };
+}
+
+export function seasonDetails(): TvSeasonDetails {
+  return {
+    _id: 'season-1-1',
+    air_date: '2011-04-17',
+    episodes: [1, 2, 3].map(seasonEpisode),
+    name: 'Season 1',
+    networks: [company],
+    overview: 'The first season, in short.',
+    id: 101,
+    poster_path: '/season-1.jpg',
+    season_number: 1,
+    vote_average: 7.5,
+  };
+}
+
+export function episodeDetails(): TvEpisodeDetails {
+  return seasonEpisode(2);
+}
+
 export function tvDetails(): TvDetails {
   return {
     ...tvItem(1, showName),
@@ -151,7 +215,7 @@ export function tvDetails(): TvDetails {
     number_of_seasons: 2,
     production_companies: [company],
     production_countries: [country],
-    seasons: [],
+    seasons: [tvSeason(1, 3), tvSeason(2, 10)],
     spoken_languages: [language],
     status: 'Ended',
     tagline: '',
@@ -223,6 +287,8 @@ export function catalogueAnswers(): Record<string, unknown> {
   return {
     '3/movie/1': movieDetails(),
     '3/tv/1': tvDetails(),
+    '3/tv/1/season/1': seasonDetails(),
+    '3/tv/1/season/1/episode/2': episodeDetails(),
     '3/person/1': personDetails(),
     '3/search/movie': page([movieItem(11, searchHits.movie)], searchTotal),
     '3/search/tv': page([tvItem(12, searchHits.tv)]),

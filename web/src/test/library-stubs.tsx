@@ -5,6 +5,7 @@ import type {
   LibraryTitle,
   ListDetails,
 } from '@marquee/tmdb-types/account';
+import type { ShowProgressWire } from '@marquee/tmdb-types/episode-progress';
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
@@ -145,6 +146,23 @@ export function emptyStates(id: number): AccountStates {
   return { id, favorite: false, rated: false, watchlist: false, watched: 0, list_ids: [] };
 }
 
+/** A show the member does not follow: nothing watched (docs/library-api.md, issue 22). */
+export function unfollowedProgress(showId: number): ShowProgressWire {
+  return {
+    show_id: showId,
+    status: null,
+    cycle: 1,
+    started_at: null,
+    aired_episodes: 0,
+    watched_episodes: 0,
+    state: 'finished',
+    next_episode: null,
+    seasons: [],
+    watched: [],
+    past_cycles: [],
+  };
+}
+
 export const status = {
   created: { status_code: 1, status_message: 'Success.', success: true },
   updated: { status_code: 12, status_message: 'The item/record was updated successfully.' },
@@ -178,11 +196,19 @@ export function answerTitleStates(known: Record<string, Partial<AccountStates>> 
 export function libraryStateRoutes(...titles: Array<{ mediaType: TitleMediaType; id: number }>) {
   return {
     [statesPath]: answerTitleStates(),
-    // Home's "For you" (nothing liked yet) and browse's "Hide watched" (off).
+    // Home's "For you" (nothing liked yet) and "Continue watching" (no show followed), and
+    // browse's "Hide watched" (off).
     [`${accountPath}/recommendations`]: page([]),
+    [`${accountPath}/up_next`]: page([]),
     [`${accountPath}/settings`]: defaultSettings,
     ...Object.fromEntries(
       titles.map(({ mediaType, id }) => [`3/${mediaType}/${id}/account_states`, emptyStates(id)]),
+    ),
+    // A show's page asks for the member's progress of it.
+    ...Object.fromEntries(
+      titles
+        .filter(({ mediaType }) => mediaType === 'tv')
+        .map(({ id }) => [`${accountPath}/progress/tv/${id}`, unfollowedProgress(id)]),
     ),
   };
 }

@@ -6,6 +6,7 @@ import type {
   ListDetails,
   TitleAccountStatesAnswer,
 } from '@marquee/tmdb-types/account';
+import type { EpisodeDiaryEntry, UpNextItem } from '@marquee/tmdb-types/episode-progress';
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import type { TmdbError } from '@marquee/tmdb-types/page';
@@ -34,6 +35,9 @@ export const trendingTitles: Record<MediaType, string> = {
 };
 
 export const watchlistTitle = 'A Watchlisted Movie';
+/** The show the member is watching: Up next's one row, and home's Continue watching. */
+export const watchingShow = 'A Show Half Watched';
+export const nextEpisodeName = 'The Next One';
 export const diaryTitle = 'A Watched Show';
 export const listName = 'Sunday films';
 /** The id of the member's one list. */
@@ -43,6 +47,40 @@ const watchlisted: LibraryTitle = { ...movieItem(31, watchlistTitle), media_type
 const watched: LibraryTitle = { ...tvItem(32, diaryTitle), media_type: 'tv' };
 
 const settings: MemberSettings = { display_name: null, hide_watched: false };
+
+function upNextItem(): UpNextItem {
+  return {
+    show: { ...tvItem(33, watchingShow), media_type: 'tv' },
+    status: 'watching',
+    cycle: 1,
+    state: 'watching',
+    aired_episodes: 40,
+    watched_episodes: 12,
+    next_episode: {
+      season_number: 2,
+      episode_number: 4,
+      id: 330204,
+      name: nextEpisodeName,
+      air_date: '2024-03-01',
+      runtime: 45,
+      still_path: null,
+    },
+  };
+}
+
+function episodeWatch(): EpisodeDiaryEntry {
+  return {
+    id: 7,
+    show_id: 33,
+    season_number: 2,
+    episode_number: 3,
+    cycle: 1,
+    rewatch: 0,
+    watched_on: '2026-05-01',
+    created_at: '2026-05-01T21:00:00.000Z',
+    show: { ...tvItem(33, watchingShow), media_type: 'tv' },
+  };
+}
 
 function diaryEntry(): DiaryEntryWire {
   return {
@@ -123,6 +161,9 @@ export function memberAnswers(uid: string): Record<string, Answer> {
     [`${account}/favorite`]: page([]),
     [`${account}/diary`]: page([diaryEntry()]),
     [`${account}/lists`]: page([accountList()]),
+    [`${account}/episode_watches`]: page([episodeWatch()]),
+    [`${account}/up_next`]: (url: URL) =>
+      page((url.searchParams.get('tab') ?? 'watching') === 'watching' ? [upNextItem()] : []),
     [`3/list/${listId}`]: listDetails(uid),
   };
 }

@@ -13,12 +13,22 @@ function renderNavbar(loggedIn: boolean, path = '/', hasLibrary = true) {
 }
 
 describe('Navbar', () => {
-  it('gives members Library and Settings links after the catalogue links', () => {
+  it('gives members Up next, Library and Settings links after the catalogue links', () => {
     const nav = renderNavbar(true);
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Marquee', 'Home', 'Movies', 'People', 'Tv', 'Library', 'Settings']);
+    expect(names).toEqual([
+      'Marquee',
+      'Home',
+      'Movies',
+      'People',
+      'Tv',
+      'Up next',
+      'Library',
+      'Settings',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Up next' })).toHaveAttribute('href', '/up-next');
     expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
@@ -43,8 +53,9 @@ describe('Navbar', () => {
     expect(names).toEqual(['Marquee', 'Home', 'Movies', 'People', 'Tv']);
   });
 
-  it('shows no Library or Settings link to visitors', () => {
+  it('shows no Up next, Library or Settings link to visitors', () => {
     const nav = renderNavbar(false);
+    expect(within(nav).queryByRole('link', { name: 'Up next' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Library' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();

@@ -19,8 +19,9 @@ const privateLinks = [
   { to: '/tv', label: 'Tv' },
 ] as const;
 
-// Both kept by our own server, for members only.
+// Kept by our own server, for members only.
 const libraryLinks = [
+  { to: '/up-next', label: 'Up next' },
   { to: '/library', label: 'Library' },
   { to: '/settings', label: 'Settings' },
 ] as const;

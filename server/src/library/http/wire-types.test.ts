@@ -4,6 +4,7 @@ import type * as Account from '@marquee/tmdb-types/account';
 import type * as Sharing from '@marquee/tmdb-types/library-sharing';
 import type * as Transfer from '@marquee/tmdb-types/library-transfer';
 import type { TmdbError } from '@marquee/tmdb-types/page';
+import type { SeasonAccountStatesSchema } from '../ratings/episode-rating-routes.js';
 import type { RatingBodySchema } from '../ratings/rating-routes.js';
 import type { FavoriteBodySchema, WatchlistBodySchema } from '../titles/account-title-routes.js';
 import type { NewDiaryEntryBodySchema } from '../diary/diary-routes.js';
@@ -54,6 +55,7 @@ it('has schemas whose types are the web app’s wire types', () => {
     same<typeof Wire.LibraryTitleSchema, Account.LibraryTitle>(),
     same<typeof Wire.RatedLibraryTitleSchema, Account.RatedLibraryTitle>(),
     same<typeof Wire.AccountStatesSchema, Account.AccountStates>(),
+    same<typeof SeasonAccountStatesSchema, Account.SeasonAccountStates>(),
     same<typeof Wire.TitleAccountStatesAnswerSchema, Account.TitleAccountStatesAnswer>(),
     same<typeof Wire.DiaryEntrySchema, Account.DiaryEntryWire>(),
     same<typeof Wire.DiaryEntryCreatedSchema, Account.DiaryEntryCreated>(),

@@ -6,11 +6,13 @@ import type { ShelfKind } from './shelf-view';
  * Each tab has its own address, so reload, back and a shared link land on the same tab.
  */
 
-export type LibraryTabName = 'watchlist' | 'watched' | 'ratings' | 'favourites' | 'lists';
+export type LibraryTabName =
+  'watchlist' | 'watched' | 'episodes' | 'ratings' | 'favourites' | 'lists';
 
 export const libraryTabs: ReadonlyArray<{ name: LibraryTabName; label: string }> = [
   { name: 'watchlist', label: 'Watchlist' },
   { name: 'watched', label: 'Watched' },
+  { name: 'episodes', label: 'Episodes' },
   { name: 'ratings', label: 'Ratings' },
   { name: 'favourites', label: 'Favourites' },
   { name: 'lists', label: 'Lists' },
@@ -28,6 +30,7 @@ export const shelfTabs: Record<ShelfTabName, { shelf: TitleShelf; kind: ShelfKin
 export type LibraryAddress =
   | { tab: ShelfTabName }
   | { tab: 'watched' }
+  | { tab: 'episodes' }
   | { tab: 'lists'; listId?: undefined }
   | { tab: 'lists'; listId: number };
 
@@ -54,7 +57,7 @@ export function parseLibraryAddress(params: {
     return Number.isSafeInteger(listId) ? { tab: 'lists', listId } : null;
   }
   const tab = params.tab ?? 'watchlist';
-  if (tab === 'watched') return { tab };
+  if (tab === 'watched' || tab === 'episodes') return { tab };
   if (tab === 'lists') return { tab };
   if (tab === 'watchlist' || tab === 'ratings' || tab === 'favourites') return { tab };
   return null;

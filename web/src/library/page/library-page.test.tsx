@@ -20,12 +20,13 @@ function stubAllTabs() {
     [`${accountPath}/rated`]: page([{ ...movie(680, 'Pulp Fiction'), rating: 9 }]),
     [`${accountPath}/diary`]: page([diaryEntry(1, movie(603, 'The Matrix'), '2026-11-12')]),
     [`${accountPath}/lists`]: page([accountList(7, 'Heists')]),
+    [`${accountPath}/episode_watches`]: page([]),
     '3/list/7': listDetails(7, 'Heists', [movie(161, "Ocean's Eleven")]),
   });
 }
 
 describe('the library page', () => {
-  it('shows the watchlist at /library, with five tabs in one tab list', async () => {
+  it('shows the watchlist at /library, with six tabs in one tab list', async () => {
     stubAllTabs();
     renderApp('/library', { token: fakeIdToken() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
@@ -34,6 +35,7 @@ describe('the library page', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Watchlist',
       'Watched',
+      'Episodes',
       'Ratings',
       'Favourites',
       'Lists',
@@ -41,6 +43,7 @@ describe('the library page', () => {
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/library/watchlist',
       '/library/watched',
+      '/library/episodes',
       '/library/ratings',
       '/library/favourites',
       '/library/lists',
@@ -99,8 +102,8 @@ describe('the library page', () => {
     expect(screen.getByRole('tab', { name: 'Watchlist' })).toHaveAttribute('tabindex', '-1');
     watched.focus();
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/library/ratings'));
-    expect(screen.getByRole('tab', { name: 'Ratings' })).toHaveFocus();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/library/episodes'));
+    expect(screen.getByRole('tab', { name: 'Episodes' })).toHaveFocus();
     await user.keyboard('{End}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/library/lists'));
     await user.keyboard('{ArrowRight}');

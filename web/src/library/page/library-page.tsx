@@ -6,13 +6,14 @@ import { NotFound } from '../../ui/not-found';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { parseLibraryAddress, type LibraryAddress, type LibraryTabName } from './library-address';
 import { DiaryTab } from './diary-tab';
+import { EpisodesTab } from './episodes-tab';
 import { LibraryTabs } from './library-tabs';
 import { ListTab } from './list-tab';
 import { ListsTab } from './lists-tab';
 import { ShelfTab } from './shelf-tab';
 import styles from './library-page.module.css';
 
-/** /library: the member's watchlist, diary, ratings, favourites and lists, a tab each. */
+/** /library: the member's watchlist, diary, episodes, ratings, favourites and lists, a tab each. */
 export function LibraryPage() {
   const address = parseLibraryAddress(useParams());
   const { user } = useAuth();
@@ -51,6 +52,8 @@ function LibraryTab({ uid, address }: { uid: string; address: LibraryAddress }) 
   switch (address.tab) {
     case 'watched':
       return <DiaryTab uid={uid} />;
+    case 'episodes':
+      return <EpisodesTab uid={uid} />;
     case 'lists':
       return address.listId === undefined ? (
         <ListsTab uid={uid} />

@@ -1,20 +1,9 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { TabLinks } from '../../ui/tab-links';
 import { libraryPath, libraryTabs, type LibraryTabName } from './library-address';
-import styles from './library-page.module.css';
-import tabStyles from '../../ui/tabs.module.css';
 
-const keySteps: Record<string, (index: number, last: number) => number> = {
-  ArrowRight: (index, last) => (index === last ? 0 : index + 1),
-  ArrowLeft: (index, last) => (index === 0 ? last : index - 1),
-  Home: () => 0,
-  End: (_index, last) => last,
-};
+const tabs = libraryTabs.map((tab) => ({ ...tab, to: libraryPath(tab.name) }));
 
-/**
- * The library's sections as tabs that are links: each has an address, so a tab opens in a new
- * browser tab too. Arrow keys, Home and End move between them as in any tab list.
- */
+/** The library's sections as tabs, each at its own address. */
 export function LibraryTabs({
   current,
   tabId,
@@ -24,38 +13,5 @@ export function LibraryTabs({
   tabId(name: LibraryTabName): string;
   panelId: string;
 }) {
-  const navigate = useNavigate();
-  const links = useRef<Array<HTMLAnchorElement | null>>([]);
-
-  function handleKey(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    const step = keySteps[event.key];
-    const next = step ? libraryTabs[step(index, libraryTabs.length - 1)] : undefined;
-    if (!step || !next) return;
-    event.preventDefault();
-    links.current[libraryTabs.indexOf(next)]?.focus();
-    void navigate(libraryPath(next.name));
-  }
-
-  return (
-    <div role="tablist" aria-label="Library" className={tabStyles.tabs}>
-      {libraryTabs.map((tab, index) => (
-        <Link
-          key={tab.name}
-          ref={(element) => {
-            links.current[index] = element;
-          }}
-          id={tabId(tab.name)}
-          to={libraryPath(tab.name)}
-          role="tab"
-          aria-selected={tab.name === current}
-          aria-controls={panelId}
-          tabIndex={tab.name === current ? 0 : -1}
-          className={`${tabStyles.tab} ${styles.tabLink}`}
-          onKeyDown={(event) => handleKey(event, index)}
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </div>
-  );
+  return <TabLinks label="Library" tabs={tabs} current={current} tabId={tabId} panelId={panelId} />;
 }

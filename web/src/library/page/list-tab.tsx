@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CatalogueError } from '../../lib/catalogue-client';
+import { isNotFound } from '../../lib/catalogue-client';
 import { CardList } from '../../ui/card-list';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -52,7 +52,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
 
   if (isError && !data) {
     // Somebody else's list answers 404 as a missing one does (docs/library-api.md).
-    if (error instanceof CatalogueError && error.status === 404) {
+    if (isNotFound(error)) {
       return (
         <>
           {allLists}

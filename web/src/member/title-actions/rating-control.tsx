@@ -3,6 +3,8 @@ import { StarRating } from './star-rating';
 import styles from './title-actions.module.css';
 
 export interface RatingControlProps {
+  /** What the stars are named; "Your rating" unless a page has several. */
+  label?: string;
   /** The rating as the library has it; 0 when not rated. */
   stored: number;
   disabled: boolean;
@@ -11,7 +13,12 @@ export interface RatingControlProps {
 }
 
 /** "Your rating": the stars show a move at once; a settled choice is written once. */
-export function RatingControl({ stored, disabled, onRate }: RatingControlProps) {
+export function RatingControl({
+  label = 'Your rating',
+  stored,
+  disabled,
+  onRate,
+}: RatingControlProps) {
   // A move not yet in the library; cleared when its write settles (or is rolled back).
   const [draft, setDraft] = useState<number | null>(null);
   const moves = useRef(0);
@@ -37,7 +44,7 @@ export function RatingControl({ stored, disabled, onRate }: RatingControlProps) 
   return (
     <div className={styles.rating}>
       <StarRating
-        label="Your rating"
+        label={label}
         value={shown}
         onChange={move}
         onSettle={choose}

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import type { LoginRedirectState } from '../../auth/require-auth';
 import { isOwnServer } from '../../lib/catalogue-client';
 import alertStyles from '../../ui/alerts.module.css';
 import { createList, type TitleKey, type TitleMark } from '../library-api';
+import { LoginPrompt } from '../login-prompt';
 import { failureReason } from '../title-write';
 import { useLibraryMember } from '../use-library-member';
 import { memberListsQueryOptions } from '../use-member-lists';
@@ -33,22 +32,8 @@ export interface TitleActionsProps {
 export function TitleActions({ title, name }: TitleActionsProps) {
   const uid = useLibraryMember();
   if (!isOwnServer()) return null;
-  if (uid === null) return <LoginPrompt />;
+  if (uid === null) return <LoginPrompt>Log in to keep a library</LoginPrompt>;
   return <MemberTitleActions title={title} name={name} />;
-}
-
-function LoginPrompt() {
-  const location = useLocation();
-  const state: LoginRedirectState = {
-    from: `${location.pathname}${location.search}${location.hash}`,
-  };
-  return (
-    <p className={styles.login}>
-      <Link to="/login" state={state} className={styles.loginLink}>
-        Log in to keep a library
-      </Link>
-    </p>
-  );
 }
 
 const markLabels: Record<TitleMark, string> = { watchlist: 'Watchlist', favorite: 'Favourite' };

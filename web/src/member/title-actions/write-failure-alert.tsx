@@ -1,8 +1,8 @@
-import type { TitleWriteFailure } from '../use-title-write-failure';
+import type { WriteFailure } from '../use-write-failure';
 import alertStyles from '../../ui/alerts.module.css';
 
 /** A write that failed and was undone, said until dismissed or followed by one that works. */
-export function WriteFailureAlert({ failure }: { failure: TitleWriteFailure }) {
+export function WriteFailureAlert({ failure }: { failure: WriteFailure }) {
   return (
     <div role="alert" className={alertStyles.error}>
       <p className={alertStyles.text}>{failure.message}</p>

@@ -1,0 +1,34 @@
+import type { CrewMember } from '@marquee/tmdb-types/credits';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import detailsStyles from '../details-page.module.css';
+import styles from './episode-page.module.css';
+
+/** Who made an episode: each person once, with every job they held on it. */
+export function CrewList({ crew }: { crew: readonly CrewMember[] }) {
+  const headingId = useId();
+  const people = new Map<number, { name: string; jobs: string[] }>();
+  for (const member of crew) {
+    const person = people.get(member.id) ?? { name: member.name, jobs: [] };
+    if (!person.jobs.includes(member.job)) person.jobs.push(member.job);
+    people.set(member.id, person);
+  }
+  if (people.size === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={detailsStyles.section}>
+      <h2 id={headingId} className={detailsStyles.sectionHeading}>
+        Crew
+      </h2>
+      <ul className={styles.crew}>
+        {[...people].map(([id, person]) => (
+          <li key={id} className={styles.crewMember}>
+            <Link to={`/details/person/${id}`} className={styles.crewName}>
+              {person.name}
+            </Link>
+            <span className={styles.crewJobs}>{person.jobs.join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

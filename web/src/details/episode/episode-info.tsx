@@ -1,0 +1,138 @@
+import type { TvDetails, TvEpisodeDetails } from '@marquee/tmdb-types/details';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { hasAired, utcDay } from '../../lib/utc-day';
+import { airsText } from '../../member/episodes/air-date-text';
+import { EpisodeControls } from '../../member/episodes/episode-controls';
+import { episodeCode, episodeTitle, seasonTitle } from '../../member/episodes/episode-names';
+import { episodePath, seasonPath, showPath } from '../../member/episodes/episode-paths';
+import { StillImage } from '../../ui/still-image';
+import { CastList } from '../cast-list';
+import { directorsOf, writersOf } from '../crew-roles';
+import { formatRating, formatRuntime } from '../details-format';
+import { Fact } from '../fact';
+import { FormattedDate } from '../formatted-date';
+import { PersonLinks } from '../person-link';
+import { CrewList } from './crew-list';
+import { episodeNeighbours, type EpisodeNumbers } from './episode-neighbours';
+import detailsStyles from '../details-page.module.css';
+import styles from './episode-page.module.css';
+
+/**
+ * An episode's page: its still, name, dates, overview, guest stars and crew; a member's watch and
+ * rating; and the episodes either side, across seasons as the show's details list them. What has
+ * aired is counted on the day the episode's answer came (`answeredAt`), as the server counts it.
+ */
+export function EpisodeInfo({
+  show,
+  episode,
+  answeredAt,
+}: {
+  show: TvDetails;
+  episode: TvEpisodeDetails;
+  answeredAt: number;
+}) {
+  const { season_number: seasonNumber, episode_number: episodeNumber } = episode;
+  const title = episodeTitle(episode);
+  const code = episodeCode(seasonNumber, episodeNumber);
+  const aired = hasAired(episode.air_date, utcDay(answeredAt));
+  const season = show.seasons.find((listed) => listed.season_number === seasonNumber);
+  const runtime = formatRuntime(episode.runtime);
+  const rating = formatRating(episode.vote_average, episode.vote_count);
+  const directors = directorsOf(episode.crew);
+  const writers = writersOf(episode.crew);
+  const airsId = useId();
+  return (
+    <article className={detailsStyles.page}>
+      <div className={`${detailsStyles.details} ${styles.details}`}>
+        <div className={styles.media}>
+          <StillImage
+            className={styles.still}
+            path={episode.still_path}
+            alt={`Still from ${title}`}
+            eager
+          />
+        </div>
+        <div className={detailsStyles.body}>
+          <p className={styles.context}>
+            <Link to={showPath(show.id)} className={detailsStyles.inlineLink}>
+              {show.name}
+            </Link>
+            {' · '}
+            <Link to={seasonPath(show.id, seasonNumber)} className={detailsStyles.inlineLink}>
+              {seasonTitle(season ?? { season_number: seasonNumber })}
+            </Link>
+          </p>
+          <h1 className={detailsStyles.title}>{title}</h1>
+          <p className={detailsStyles.meta}>{[code, runtime].filter(Boolean).join(' · ')}</p>
+          <EpisodeControls
+            showId={show.id}
+            showName={show.name}
+            seasonNumber={seasonNumber}
+            episodeNumber={episodeNumber}
+            aired={aired}
+            airsId={airsId}
+            ratingLabel="Your rating"
+            withRewatch
+            loginPrompt="Log in to track the episodes you watch"
+          />
+          <dl className={detailsStyles.facts}>
+            {aired ? (
+              <Fact label="Aired">
+                <FormattedDate iso={episode.air_date} />
+              </Fact>
+            ) : (
+              <Fact label="Airs">
+                <span id={airsId}>{airsText(episode.air_date || null)}</span>
+              </Fact>
+            )}
+            {rating && <Fact label="Rating">{rating}</Fact>}
+            {directors.length > 0 && (
+              <Fact label={directors.length === 1 ? 'Director' : 'Directors'}>
+                <PersonLinks people={directors} />
+              </Fact>
+            )}
+            {writers.length > 0 && (
+              <Fact label={writers.length === 1 ? 'Writer' : 'Writers'}>
+                <PersonLinks people={writers} />
+              </Fact>
+            )}
+          </dl>
+          <h2 className={detailsStyles.sectionHeading}>Overview</h2>
+          <p className={detailsStyles.prose}>{episode.overview || 'No overview yet.'}</p>
+          <Neighbours
+            showId={show.id}
+            {...episodeNeighbours(show.seasons, { seasonNumber, episodeNumber })}
+          />
+        </div>
+      </div>
+      <CastList cast={episode.guest_stars} heading="Guest stars" />
+      <CrewList crew={episode.crew} />
+    </article>
+  );
+}
+
+function Neighbours({
+  showId,
+  previous,
+  next,
+}: {
+  showId: number;
+  previous?: EpisodeNumbers | undefined;
+  next?: EpisodeNumbers | undefined;
+}) {
+  if (!previous && !next) return null;
+  const link = ({ seasonNumber, episodeNumber }: EpisodeNumbers, label: string, rel: string) => (
+    <Link to={episodePath(showId, seasonNumber, episodeNumber)} rel={rel}>
+      {`${label}: ${episodeCode(seasonNumber, episodeNumber)}`}
+    </Link>
+  );
+  return (
+    <nav aria-label="Episodes" className={styles.neighbours}>
+      <ul>
+        {previous && <li>{link(previous, 'Previous', 'prev')}</li>}
+        {next && <li>{link(next, 'Next', 'next')}</li>}
+      </ul>
+    </nav>
+  );
+}
