@@ -41,3 +41,34 @@ export async function runningShowForUpNext(): Promise<RunningShow> {
     `none of the first ${pagesAsked} pages of /3/tv/on_the_air has a running show with a whole first season and two aired episodes of a second`,
   );
 }
+
+/** A running show with an episode to air within `days` of today, and its last aired one. */
+export interface ShowAiringSoon {
+  id: number;
+  name: string;
+  lastAired: { season_number: number; episode_number: number };
+  nextAirDate: string;
+}
+
+/**
+ * A show on the air whose next episode comes within `days` (the calendar's agenda shows four
+ * weeks), found by asking the catalogue, whose seasons follow the real clock.
+ */
+export async function runningShowAiringSoon(days = 28): Promise<ShowAiringSoon> {
+  const today = new Date().toISOString().slice(0, 10);
+  const last = new Date(Date.now() + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  for (let page = 1; page <= pagesAsked; page += 1) {
+    const list = (await getJson(`/3/tv/on_the_air?page=${page}`)) as Page<TvListItem>;
+    for (const item of list.results) {
+      const show = (await getJson(`/3/tv/${item.id}`)) as TvDetails;
+      const next = show.next_episode_to_air?.air_date;
+      const aired = show.last_episode_to_air;
+      if (!next || !aired || next < today || next > last) continue;
+      return { id: show.id, name: show.name, lastAired: aired, nextAirDate: next };
+    }
+    if (page >= list.total_pages) break;
+  }
+  throw new Error(
+    `none of the first ${pagesAsked} pages of /3/tv/on_the_air has a show with an episode airing within ${days} days`,
+  );
+}

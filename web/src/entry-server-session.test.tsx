@@ -163,6 +163,37 @@ describe("a members' page rendered with the member's session", () => {
     ]);
   });
 
+  it('/calendar has the days of the address, asked with the member token', async () => {
+    const page = await renderedPage('/calendar?view=month&date=2026-03-04', {
+      member: true,
+      session: ada,
+    });
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('March 2026 · Calendar · Marquee');
+    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'calendar-page']);
+    expect(page.html).toMatch(/<table[^>]*aria-labelledby/);
+    expect(page.html).toContain('<th scope="col">');
+    const text = textOf(page.html);
+    expect(text).toContain('Thursday, March 12, 2026');
+    expect(text).toContain(`${watchingShow} S2E4 · ${nextEpisodeName}`);
+    expect(queriesOf(page).map(({ queryKey }) => queryKey)).toEqual([
+      ['library', 'uid-1', 'calendar', { start: '2026-03-01', end: '2026-04-04' }],
+    ]);
+    expect(catalogue.requests.map((url) => `${cataloguePath(url)}${url.search}`)).toEqual([
+      '3/account/uid-1/calendar?start_date=2026-03-01&end_date=2026-04-04',
+    ]);
+    expect(catalogue.authorizations).toEqual([`Bearer ${ada}`]);
+  });
+
+  it('/calendar is the next four weeks as the server counts them', async () => {
+    const page = await renderedPage('/calendar', { member: true, session: ada });
+    expect(page.title).toBe('Calendar · Marquee');
+    const text = textOf(page.html);
+    expect(text).toContain('March 10, 2026 to April 6, 2026');
+    expect(text).toContain('Thursday, March 12, 2026');
+    expect(text).toContain(watchingShow);
+  });
+
   it('/settings is drawn, its member settings still to come', async () => {
     const page = await renderedPage('/settings', { member: true, session: ada });
     expect(page.status).toBe(200);

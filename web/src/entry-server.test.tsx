@@ -259,6 +259,7 @@ describe('renderPage', () => {
     ['/movies?page=2', 'browse-page'],
     ['/settings', 'settings-page'],
     ['/up-next?tab=paused', 'up-next-page'],
+    ['/calendar?view=month', 'calendar-page'],
   ])('leaves the members-only %s to the client, announcing its chunks', async (url, chunk) => {
     const page = await renderPage(url);
     expect(page).toEqual({ kind: 'shell', chunks: ['app-layout', 'require-auth', chunk] });

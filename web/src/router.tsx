@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { browseRoutes } from './browse/browse-route';
+import { calendarRoutes } from './calendar/calendar-route';
 import { detailsRoutes } from './details/details-route';
 import { homeRoutes } from './home/home-route';
 import { routerBasename } from './lib/base-url';
@@ -52,6 +53,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             ...browseRoutes(context),
             ...libraryRoutes(context),
             ...upNextRoutes(context),
+            ...calendarRoutes(context),
             ...settingsRoutes(context),
           ],
         },

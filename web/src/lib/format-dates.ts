@@ -16,6 +16,17 @@ const dayFormat = madeOnFirstUse(
     }),
 );
 
+const fullDayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
 const monthFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
@@ -35,6 +46,12 @@ function dateOf(text: string): Date | undefined {
 export function formatDay(day: string): string {
   const date = dateOf(`${day}T00:00:00Z`);
   return date === undefined ? day : dayFormat().format(date);
+}
+
+/** A day as YYYY-MM-DD with its weekday: "Monday, November 30, 2026". */
+export function formatFullDay(day: string): string {
+  const date = dateOf(`${day}T00:00:00Z`);
+  return date === undefined ? day : fullDayFormat().format(date);
 }
 
 /** "November 2026" for any day in it (YYYY-MM-DD). */

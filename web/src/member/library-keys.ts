@@ -31,5 +31,9 @@ export const libraryKeys = {
     ['library', uid, 'up-next', tab, page] as const,
   /** Marking a show's next episode from Up next (a mutation's key). */
   upNextMark: (uid: string, showId: number) => ['library', uid, 'up-next-mark', showId] as const,
+  /** The calendar of a range of days; null: the server's default, four weeks from today. */
+  calendar: (uid: string, range: { start: string; end: string } | null) =>
+    ['library', uid, 'calendar', range] as const,
+  calendarFeed: (uid: string) => ['library', uid, 'calendar-feed'] as const,
   episodeWatches: (uid: string, page: number) => ['library', uid, 'episode-watches', page] as const,
 };

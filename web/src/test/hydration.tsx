@@ -217,6 +217,7 @@ export const memberNavigation = [
   'People',
   'Tv',
   'Up next',
+  'Calendar',
   'Library',
   'Settings',
   'Logout',

@@ -164,6 +164,20 @@ export function memberAnswers(uid: string): Record<string, Answer> {
     [`${account}/episode_watches`]: page([episodeWatch()]),
     [`${account}/up_next`]: (url: URL) =>
       page((url.searchParams.get('tab') ?? 'watching') === 'watching' ? [upNextItem()] : []),
+    [`${account}/calendar`]: (url: URL) => ({
+      start_date: url.searchParams.get('start_date') ?? '2026-03-10',
+      end_date: url.searchParams.get('end_date') ?? '2026-04-06',
+      shows: [upNextItem().show],
+      episodes: [
+        {
+          show_id: 33,
+          episode: { ...upNextItem().next_episode, air_date: '2026-03-12' },
+          watched: false,
+        },
+      ],
+      movies: [],
+      unwatched: [],
+    }),
     [`3/list/${listId}`]: listDetails(uid),
   };
 }

@@ -25,10 +25,15 @@ describe('Navbar', () => {
       'People',
       'Tv',
       'Up next',
+      'Calendar',
       'Library',
       'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Up next' })).toHaveAttribute('href', '/up-next');
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
     expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',

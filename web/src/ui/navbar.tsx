@@ -22,6 +22,7 @@ const privateLinks = [
 // Kept by our own server, for members only.
 const libraryLinks = [
   { to: '/up-next', label: 'Up next' },
+  { to: '/calendar', label: 'Calendar' },
   { to: '/library', label: 'Library' },
   { to: '/settings', label: 'Settings' },
 ] as const;

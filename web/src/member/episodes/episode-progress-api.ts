@@ -1,5 +1,7 @@
 import type { SeasonAccountStates, StatusAnswer } from '@marquee/tmdb-types/account';
 import type {
+  CalendarAnswer,
+  CalendarFeed,
   EpisodeDiaryPage,
   MarkWatchedAnswer,
   MarkWatchedBody,
@@ -132,4 +134,25 @@ export function fetchSeasonRatings(showId: number, seasonNumber: number, options
     {},
     options,
   );
+}
+
+/** Days as YYYY-MM-DD (UTC, as TMDB dates episodes), at most 62; none: four weeks from today. */
+export interface CalendarRange {
+  start: string;
+  end: string;
+}
+
+export function fetchCalendar(uid: string, range: CalendarRange | null, options: CallOptions) {
+  const params: CatalogueParams = range ? { start_date: range.start, end_date: range.end } : {};
+  return read<CalendarAnswer>(accountPath(uid, 'calendar'), params, options);
+}
+
+/** The member's private iCalendar address, made on first ask. */
+export function fetchCalendarFeed(uid: string, options: CallOptions) {
+  return read<CalendarFeed>(accountPath(uid, 'calendar/feed'), {}, options);
+}
+
+/** A new private address; the old one answers 404 from now on. */
+export function resetCalendarFeed(uid: string, options: CallOptions) {
+  return write<CalendarFeed>(accountPath(uid, 'calendar/feed/reset'), 'POST', options);
 }

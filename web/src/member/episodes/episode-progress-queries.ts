@@ -4,10 +4,13 @@ import { libraryKeys } from '../library-keys';
 import { libraryRead } from '../library-read';
 import { useLibraryMember } from '../use-library-member';
 import {
+  fetchCalendar,
+  fetchCalendarFeed,
   fetchEpisodeWatches,
   fetchSeasonRatings,
   fetchShowProgress,
   fetchUpNext,
+  type CalendarRange,
 } from './episode-progress-api';
 
 /*
@@ -44,6 +47,21 @@ export function episodeWatchesQueryOptions(uid: string, page: number) {
     queryKey: libraryKeys.episodeWatches(uid, page),
     queryFn: ({ signal, client }) => fetchEpisodeWatches(uid, page, { signal, client }),
     ...libraryRead,
+  });
+}
+
+export function calendarQueryOptions(uid: string, range: CalendarRange | null) {
+  return queryOptions({
+    queryKey: libraryKeys.calendar(uid, range),
+    queryFn: ({ signal, client }) => fetchCalendar(uid, range, { signal, client }),
+    ...libraryRead,
+  });
+}
+
+export function calendarFeedQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: libraryKeys.calendarFeed(uid),
+    queryFn: ({ signal, client }) => fetchCalendarFeed(uid, { signal, client }),
   });
 }
 

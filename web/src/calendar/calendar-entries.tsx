@@ -1,0 +1,60 @@
+import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { CalendarEpisode, CalendarMovie } from '@marquee/tmdb-types/episode-progress';
+import { Link } from 'react-router-dom';
+import { formatDay } from '../lib/format-dates';
+import { episodeLabel } from '../member/episodes/episode-names';
+import { episodePath, showPath } from '../member/episodes/episode-paths';
+import { detailsPath, titleOf } from '../member/library-format';
+import { episodeKey } from './calendar-days';
+import styles from './calendar-page.module.css';
+
+/**
+ * A day's entries: each episode with its show's name and its own ("S2E4 · The Rains"), marked when
+ * watched, and each movie released. `aired`: the episodes' air dates too (those aired before).
+ */
+export function CalendarEntries({
+  episodes,
+  movies = [],
+  shows,
+  aired = false,
+}: {
+  episodes: readonly CalendarEpisode[];
+  movies?: readonly CalendarMovie[];
+  shows: ReadonlyMap<number, LibraryTitle>;
+  aired?: boolean;
+}) {
+  return (
+    <ul className={styles.entries}>
+      {episodes.map((entry) => {
+        const show = shows.get(entry.show_id);
+        const { season_number, episode_number } = entry.episode;
+        return (
+          <li key={episodeKey(entry)} className={styles.entry}>
+            <Link to={showPath(entry.show_id)} className={styles.show}>
+              {show ? titleOf(show) : 'Untitled'}
+            </Link>{' '}
+            <Link to={episodePath(entry.show_id, season_number, episode_number)}>
+              {episodeLabel(entry.episode)}
+            </Link>
+            {entry.watched && (
+              <span className={styles.watched}>
+                <span aria-hidden="true">✓ </span>Watched
+              </span>
+            )}
+            {aired && entry.episode.air_date && (
+              <span className={styles.note}>Aired {formatDay(entry.episode.air_date)}</span>
+            )}
+          </li>
+        );
+      })}
+      {movies.map(({ movie }) => (
+        <li key={`movie-${movie.id}`} className={styles.entry}>
+          <Link to={detailsPath(movie)} className={styles.show}>
+            {titleOf(movie)}
+          </Link>{' '}
+          <span className={styles.note}>Release</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
