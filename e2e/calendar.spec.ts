@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaUi, registerViaApi, uniqueEmail } from './support/accounts.js';
 import { seriousViolations } from './support/accessibility.js';
+import { saveScreenshot } from './support/screenshots.js';
 import { runningShowAiringSoon, type ShowAiringSoon } from './support/running-show.js';
 import { APP_ORIGIN } from './support/test-stack.js';
 
@@ -49,6 +50,7 @@ test('a member sees what airs, as an agenda and a month, and subscribes with a p
     await expect(grid.getByRole('cell', { name: new RegExp(dayText(today)) })).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'calendar-month');
 
   const field = page.getByRole('textbox', { name: 'Your calendar link' });
   await expect(field).toHaveValue(/\/3\/shared\/calendar\/.+\.ics$/);
