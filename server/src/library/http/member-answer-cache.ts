@@ -1,3 +1,4 @@
+import { dayOfTime } from '../store/calendar-days.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLruByteCache } from '../../http/lru-byte-cache.js';
 import type { AnswerVersions } from '../store/answer-versions.js';
@@ -74,7 +75,7 @@ export function registerMemberAnswerCache(
       return;
     }
     const uid = memberUid(request);
-    const key = memberAnswerKey(uid, request, now().toISOString().slice(0, 10));
+    const key = memberAnswerKey(uid, request, dayOfTime(now().getTime()));
     const version = versions.of(uid);
     const kept = answers.get(key);
     if (kept !== undefined && kept.version === version) {

@@ -4,6 +4,7 @@ import { notFound } from '../../http/tmdb-errors.js';
 import { registerLibraryErrorAnswers } from '../http/library-error-answer.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
 import { describedScope } from '../http/library-route-scope.js';
+import { addDays } from '../store/calendar-days.js';
 import type {
   CalendarFeedStore,
   EpisodeProgressStore,
@@ -19,7 +20,6 @@ type Context = Pick<
   'store' | 'shows' | 'now'
 >;
 
-const DAY_MS = 86_400_000;
 // What a subscribed calendar shows: the last week (what may be left to watch) and three months on.
 const FEED_DAYS_BEFORE = 7;
 const FEED_DAYS_AFTER = 90;
@@ -49,10 +49,10 @@ export function registerCalendarFeedRoute(anyScope: FastifyInstance, context: Co
       const uid = secret === undefined ? undefined : await context.store.calendarFeedOwner(secret);
       if (uid === undefined) throw notFound();
       const moment = context.now();
-      const today = Date.parse(`${utcDate(moment)}T00:00:00Z`);
+      const today = utcDate(moment);
       const range = {
-        start: utcDate(new Date(today - FEED_DAYS_BEFORE * DAY_MS)),
-        end: utcDate(new Date(today + FEED_DAYS_AFTER * DAY_MS)),
+        start: addDays(today, -FEED_DAYS_BEFORE),
+        end: addDays(today, FEED_DAYS_AFTER),
       };
       const contents = await calendarContents(context, uid, range);
       return reply

@@ -1,11 +1,10 @@
 import ical from 'ical-generator';
+import { addDays, startOfDay } from '../store/calendar-days.js';
 import type { CalendarContents } from './calendar-contents.js';
-
-const DAY_MS = 86_400_000;
 
 /** A UTC day as a Date at its midnight: ical-generator writes all-day dates from UTC fields. */
 function dayOf(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
+  return new Date(startOfDay(date) ?? Number.NaN);
 }
 
 /** "S3E20", as trackers and people write an episode. */
@@ -35,7 +34,7 @@ export function calendarFeed(contents: CalendarContents, stamp: Date): string {
     calendar.createEvent({
       id: `tv-${show_id}-${episode.season_number}-${episode.episode_number}@marquee`,
       start: dayOf(episode.air_date),
-      end: new Date(dayOf(episode.air_date).getTime() + DAY_MS),
+      end: dayOf(addDays(episode.air_date, 1)),
       allDay: true,
       summary: episode.name === '' ? `${name} ${code}` : `${name} ${code} · ${episode.name}`,
       stamp,
@@ -46,7 +45,7 @@ export function calendarFeed(contents: CalendarContents, stamp: Date): string {
     calendar.createEvent({
       id: `movie-${movie.id}@marquee`,
       start: dayOf(release_date),
-      end: new Date(dayOf(release_date).getTime() + DAY_MS),
+      end: dayOf(addDays(release_date, 1)),
       allDay: true,
       summary: title,
       stamp,

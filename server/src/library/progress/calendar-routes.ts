@@ -7,6 +7,7 @@ import type { LibraryRouteContext } from '../http/library-route-context.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
 import { memberUid } from '../http/member-uid.js';
+import { addDays, DAY_MS, startOfDay } from '../store/calendar-days.js';
 import type {
   CalendarFeedStore,
   EpisodeProgressStore,
@@ -18,7 +19,6 @@ import { utcDate } from './show-timeline.js';
 
 type Context = LibraryRouteContext<EpisodeProgressStore & TitleMarkStore & CalendarFeedStore>;
 
-const DAY_MS = 86_400_000;
 /** A month view's six weeks and a little more: the most one calendar read covers. */
 export const MAX_CALENDAR_DAYS = 62;
 /** Four weeks from today when the range is not given: an agenda's length. */
@@ -27,28 +27,15 @@ const DEFAULT_DAYS = 28;
 /** The path of a member's feed under the API's root (registerCalendarFeedRoute answers it). */
 export const CALENDAR_FEED_PATH = '/shared/calendar';
 
-/** A real calendar day 'YYYY-MM-DD' (Date.parse rolls 2026-02-30 over; the round trip does not). */
-function dayOrUndefined(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text
-    ? undefined
-    : time;
-}
-
-function addDays(date: string, days: number): string {
-  return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
-}
-
 /** The range a calendar read asks for, checked: 422 naming the field for a bad one. */
 function rangeOf(query: { start_date?: string; end_date?: string }, today: string): CalendarRange {
   const start = query.start_date ?? today;
-  if (dayOrUndefined(start) === undefined)
-    throw invalidQuery('start_date must be a day (YYYY-MM-DD).');
+  const startTime = startOfDay(start);
+  if (startTime === undefined) throw invalidQuery('start_date must be a day (YYYY-MM-DD).');
   const end = query.end_date ?? addDays(start, DEFAULT_DAYS - 1);
-  const endTime = dayOrUndefined(end);
+  const endTime = startOfDay(end);
   if (endTime === undefined) throw invalidQuery('end_date must be a day (YYYY-MM-DD).');
-  const days = (endTime - Date.parse(`${start}T00:00:00Z`)) / DAY_MS + 1;
+  const days = (endTime - startTime) / DAY_MS + 1;
   if (days < 1) throw invalidQuery('end_date must not be before start_date.');
   if (days > MAX_CALENDAR_DAYS)
     throw invalidQuery(`A calendar read covers at most ${MAX_CALENDAR_DAYS} days.`);

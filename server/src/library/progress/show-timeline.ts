@@ -1,5 +1,6 @@
 import type { UpNextState } from '@marquee/tmdb-types/episode-progress';
 import type { GuideEpisode, ShowOutline } from '../../title-catalogue/show-guide.js';
+import { dayOfTime } from '../store/calendar-days.js';
 import type { EpisodeNumbers } from '../store/library-store.js';
 
 /*
@@ -11,7 +12,7 @@ import type { EpisodeNumbers } from '../store/library-store.js';
 
 /** The UTC day of a moment, as TMDB dates episodes: an episode dated today has aired. */
 export function utcDate(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
+  return dayOfTime(moment.getTime());
 }
 
 export function hasAired(airDate: string | null, today: string): boolean {

@@ -3,14 +3,13 @@ import type { ShowOutline } from '../../title-catalogue/show-guide.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
 import { pageOf } from '../http/library-query.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
-import { LIBRARY_PAGE_SIZE } from '../http/library-wire.js';
+import { LIBRARY_PAGE_SIZE, libraryTitle } from '../http/library-wire.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
 import { memberUid } from '../http/member-uid.js';
 import type { EpisodeProgressStore, ShowProgressSummary } from '../store/library-store.js';
 import { nextEpisodeOf } from './next-episode.js';
 import { UpNextPageSchema, UpNextQuerySchema } from './progress-schemas.js';
 import { airedEpisodes, nextStep, outlineEpisode, type NextStep } from './show-timeline.js';
-import { libraryTitle } from '../http/library-wire.js';
 
 type Context = LibraryRouteContext<EpisodeProgressStore>;
 

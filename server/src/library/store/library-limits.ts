@@ -1,3 +1,4 @@
+import { DAY_MS, dayOfTime, startOfDay } from './calendar-days.js';
 import { LibraryError } from './library-error.js';
 import type { LibraryMediaType, ShowStatus } from './library-tables.js';
 
@@ -28,7 +29,6 @@ const EARLIEST_WATCH = '1870-01-01';
 const EARLIEST_DECADE = 1870;
 // Announced titles may be dated years ahead; 2100 leaves room without admitting nonsense.
 const LATEST_DECADE = 2100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TitleRef {
   mediaType: LibraryMediaType;
@@ -213,14 +213,8 @@ export function checkedNote(note: string | null | undefined): string | null {
  * live in it.
  */
 export function checkWatchedOn(date: string, now: number): void {
-  // Date.parse rolls 2023-02-30 over into March; a real date survives the round trip.
-  const time = typeof date === 'string' ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
-  const valid =
-    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-    !Number.isNaN(time) &&
-    new Date(time).toISOString().startsWith(date);
-  const latest = new Date(now + DAY_MS).toISOString().slice(0, 10);
-  if (!valid || date < EARLIEST_WATCH || date > latest)
+  const latest = dayOfTime(now + DAY_MS);
+  if (startOfDay(date) === undefined || date < EARLIEST_WATCH || date > latest)
     throw new LibraryError(
       'invalid-date',
       `A watch date is a day (YYYY-MM-DD) from ${EARLIEST_WATCH} to today.`,
