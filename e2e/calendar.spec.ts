@@ -1,12 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginViaUi, registerViaApi, uniqueEmail } from './support/accounts.js';
 import { seriousViolations } from './support/accessibility.js';
+import {
+  startLibraryServer,
+  type LibraryEngine,
+  type LibraryServer,
+} from './support/library-server.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { runningShowAiringSoon, type ShowAiringSoon } from './support/running-show.js';
 import { APP_ORIGIN } from './support/test-stack.js';
 
 // The calendar: a member who watches a running show sees its next episode in the agenda and the
-// month, subscribes with the private feed (no token: calendar apps send none), and resets it.
+// month, subscribes with the private feed (no token: calendar apps send none), and resets it;
+// on the `npm start` stack (SQLite) and on a server of its own on PostgreSQL.
 
 let show: ShowAiringSoon;
 
@@ -18,11 +24,45 @@ test('a member sees what airs, as an agenda and a month, and subscribes with a p
   page,
   request,
 }) => {
+  await calendarJourney(page, request, APP_ORIGIN);
+});
+
+// The same on PostgreSQL: a server of its own whose library nobody else uses.
+test.describe('the calendar on PostgreSQL', () => {
+  const port = 8198;
+  let server: LibraryServer | undefined;
+
+  test.use({ baseURL: `http://localhost:${port}/` });
+
+  test.beforeAll(async () => {
+    server = await startLibraryServer('postgres', port);
+  });
+
+  test.afterAll(async () => {
+    await server?.remove();
+  });
+
+  test('a member sees what airs and subscribes with a private link', async ({ page, request }) => {
+    await calendarJourney(page, request, `http://localhost:${port}`, 'postgres');
+  });
+});
+
+/**
+ * Marks the show's last aired episode over the API of `origin`, opens the calendar from the
+ * navigation, finds the next episode in the agenda and the month, reads the feed without a token
+ * and resets it.
+ */
+async function calendarJourney(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  engine?: LibraryEngine,
+): Promise<void> {
   const email = uniqueEmail();
   const token = await registerViaApi(email);
   const { season_number, episode_number } = show.lastAired;
   const mark = await request.post(
-    `${APP_ORIGIN}/3/tv/${show.id}/season/${season_number}/episode/${episode_number}/watched`,
+    `${origin}/3/tv/${show.id}/season/${season_number}/episode/${episode_number}/watched`,
     { headers: { authorization: `Bearer ${token}` }, data: {} },
   );
   expect(mark.ok()).toBe(true);
@@ -50,11 +90,12 @@ test('a member sees what airs, as an agenda and a month, and subscribes with a p
     await expect(grid.getByRole('cell', { name: new RegExp(dayText(today)) })).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
-  await saveScreenshot(page, 'calendar-month');
+  if (engine === undefined) await saveScreenshot(page, 'calendar-month');
 
   const field = page.getByRole('textbox', { name: 'Your calendar link' });
   await expect(field).toHaveValue(/\/3\/shared\/calendar\/.+\.ics$/);
   const oldUrl = await field.inputValue();
+  expect(oldUrl.startsWith(`${origin}/`)).toBe(true);
   const feed = await request.get(oldUrl);
   expect(feed.status()).toBe(200);
   // Unfolded and unescaped (RFC 5545 folds long lines and escapes commas and semicolons).
@@ -69,7 +110,7 @@ test('a member sees what airs, as an agenda and a month, and subscribes with a p
   await expect(field).not.toHaveValue(oldUrl);
   await expect(field).toHaveValue(/\/3\/shared\/calendar\/.+\.ics$/);
   expect((await request.get(oldUrl)).status()).toBe(404);
-});
+}
 
 /** "March 12, 2026" for 2026-03-12, as the page writes a day (its UTC date, unshifted). */
 function dayText(day: string): string {
