@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LibraryError } from './library-error.js';
 import {
   checkedSlice,
@@ -12,6 +12,7 @@ import {
 import type { LibraryStore, RatedEpisodeDetails, RatedEpisodeRow } from './library-store.js';
 import type { EpisodeRatingTable, LibraryTables } from './library-tables.js';
 import { countRows, type StoreContext } from './store-context.js';
+import { upsertInserted } from './upsert-inserted.js';
 
 // What an item of TMDB's rated episodes says of the episode. A season's episode comes with its
 // crew and guest stars too, which the rated list never answers with, so only these are kept.
@@ -97,27 +98,16 @@ export function episodeRatingQueries({
               .columns(['uid', 'show_id', 'season_number', 'episode_number'])
               .doUpdateSet({ value_halves: valueHalves, rated_at: ratedAt, details: kept }),
           );
-      if (engine === 'postgres') {
-        // As in `rate`: a row this statement inserted has no deleting transaction (xmax 0), so the
-        // write itself says whether it was new, and of two first ratings only one is.
-        const row = await upsert(db)
-          .returning(sql<boolean>`xmax = 0`.as('inserted'))
-          .executeTakeFirstOrThrow();
-        return row.inserted;
-      }
-      // SQLite runs one transaction at a time: nothing comes between the look and the write.
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
+      return upsertInserted({ db, engine }, upsert, (executor) =>
+        executor
           .selectFrom('episode_ratings')
           .select('value_halves')
           .where('uid', '=', uid)
           .where('show_id', '=', showId)
           .where('season_number', '=', seasonNumber)
           .where('episode_number', '=', episodeNumber)
-          .executeTakeFirst();
-        await upsert(trx).execute();
-        return before === undefined;
-      });
+          .executeTakeFirst(),
+      );
     },
 
     async unrateEpisode(uid, episode) {

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { checkTitle, checkUid, halvesToRating, ratingToHalves } from './library-limits.js';
 import type { LibraryStore, RatedTitle } from './library-store.js';
 import type { LibraryTables } from './library-tables.js';
 import type { StoreContext } from './store-context.js';
+import { upsertInserted } from './upsert-inserted.js';
 import {
   checkedTitleSlice,
   columnKeys,
@@ -38,27 +39,15 @@ export function ratingQueries({
               .columns(['uid', 'media_type', 'media_id'])
               .doUpdateSet({ value_halves: valueHalves, rated_at: ratedAt }),
           );
-      if (engine === 'postgres') {
-        // A row the statement inserted has no deleting transaction yet (xmax 0); a row it updated
-        // has this one. So the one statement both writes and says which it did, and of two first
-        // ratings at once, the second waits for the first and finds its row.
-        const row = await upsert(db)
-          .returning(sql<boolean>`xmax = 0`.as('inserted'))
-          .executeTakeFirstOrThrow();
-        return row.inserted;
-      }
-      // SQLite runs one transaction at a time: nothing comes between the look and the write.
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
+      return upsertInserted({ db, engine }, upsert, (executor) =>
+        executor
           .selectFrom('ratings')
           .select('value_halves')
           .where('uid', '=', uid)
           .where('media_type', '=', title.mediaType)
           .where('media_id', '=', title.mediaId)
-          .executeTakeFirst();
-        await upsert(trx).execute();
-        return before === undefined;
-      });
+          .executeTakeFirst(),
+      );
     },
 
     async unrate(uid, title) {
