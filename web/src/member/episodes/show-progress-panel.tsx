@@ -2,10 +2,9 @@ import type { ShowProgressWire, ShowStatus } from '@marquee/tmdb-types/episode-p
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { isOwnServer } from '../../lib/catalogue-client';
-import alertStyles from '../../ui/alerts.module.css';
 import { ProgressMeter } from '../../ui/progress-meter';
-import { failureReason } from '../title-write';
 import { WriteFailureAlert } from '../title-actions/write-failure-alert';
+import { ReadFailureAlert } from '../read-failure-alert';
 import { useLibraryMember } from '../use-library-member';
 import { airsText } from './air-date-text';
 import { episodeLabel } from './episode-names';
@@ -107,19 +106,12 @@ function MemberShowProgress({ showId, showName }: ShowProgressPanelProps) {
         Your progress
       </h2>
       {isError && !progress && (
-        <div role="alert" className={alertStyles.error}>
-          <p className={alertStyles.text}>
-            Your progress could not be reached: {failureReason(error)}
-          </p>
-          <button
-            type="button"
-            className={alertStyles.retry}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            Retry
-          </button>
-        </div>
+        <ReadFailureAlert
+          what="Your progress"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       )}
       {progress ? content(progress) : !isError && <p className={styles.status}>Loading…</p>}
       {failure && <WriteFailureAlert failure={failure} />}

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isOwnServer } from '../../lib/catalogue-client';
-import alertStyles from '../../ui/alerts.module.css';
 import { createList, type TitleKey, type TitleMark } from '../library-api';
 import { LoginPrompt } from '../login-prompt';
-import { failureReason } from '../title-write';
+import { ReadFailureAlert } from '../read-failure-alert';
 import { useLibraryMember } from '../use-library-member';
 import { memberListsQueryOptions } from '../use-member-lists';
 import { useTitleStates } from '../use-title-states';
@@ -77,19 +76,12 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
   return (
     <div role="group" aria-label="Your library" className={styles.actions}>
       {isError && !states && (
-        <div role="alert" className={alertStyles.error}>
-          <p className={alertStyles.text}>
-            Your library could not be reached: {failureReason(error)}
-          </p>
-          <button
-            type="button"
-            className={alertStyles.retry}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            Retry
-          </button>
-        </div>
+        <ReadFailureAlert
+          what="Your library"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       )}
       <div className={styles.buttons}>
         {(['watchlist', 'favorite'] as const).map((mark) => {
