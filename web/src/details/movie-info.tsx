@@ -1,19 +1,16 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
-import { directorsOf, writersOf } from './crew-roles';
+import { CrewFacts } from './crew-facts';
 import { DetailsLayout } from './details-layout';
 import { formatRating, formatRuntime, yearOf } from './details-format';
 import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { GenreLinks } from './genre-links';
-import { PersonLinks } from './person-link';
 import { SimilarTitles } from './similar-titles';
 import styles from './details-page.module.css';
 
 export function MovieInfo({ movie }: { movie: MovieDetails }) {
-  const directors = directorsOf(movie.credits?.crew);
-  const writers = writersOf(movie.credits?.crew);
   const rating = formatRating(movie.vote_average, movie.vote_count);
   const meta = [yearOf(movie.release_date), formatRuntime(movie.runtime)].filter(Boolean);
   return (
@@ -51,16 +48,7 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
             <GenreLinks genres={movie.genres} list="/movies" />
           </Fact>
         )}
-        {directors.length > 0 && (
-          <Fact label={directors.length === 1 ? 'Director' : 'Directors'}>
-            <PersonLinks people={directors} />
-          </Fact>
-        )}
-        {writers.length > 0 && (
-          <Fact label={writers.length === 1 ? 'Writer' : 'Writers'}>
-            <PersonLinks people={writers} />
-          </Fact>
-        )}
+        <CrewFacts crew={movie.credits?.crew} />
       </dl>
       <h2 className={styles.sectionHeading}>Overview</h2>
       <p className={styles.prose}>{movie.overview || 'No overview yet.'}</p>

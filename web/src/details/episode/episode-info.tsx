@@ -8,11 +8,10 @@ import { episodeCode, episodeTitle, seasonTitle } from '../../member/episodes/ep
 import { episodePath, seasonPath, showPath } from '../../member/episodes/episode-paths';
 import { StillImage } from '../../ui/still-image';
 import { CastList } from '../cast-list';
-import { directorsOf, writersOf } from '../crew-roles';
+import { CrewFacts } from '../crew-facts';
 import { formatRating, formatRuntime } from '../details-format';
 import { Fact } from '../fact';
 import { FormattedDate } from '../formatted-date';
-import { PersonLinks } from '../person-link';
 import { CrewList } from './crew-list';
 import { episodeNeighbours, type EpisodeNumbers } from './episode-neighbours';
 import detailsStyles from '../details-page.module.css';
@@ -39,8 +38,6 @@ export function EpisodeInfo({
   const season = show.seasons.find((listed) => listed.season_number === seasonNumber);
   const runtime = formatRuntime(episode.runtime);
   const rating = formatRating(episode.vote_average, episode.vote_count);
-  const directors = directorsOf(episode.crew);
-  const writers = writersOf(episode.crew);
   const airsId = useId();
   return (
     <article className={detailsStyles.page}>
@@ -87,16 +84,7 @@ export function EpisodeInfo({
               </Fact>
             )}
             {rating && <Fact label="Rating">{rating}</Fact>}
-            {directors.length > 0 && (
-              <Fact label={directors.length === 1 ? 'Director' : 'Directors'}>
-                <PersonLinks people={directors} />
-              </Fact>
-            )}
-            {writers.length > 0 && (
-              <Fact label={writers.length === 1 ? 'Writer' : 'Writers'}>
-                <PersonLinks people={writers} />
-              </Fact>
-            )}
+            <CrewFacts crew={episode.crew} />
           </dl>
           <h2 className={detailsStyles.sectionHeading}>Overview</h2>
           <p className={detailsStyles.prose}>{episode.overview || 'No overview yet.'}</p>
