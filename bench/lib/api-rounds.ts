@@ -32,7 +32,10 @@ export async function runApiRounds(
 ): Promise<{ results: ResultsByTarget; memory: MemoryByTarget }> {
   const results: ResultsByTarget = {};
   const memory: MemoryByTarget = {};
-  const workloadNames = targets[0]?.workloads.map((workload) => workload.name) ?? [];
+  // A workload may run on some targets only (the peers have no library, seasons run at 1M alone).
+  const workloadNames = [
+    ...new Set(targets.flatMap((target) => target.workloads.map((workload) => workload.name))),
+  ];
   for (let round = 0; round < options.rounds; round += 1) {
     for (const [index, name] of workloadNames.entries()) {
       const order = rotate(targets, round + index);

@@ -23,6 +23,8 @@ const SCALE_P50_GOAL: Partial<Record<WorkloadName, number>> = {
   search: 2,
 };
 const RSS_GOAL_MB = 250;
+
+export const SCALE_SECTION = 'Scale (default catalogue → 1,000,000 titles)';
 // Issue 22: a season's or an episode's first answer, at 1,000,000 titles.
 const COLD_GOAL_MS: Partial<Record<WorkloadName, number>> = { seasons: 20, episodes: 20 };
 
@@ -88,7 +90,7 @@ export function scaleRows(
   memory: MemoryByTarget,
 ): Row[] {
   const rows: Row[] = [];
-  const section = 'Scale (default catalogue → 1,000,000 titles)';
+  const section = SCALE_SECTION;
   for (const workload of workloads) {
     const growth = roundRatios(results, 'marquee-1m', 'marquee', workload.name, p50);
     const goal = SCALE_P50_GOAL[workload.name];

@@ -130,6 +130,12 @@ export async function discoverLastLetterSearches(
 }
 
 /**
+ * Of the calendar's workloads, the answers a show's pages ask for: run in the 1,000,000-title
+ * server's rounds too, after their cold answers, so their cached answers are measured as well.
+ */
+export const SEASON_WORKLOADS: readonly WorkloadName[] = ['seasons', 'episodes'];
+
+/**
  * Seasons, episodes and the airing lists, made from the shows' plans on the server's day (nothing
  * stored), asked for once each and timed cold like the last-letter searches. Paths are built from
  * the popular shows' ids alone, so no answer they time is fetched before. A list's first page

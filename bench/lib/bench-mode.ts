@@ -4,7 +4,7 @@ export interface Mode {
   quick: boolean;
   skipScale: boolean;
   skipWeb: boolean;
-  /** Every library figure: its reads under load, episode progress, scale and Library page. */
+  /** Every library figure: reads under load, episode progress, scale, Library and Up next pages. */
   skipLibrary: boolean;
   rounds: number;
   durationSec: number;

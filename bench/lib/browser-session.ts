@@ -187,7 +187,20 @@ export async function logIn(
   origin: string,
   emulatorOrigin: string = AUTH_EMULATOR_ORIGIN,
 ): Promise<string> {
-  const { email, password, idToken } = await signUpMember(emulatorOrigin);
+  const member = await signUpMember(emulatorOrigin);
+  await logInAs(context, origin, member);
+  return member.idToken;
+}
+
+/**
+ * Logs an existing account in through the app's own form. The pages it passes through ask for
+ * the member's answers, which the server then keeps: fill a member's library before, not after.
+ */
+export async function logInAs(
+  context: BrowserContext,
+  origin: string,
+  { email, password }: BenchMember,
+): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
@@ -198,5 +211,4 @@ export async function logIn(
     .or(page.getByRole('button', { name: 'Logout' }))
     .waitFor({ timeout: 20_000 });
   await page.close();
-  return idToken;
 }

@@ -1,3 +1,5 @@
+import type { TvSeason } from '@marquee/tmdb-types/details';
+
 /** A page the web part measures. */
 export interface BenchPage {
   /** How the table names it, e.g. "movie page (/details/movie/550)". */
@@ -20,10 +22,12 @@ const MIN_WORD_LENGTH = 4;
 // A search page with a full first page of results, as a visitor's search usually shows.
 const ENOUGH_RESULTS = 10;
 const MAX_WORDS_TRIED = 20;
+const MAX_SHOWS_TRIED = 20;
 
 /**
  * /login, /register, /home, the first trending movie's and person's pages and a search for a word
- * of the trending titles: the pages of issue 14, with ids the catalogue really has.
+ * of the trending titles: the pages of issue 14; and a season of the first trending show that has
+ * one with episodes (issue 22). Ids the catalogue really has.
  */
 export async function benchPages(origin: string, idToken: string): Promise<BenchPage[]> {
   const headers = { authorization: `Bearer ${idToken}` };
@@ -31,6 +35,7 @@ export async function benchPages(origin: string, idToken: string): Promise<Bench
   const people = await trending(origin, 'person', headers);
   const movie = firstOf(movies, 'movie');
   const person = firstOf(people, 'person');
+  const season = await aSeasonPath(origin, await trending(origin, 'tv', headers), headers);
   const word = await aSearchWord(origin, searchWordCandidates(movies.map(titleOf)), headers);
   const search = `/search?q=${encodeURIComponent(word)}`;
   return [
@@ -42,6 +47,7 @@ export async function benchPages(origin: string, idToken: string): Promise<Bench
       path: `/details/movie/${movie.id}`,
       loggedIn: false,
     },
+    { label: `season page (${season})`, path: season, loggedIn: false },
     {
       label: `person page (/details/person/${person.id})`,
       path: `/details/person/${person.id}`,
@@ -60,6 +66,33 @@ export function searchWordCandidates(titles: readonly string[]): string[] {
   return [
     ...new Set(words.filter((word) => word.length >= MIN_WORD_LENGTH && !COMMON_WORDS.has(word))),
   ];
+}
+
+/**
+ * The first regular season (specials, season 0, are not one) that has episodes, in season order;
+ * undefined for a show with none.
+ */
+export function firstSeasonWithEpisodes(
+  seasons: ReadonlyArray<Pick<TvSeason, 'season_number' | 'episode_count'>>,
+): number | undefined {
+  return seasons
+    .filter((season) => season.season_number >= 1 && season.episode_count > 0)
+    .map((season) => season.season_number)
+    .sort((a, b) => a - b)[0];
+}
+
+/** The season page of the first show, in the list's order, whose details name such a season. */
+async function aSeasonPath(
+  origin: string,
+  shows: readonly Titled[],
+  headers: Record<string, string>,
+): Promise<string> {
+  for (const show of shows.slice(0, MAX_SHOWS_TRIED)) {
+    const details = await getJson<{ seasons: TvSeason[] }>(`${origin}/3/tv/${show.id}`, headers);
+    const seasonNumber = firstSeasonWithEpisodes(details.seasons);
+    if (seasonNumber !== undefined) return `/details/tv/${show.id}/season/${seasonNumber}`;
+  }
+  throw new Error('No trending show has a season with episodes for its season page');
 }
 
 /** The first word with a full page of results, else the one with the most. */
@@ -83,7 +116,7 @@ async function aSearchWord(
 
 async function trending(
   origin: string,
-  media: 'movie' | 'person',
+  media: 'movie' | 'tv' | 'person',
   headers: Record<string, string>,
 ): Promise<Titled[]> {
   const page = await getJson<{ results: Titled[] }>(`${origin}/3/trending/${media}/day`, headers);

@@ -1,24 +1,22 @@
 import type { BrowserContext } from '@playwright/test';
+import { timeUntilShown } from './time-until-shown.js';
 
 const ROW_HEADINGS = [
   'Top trending movies by day',
   'Top trending tv shows by day',
   'Top trending people by day',
 ];
+// Tall enough that all three rows are on screen, so lazy images load without scrolling.
+const ALL_ROWS_IN_VIEW = { width: 1280, height: 2400 };
 
 /**
  * Milliseconds from navigation start until all three home rows show their images: every image of
  * the rows that is on screen has loaded (complete, naturalWidth > 0). Cache off: a first visit.
  */
-export async function measureHomeRows(context: BrowserContext, url: string): Promise<number> {
-  const page = await context.newPage();
-  // Tall enough that all three rows are on screen, so lazy images load without scrolling.
-  await page.setViewportSize({ width: 1280, height: 2400 });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
+export function measureHomeRows(context: BrowserContext, url: string): Promise<number> {
+  return timeUntilShown(
+    context,
+    url,
     (headings: string[]) => {
       const sections = [...document.querySelectorAll('section')].filter((section) =>
         headings.includes(section.querySelector('h2')?.textContent?.trim() ?? ''),
@@ -42,9 +40,6 @@ export async function measureHomeRows(context: BrowserContext, url: string): Pro
       return performance.now();
     },
     ROW_HEADINGS,
-    { polling: 'raf', timeout: 30_000 },
+    ALL_ROWS_IN_VIEW,
   );
-  const ms = (await handle.jsonValue()) as number;
-  await page.close();
-  return ms;
 }

@@ -1,15 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { Workload } from './api-workloads.js';
 import type { BenchPartResult } from './bench-part.js';
-import { describeMember, ONE_THOUSAND_SHOWS, planMember } from './progress-fill.js';
+import { describeMember, ONE_THOUSAND_SHOWS } from './progress-fill.js';
 import { progressRows } from './progress-table.js';
 import { PROGRESS_TIMING, QUICK_PROGRESS_TIMING, timeProgressAnswers } from './progress-timing.js';
-import {
-  catalogueAiredShows,
-  fillMemberProgress,
-  monthOf,
-  progressWorkloads,
-} from './progress-workloads.js';
+import { followPopularShows, monthOf, progressWorkloads } from './progress-workloads.js';
 
 export interface ProgressBenchOptions {
   server: { origin: string; libraryDb: string };
@@ -30,13 +25,7 @@ export async function benchEpisodeProgress(
   const { server, uid, headers, log } = options;
   const today = new Date();
   const started = performance.now();
-  const { shows, titles } = await catalogueAiredShows(
-    server.origin,
-    headers,
-    ONE_THOUSAND_SHOWS.shows,
-  );
-  const plans = planMember(shows, ONE_THOUSAND_SHOWS);
-  await fillMemberProgress(server, uid, titles, plans, today);
+  const plans = await followPopularShows(server, uid, headers, ONE_THOUSAND_SHOWS, today);
   const watches = plans.reduce((sum, plan) => sum + plan.watches.length, 0);
   const member = describeMember(plans);
   log(

@@ -9,8 +9,8 @@ import {
   openLibraryDatabase,
 } from '../../server/src/testing.js';
 import type { Workload } from './api-workloads.js';
-import { fillEpisodeProgress } from './progress-fill.js';
-import type { AiredShow, ShowWatchPlan } from './progress-fill.js';
+import { fillEpisodeProgress, planMember } from './progress-fill.js';
+import type { AiredShow, ProgressMix, ShowWatchPlan } from './progress-fill.js';
 
 /** Progress answers the rounds ask for: few enough that every one stays kept (4 MiB in all). */
 export const SHOWS_READ_UNDER_LOAD = 40;
@@ -106,6 +106,24 @@ export async function fillMemberProgress(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Issue 22's member for `uid` in a running server's library: the catalogue's `mix.shows` most
+ * popular shows with an episode aired, each planned and watched as `planMember` says. Reads none
+ * of the member's answers, so the server's first Up next is still to come.
+ */
+export async function followPopularShows(
+  server: { origin: string; libraryDb: string },
+  uid: string,
+  headers: Record<string, string>,
+  mix: ProgressMix,
+  today: Date,
+): Promise<ShowWatchPlan[]> {
+  const { shows, titles } = await catalogueAiredShows(server.origin, headers, mix.shows);
+  const plans = planMember(shows, mix);
+  await fillMemberProgress(server, uid, titles, plans, today);
+  return plans;
 }
 
 /** The shows Up next's "watching" tab lists: watched ones with an aired episode still to watch. */

@@ -10,8 +10,8 @@ import { launchPlaywrightBrowser, logIn, signUpMember } from './browser-session.
 import { runFirstVisitBench } from './first-visit-bench.js';
 import { benchPages } from './first-visit-pages.js';
 import { measureHomeRows } from './home-rows-timing.js';
-import { runLibraryPageBench } from './library-page-bench.js';
 import { startMarquee } from './marquee-process.js';
+import { runMemberPagesBench } from './member-pages-bench.js';
 import type { Row } from './report-table.js';
 import { formatSummary, summarise } from './stats.js';
 import { timeNpmStart, timeServerAlone } from './startup-timing.js';
@@ -19,13 +19,13 @@ import { timeNpmStart, timeServerAlone } from './startup-timing.js';
 export interface WebBenchOptions {
   quick: boolean;
   /**
-   * The first of a few ports this part uses (server, npm start, server alone, the Library page's
-   * server and Chromium). The Lighthouse runs' Chromiums pick free ports of their own.
+   * The first of a few ports this part uses (server, npm start, server alone, the Library and Up
+   * next pages' server and Chromium). The Lighthouse runs' Chromiums pick free ports of their own.
    */
   port: number;
-  /** The bench's private auth emulator, for the Library page. */
+  /** The bench's private auth emulator, for the Library and Up next pages. */
   emulatorPort: number;
-  /** Without the Library page. */
+  /** Without the Library and Up next pages. */
   skipLibrary: boolean;
   catalogueDb: string;
   log: (line: string) => void;
@@ -46,19 +46,19 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
   const notes: string[] = [];
   const rows: Row[] = [];
   const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
-  // Lighthouse runs one at a time: 6 pages × (3 first + 3 returning + 1 desktop) at ~10 s each.
+  // Lighthouse runs one at a time: 7 pages × (3 first + 3 returning + 1 desktop) at ~10 s each.
   const runs = options.quick
     ? { lighthouse: 1, start: 1, server: 3, rows: 5 }
     : { lighthouse: 3, start: 3, server: 5, rows: 10 };
   const data: Record<string, unknown> = { chromePath };
   // Shown beside the home rows' timing, whatever happens to the parts in between.
-  const libraryRows: Row[] = [];
+  const memberPagesRows: Row[] = [];
 
   if (!options.skipLibrary) {
     // First, and on a private emulator: it needs neither 9099 nor anything the parts below start.
-    log('\n== Library page ==');
+    log('\n== Library and Up next pages ==');
     try {
-      const library = await runLibraryPageBench({
+      const memberPages = await runMemberPagesBench({
         port: options.port + 3,
         emulatorPort: options.emulatorPort,
         catalogueDb: options.catalogueDb,
@@ -66,11 +66,13 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
         log,
         registerCleanup: options.registerCleanup,
       });
-      libraryRows.push(...library.rows);
-      notes.push(...library.notes);
-      data.libraryPage = library.data;
+      memberPagesRows.push(...memberPages.rows);
+      notes.push(...memberPages.notes);
+      data.memberPages = memberPages.data;
     } catch (error) {
-      notes.push(`Library page timing failed: ${(error as Error).message.split('\n')[0]}`);
+      notes.push(
+        `Library and Up next pages timing failed: ${(error as Error).message.split('\n')[0]}`,
+      );
     }
   }
 
@@ -125,7 +127,7 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
     notes.push(
       `Web part skipped: port ${AUTH_EMULATOR_PORT} stayed busy for 10 minutes (another auth emulator).`,
     );
-    return { rows: [...rows, ...libraryRows], notes, data };
+    return { rows: [...rows, ...memberPagesRows], notes, data };
   }
   const emulator = await startAuthEmulator({
     cli: requireInstalledTools(),
@@ -185,7 +187,7 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRes
     met: undefined,
   });
   data.homeRowsMs = homeRows;
-  rows.push(...libraryRows);
+  rows.push(...memberPagesRows);
 
   await browser.close();
   await marquee.stop();
