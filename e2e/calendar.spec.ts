@@ -79,18 +79,25 @@ async function calendarJourney(
 
   await page.getByRole('tab', { name: 'Month' }).click();
   await expect(page).toHaveURL(/view=month/);
-  const grid = page.getByRole('table');
+  const grid = page.getByRole('grid');
   await expect(grid).toBeVisible();
   await expect(grid.getByRole('columnheader')).toHaveCount(7);
   const today = new Date().toISOString().slice(0, 10);
   if (show.nextAirDate.slice(0, 7) === today.slice(0, 7)) {
-    const cell = grid.getByRole('cell', { name: new RegExp(dayText(show.nextAirDate)) });
+    const cell = grid.getByRole('gridcell', { name: new RegExp(dayText(show.nextAirDate)) });
     await expect(cell.getByRole('link', { name: show.name, exact: true }).first()).toBeVisible();
   } else {
-    await expect(grid.getByRole('cell', { name: new RegExp(dayText(today)) })).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: new RegExp(dayText(today)) })).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
   if (engine === undefined) await saveScreenshot(page, 'calendar-month');
+  // One day is the grid's tab stop; the keys move it (the unit tests go through each key).
+  const tabStop = grid.locator('[role="gridcell"][tabindex="0"]');
+  await expect(tabStop).toHaveCount(1);
+  await tabStop.focus();
+  await page.keyboard.press('Control+End');
+  await expect(grid.getByRole('gridcell').last()).toBeFocused();
+  await expect(grid.getByRole('gridcell').last()).toHaveAttribute('tabindex', '0');
 
   const field = page.getByRole('textbox', { name: 'Your calendar link' });
   await expect(field).toHaveValue(/\/3\/shared\/calendar\/.+\.ics$/);

@@ -168,6 +168,24 @@ for (const { engine, label, port } of engines) {
         expect(await seriousViolations(page), 'axe on Up next, Stopped').toEqual([]);
       });
 
+      await test.step('resume it from its row: it leaves Stopped and is back in Watching', async () => {
+        await expectWrite(
+          page,
+          'PUT',
+          new RegExp(`/3/account/[^/]+/progress/tv/${show.id}$`),
+          () =>
+            upNextRow(page)
+              .getByRole('button', { name: `Resume ${show.name}` })
+              .click(),
+          (sent) => (sent as { status?: unknown }).status === 'watching',
+        );
+        await expect(upNextRow(page)).toHaveCount(0);
+        await expect(page.getByText('No shows you stopped tracking.')).toBeVisible();
+        await page.getByRole('tab', { name: 'Watching' }).click();
+        await expect(page).toHaveURL(/\/up-next$/);
+        await expect(upNextRow(page)).toBeVisible();
+      });
+
       expect(consoleErrors()).toEqual([]);
     });
   });

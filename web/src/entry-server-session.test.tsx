@@ -171,8 +171,16 @@ describe("a members' page rendered with the member's session", () => {
     expect(page.status).toBe(200);
     expect(page.title).toBe('March 2026 · Calendar · Marquee');
     expect(page.chunks).toEqual(['app-layout', 'require-auth', 'calendar-page']);
-    expect(page.html).toMatch(/<table[^>]*aria-labelledby/);
+    expect(page.html).toMatch(/<table role="grid"[^>]*aria-labelledby/);
     expect(page.html).toContain('<th scope="col">');
+    // Before any script: one day is the tab stop (the month's first, as the server knows no
+    // "today"), and every link of the grid is in the tab order, as no key moves into a day yet.
+    const grid = page.html.slice(page.html.indexOf('<table'), page.html.indexOf('</table>'));
+    const tabStops = grid.match(/<td[^>]*tabindex="0"[^>]*>/g) ?? [];
+    expect(tabStops).toHaveLength(1);
+    expect(tabStops[0]).toContain('aria-label="Sunday, March 1, 2026, nothing airing"');
+    expect(grid).toMatch(/<a [^>]*href=/);
+    expect(grid).not.toMatch(/<a [^>]*tabindex/);
     const text = textOf(page.html);
     expect(text).toContain('Thursday, March 12, 2026');
     expect(text).toContain(`${watchingShow} S2E4 · ${nextEpisodeName}`);

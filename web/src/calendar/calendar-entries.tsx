@@ -11,18 +11,22 @@ import styles from './calendar-page.module.css';
 /**
  * A day's entries: each episode with its show's name and its own ("S2E4 · The Rains"), marked when
  * watched, and each movie released. `aired`: the episodes' air dates too (those aired before).
+ * `linksInTabOrder`: false in a grid's cell the keyboard reaches with Enter (useGridKeys).
  */
 export function CalendarEntries({
   episodes,
   movies = [],
   shows,
   aired = false,
+  linksInTabOrder = true,
 }: {
   episodes: readonly CalendarEpisode[];
   movies?: readonly CalendarMovie[];
   shows: ReadonlyMap<number, LibraryTitle>;
   aired?: boolean;
+  linksInTabOrder?: boolean;
 }) {
+  const tabIndex = linksInTabOrder ? undefined : -1;
   return (
     <ul className={styles.entries}>
       {episodes.map((entry) => {
@@ -30,10 +34,13 @@ export function CalendarEntries({
         const { season_number, episode_number } = entry.episode;
         return (
           <li key={episodeKey(entry)} className={styles.entry}>
-            <Link to={showPath(entry.show_id)} className={styles.show}>
+            <Link to={showPath(entry.show_id)} className={styles.show} tabIndex={tabIndex}>
               {show ? titleOf(show) : 'Untitled'}
             </Link>{' '}
-            <Link to={episodePath(entry.show_id, season_number, episode_number)}>
+            <Link
+              to={episodePath(entry.show_id, season_number, episode_number)}
+              tabIndex={tabIndex}
+            >
               {episodeLabel(entry.episode)}
             </Link>
             {entry.watched && (
@@ -49,7 +56,7 @@ export function CalendarEntries({
       })}
       {movies.map(({ movie }) => (
         <li key={`movie-${movie.id}`} className={styles.entry}>
-          <Link to={detailsPath(movie)} className={styles.show}>
+          <Link to={detailsPath(movie)} className={styles.show} tabIndex={tabIndex}>
             {titleOf(movie)}
           </Link>{' '}
           <span className={styles.note}>Release</span>

@@ -105,11 +105,11 @@ describe('Calendar', () => {
     );
   });
 
-  it('shows a month as a table of weeks, each day cell named by its date', async () => {
+  it('shows a month as a grid of weeks, each day cell named by its date and what it holds', async () => {
     restoreClock = startClockAt('2026-03-12T15:00:00');
     const fetchMock = calendarServer();
     renderApp('/calendar?view=month&date=2026-03-04', { token: fakeIdToken() });
-    const table = await screen.findByRole('table', { name: 'March 2026' });
+    const table = await screen.findByRole('grid', { name: 'March 2026' });
     await expectDocumentTitle('March 2026 · Calendar · Marquee');
     expect(
       within(table)
@@ -129,13 +129,17 @@ describe('Calendar', () => {
     // March 2026 starts on a Sunday and ends on a Tuesday: five weeks, to April 4.
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(6);
-    const cells = within(table).getAllByRole('cell');
+    const cells = within(table).getAllByRole('gridcell');
     expect(cells).toHaveLength(35);
-    expect(cells[0]).toHaveTextContent('Sunday, March 1, 2026');
-    expect(cells[34]).toHaveTextContent('Saturday, April 4, 2026');
-    const twelfth = within(table).getByRole('cell', { name: /Thursday, March 12, 2026/ });
-    expect(twelfth).toHaveTextContent('Today');
+    expect(cells[0]).toHaveAccessibleName('Sunday, March 1, 2026, nothing airing');
+    expect(cells[34]).toHaveAccessibleName('Saturday, April 4, 2026, nothing airing');
+    const twelfth = within(table).getByRole('gridcell', {
+      name: 'Thursday, March 12, 2026, today, 2 episodes',
+    });
     expect(within(twelfth).getByRole('link', { name: 'Andor' })).toBeVisible();
+    expect(
+      within(table).getByRole('gridcell', { name: 'Friday, March 20, 2026, 1 movie' }),
+    ).toBeVisible();
     expect(requestsTo(fetchMock, calendarPath).map(({ params }) => params)).toEqual([
       { start_date: '2026-03-01', end_date: '2026-04-04' },
     ]);
@@ -159,8 +163,8 @@ describe('Calendar', () => {
     const fetchMock = calendarServer();
     const user = userEvent.setup();
     const { router } = renderApp('/calendar?view=week&date=2026-03-12', { token: fakeIdToken() });
-    const table = await screen.findByRole('table', { name: 'Week of March 8, 2026' });
-    const cells = within(table).getAllByRole('cell');
+    const table = await screen.findByRole('grid', { name: 'Week of March 8, 2026' });
+    const cells = within(table).getAllByRole('gridcell');
     expect(cells.map((cell) => cell.querySelector('time')?.getAttribute('datetime'))).toEqual([
       '2026-03-08',
       '2026-03-09',
@@ -172,11 +176,110 @@ describe('Calendar', () => {
     ]);
     await user.click(screen.getByRole('link', { name: 'Next week' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=week&date=2026-03-15'));
-    expect(await screen.findByRole('table', { name: 'Week of March 15, 2026' })).toBeVisible();
+    expect(await screen.findByRole('grid', { name: 'Week of March 15, 2026' })).toBeVisible();
     expect(requestsTo(fetchMock, calendarPath).map(({ params }) => params)).toEqual([
       { start_date: '2026-03-08', end_date: '2026-03-14' },
       { start_date: '2026-03-15', end_date: '2026-03-21' },
     ]);
+  });
+
+  describe('the grid by keyboard', () => {
+    /** The month of March 2026 with today the 12th, the keyboard on the grid's tab stop. */
+    async function monthFromTabStop() {
+      restoreClock = startClockAt('2026-03-12T15:00:00');
+      calendarServer();
+      const user = userEvent.setup();
+      renderApp('/calendar?view=month&date=2026-03-04', { token: fakeIdToken() });
+      const grid = await screen.findByRole('grid', { name: 'March 2026' });
+      screen.getByRole('link', { name: 'Next month' }).focus();
+      await user.tab();
+      return { user, grid };
+    }
+
+    function day(grid: HTMLElement, date: string): HTMLElement {
+      return within(grid).getByRole('gridcell', { name: new RegExp(`^\\w+, ${date},`) });
+    }
+
+    it("is one tab stop, on today's cell, and Tab leaves it", async () => {
+      const { user, grid } = await monthFromTabStop();
+      expect(day(grid, 'March 12, 2026')).toHaveFocus();
+      expect(grid).toHaveAccessibleDescription(
+        "Arrow keys move between days. Enter goes to a day's links, Escape back to the day.",
+      );
+      const stops = within(grid)
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0);
+      expect(stops).toEqual([day(grid, 'March 12, 2026')]);
+      // Past the month's links in one press.
+      await user.tab();
+      expect(grid).not.toContainElement(document.activeElement as HTMLElement);
+    });
+
+    it('moves a day with Left and Right and a week with Up and Down', async () => {
+      const { user, grid } = await monthFromTabStop();
+      await user.keyboard('{ArrowRight}');
+      expect(day(grid, 'March 13, 2026')).toHaveFocus();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      // Across the end of the week.
+      expect(day(grid, 'March 15, 2026')).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(day(grid, 'March 22, 2026')).toHaveFocus();
+      await user.keyboard('{ArrowUp}{ArrowUp}{ArrowLeft}');
+      expect(day(grid, 'March 7, 2026')).toHaveFocus();
+      // The tab stop goes with the focus.
+      expect(day(grid, 'March 7, 2026')).toHaveAttribute('tabindex', '0');
+      expect(day(grid, 'March 12, 2026')).toHaveAttribute('tabindex', '-1');
+    });
+
+    it("goes to the week's ends with Home and End, the grid's with Ctrl", async () => {
+      const { user, grid } = await monthFromTabStop();
+      await user.keyboard('{Home}');
+      expect(day(grid, 'March 8, 2026')).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(day(grid, 'March 14, 2026')).toHaveFocus();
+      await user.keyboard('{Control>}{End}{/Control}');
+      expect(day(grid, 'April 4, 2026')).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(day(grid, 'April 4, 2026')).toHaveFocus();
+      await user.keyboard('{Control>}{Home}{/Control}');
+      expect(day(grid, 'March 1, 2026')).toHaveFocus();
+    });
+
+    it("goes into a day's links with Enter, Tab walking them, and back with Escape", async () => {
+      const { user, grid } = await monthFromTabStop();
+      const twelfth = day(grid, 'March 12, 2026');
+      const links = within(twelfth).getAllByRole('link');
+      for (const link of links) expect(link).toHaveAttribute('tabindex', '-1');
+      await user.keyboard('{Enter}');
+      expect(links[0]).toHaveFocus();
+      expect(links[0]).toHaveAccessibleName('Severance');
+      await user.tab();
+      expect(links[1]).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(twelfth).toHaveFocus();
+      await user.keyboard('{F2}');
+      expect(links[0]).toHaveFocus();
+      await user.keyboard('{F2}');
+      expect(twelfth).toHaveFocus();
+      // A day with nothing on it has nowhere to go.
+      await user.keyboard('{ArrowRight}{Enter}');
+      expect(day(grid, 'March 13, 2026')).toHaveFocus();
+    });
+
+    it("starts on the month's first day when today is not in the month", async () => {
+      // Today is March 30, dimmed in April's first week.
+      restoreClock = startClockAt('2026-03-30T15:00:00');
+      calendarServer(() => ({ ...answer, start_date: '2026-03-29', end_date: '2026-05-02' }));
+      renderApp('/calendar?view=month&date=2026-04-01', { token: fakeIdToken() });
+      const grid = await screen.findByRole('grid', { name: 'April 2026' });
+      await waitFor(() => expect(day(grid, 'March 30, 2026')).toHaveAccessibleName(/today/));
+      expect(day(grid, 'April 1, 2026')).toHaveAttribute('tabindex', '0');
+      expect(
+        within(grid)
+          .getAllByRole('gridcell')
+          .filter((cell) => cell.tabIndex === 0),
+      ).toHaveLength(1);
+    });
   });
 
   it('says what to do when nothing airs', async () => {

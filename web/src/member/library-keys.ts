@@ -31,6 +31,10 @@ export const libraryKeys = {
     ['library', uid, 'up-next', tab, page] as const,
   /** Marking a show's next episode from Up next (a mutation's key). */
   upNextMark: (uid: string, showId: number) => ['library', uid, 'up-next-mark', showId] as const,
+  /** Resuming a paused or stopped show from Up next (a mutation's key); every show's, by prefix. */
+  upNextResumes: (uid: string) => ['library', uid, 'up-next-resume'] as const,
+  upNextResume: (uid: string, showId: number) =>
+    ['library', uid, 'up-next-resume', showId] as const,
   /** The calendar of a range of days; null: the server's default, four weeks from today. */
   calendar: (uid: string, range: { start: string; end: string } | null) =>
     ['library', uid, 'calendar', range] as const,

@@ -10,6 +10,7 @@ import {
   requestsTo,
   stubLibrary,
   unavailable,
+  unfollowedProgress,
 } from '../test/library-stubs';
 import {
   expectDocumentTitle,
@@ -22,6 +23,7 @@ import {
 const upNextPath = `${accountPath}/up_next`;
 const markPath = (showId: number, season: number, episode: number) =>
   `3/tv/${showId}/season/${season}/episode/${episode}/watched`;
+const progressPath = (showId: number) => `${accountPath}/progress/tv/${showId}`;
 
 /**
  * Up next as the server answers it: Watching has the shows given, moved on by each mark; the
@@ -55,6 +57,18 @@ function upNextServer(watching: UpNextItem[], tabs: Record<string, UpNextItem[]>
     };
   }
   return { rows, routes };
+}
+
+/** Paused and stopped shows that a status of watching takes out of their tab, as the server does. */
+function resumeServer(tabs: Record<'paused' | 'dropped', UpNextItem[]>) {
+  const server = upNextServer([], tabs);
+  for (const [tab, items] of Object.entries(tabs) as Array<[keyof typeof tabs, UpNextItem[]]>)
+    for (const item of items)
+      server.routes[`PUT ${progressPath(item.show.id)}`] = () => {
+        tabs[tab] = tabs[tab].filter((listed) => listed !== item);
+        return jsonResponse({ ...unfollowedProgress(item.show.id), status: 'watching' });
+      };
+  return server;
 }
 
 const severance = upNextItem(101, 'Severance', progressEpisode(101, 2, 4));
@@ -103,6 +117,7 @@ describe('Up next', () => {
       `S2E4 · ${episodeName(2, 4)}`,
     );
     expect(screen.getByText('2 shows')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Resume/ })).toBeNull();
     expect(requestsTo(fetchMock, upNextPath).map(({ params }) => params)).toEqual([
       { tab: 'watching', page: '1' },
     ]);
@@ -170,6 +185,77 @@ describe('Up next', () => {
     expect(restored).toHaveTextContent('11 of 12 episodes');
     // Where it was: after Severance.
     expect(screen.getAllByRole('article')[1]).toBe(restored);
+  });
+
+  it('resumes a paused show from its row, which leaves Paused at once', async () => {
+    const paused = [
+      upNextItem(103, 'Slow Horses', progressEpisode(103, 5, 1), { status: 'paused' }),
+      upNextItem(104, 'Foundation', progressEpisode(104, 2, 3), { status: 'paused' }),
+    ];
+    const fetchMock = stubLibrary(resumeServer({ paused, dropped: [] }).routes);
+    const user = userEvent.setup();
+    renderApp('/up-next?tab=paused', { token: fakeIdToken() });
+    await screen.findByRole('article', { name: 'Slow Horses' });
+    expect(screen.queryByRole('button', { name: 'Mark watched' })).toBeNull();
+    const resume = within(row('Slow Horses')).getByRole('button', { name: 'Resume Slow Horses' });
+    await user.click(resume);
+    expect(screen.queryByRole('article', { name: 'Slow Horses' })).toBeNull();
+    expect(screen.getByText('1 show')).toBeVisible();
+    // The keyboard stays in the list, on the row now in its place.
+    expect(within(row('Foundation')).getByRole('link', { name: 'Foundation' })).toHaveFocus();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, progressPath(103), 'PUT').map(({ body }) => body)).toEqual([
+        { status: 'watching' },
+      ]),
+    );
+    // The tab read again, without it.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, upNextPath).map(({ params }) => params.tab)).toEqual([
+        'paused',
+        'paused',
+      ]),
+    );
+    expect(screen.queryByRole('article', { name: 'Slow Horses' })).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('resumes a stopped show the same way', async () => {
+    const dropped = [
+      upNextItem(105, 'Lost', progressEpisode(105, 1, 2), { status: 'dropped', state: 'waiting' }),
+    ];
+    const fetchMock = stubLibrary(resumeServer({ paused: [], dropped }).routes);
+    const user = userEvent.setup();
+    renderApp('/up-next?tab=dropped', { token: fakeIdToken() });
+    await screen.findByRole('article', { name: 'Lost' });
+    await user.click(screen.getByRole('button', { name: 'Resume Lost' }));
+    expect(await screen.findByText('No shows you stopped tracking.')).toBeVisible();
+    expect(requestsTo(fetchMock, progressPath(105), 'PUT').map(({ body }) => body)).toEqual([
+      { status: 'watching' },
+    ]);
+  });
+
+  it('puts the row back and says politely why when Resume fails', async () => {
+    const paused = [
+      upNextItem(103, 'Slow Horses', progressEpisode(103, 5, 1), { status: 'paused' }),
+      upNextItem(104, 'Foundation', progressEpisode(104, 2, 3), { status: 'paused' }),
+    ];
+    const server = resumeServer({ paused, dropped: [] });
+    stubLibrary({ ...server.routes, [`PUT ${progressPath(103)}`]: () => unavailable() });
+    const user = userEvent.setup();
+    renderApp('/up-next?tab=paused', { token: fakeIdToken() });
+    await screen.findByRole('article', { name: 'Slow Horses' });
+    await user.click(screen.getByRole('button', { name: 'Resume Slow Horses' }));
+    const restored = await screen.findByRole('article', { name: 'Slow Horses' });
+    // Where it was: first.
+    expect(screen.getAllByRole('article')[0]).toBe(restored);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Could not resume Slow Horses: Service offline. Try again in a moment. Nothing was changed.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('keeps the tab in the address, and says when a waited-for episode comes', async () => {

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { useFocusKeptInList } from '../ui/use-focus-kept-in-list';
 import { pageParamOf } from '../ui/use-page-param';
 import { useSearchParamsChange } from '../ui/use-search-params-change';
+import { ResumeFailure } from './resume-failure';
 import { parseUpNextTab, upNextPath, upNextTabLabel, upNextTabs } from './up-next-address';
 import { UpNextEmpty } from './up-next-empty';
 import { UpNextRow } from './up-next-row';
@@ -73,7 +74,8 @@ function UpNextList({
   onSelectPage(page: number): void;
 }) {
   const { data, isError, refetch, isFetching } = useQuery(upNextQueryOptions(uid, tab, page));
-  // A show marked up to date leaves Watching at once, with the button that had the focus.
+  // A show marked up to date leaves Watching at once, or one resumed its tab, with the button
+  // that had the focus.
   const focusKept = useFocusKeptInList<HTMLOListElement>(data);
   if (isError && !data)
     return (
@@ -88,6 +90,7 @@ function UpNextList({
       <p className={styles.count} aria-live="polite">
         {data ? formatCount(data.total_results, 'show') : ''}
       </p>
+      {(tab === 'paused' || tab === 'dropped') && <ResumeFailure />}
       {!data ? (
         <p className={styles.empty}>Loading your shows…</p>
       ) : data.results.length === 0 ? (

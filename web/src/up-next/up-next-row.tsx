@@ -9,11 +9,13 @@ import { progressText } from '../member/episodes/progress-text';
 import { titleOf } from '../member/library-format';
 import { PosterImage } from '../ui/poster-image';
 import { ProgressMeter } from '../ui/progress-meter';
+import { ResumeButton } from './resume-button';
 import styles from './up-next-page.module.css';
 
 /**
  * One show of Up next: its poster and name, the episode to watch next (or the next to air, and
- * when), how far the member is, and Mark watched for a show with an aired episode to watch.
+ * when), how far the member is, and Mark watched for a show with an aired episode to watch, or
+ * Resume for a paused or stopped one.
  */
 export function UpNextRow({ item, eager }: { item: UpNextItem; eager: boolean }) {
   const nameId = useId();
@@ -59,6 +61,11 @@ export function UpNextRow({ item, eager }: { item: UpNextItem; eager: boolean })
       {toWatch && next && (
         <div className={styles.actions}>
           <MarkNextWatched item={item} describedBy={episodeId} />
+        </div>
+      )}
+      {item.status !== 'watching' && (
+        <div className={styles.actions}>
+          <ResumeButton show={item.show} />
         </div>
       )}
     </article>

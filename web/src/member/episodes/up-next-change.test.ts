@@ -1,7 +1,7 @@
 import type { UpNextItem, UpNextPage } from '@marquee/tmdb-types/episode-progress';
 import { describe, expect, it } from 'vitest';
 import { page, tv } from '../../test/library-stubs';
-import { advanceUpNext, restoreUpNext } from './up-next-change';
+import { advanceUpNext, removeFromUpNext, restoreUpNext } from './up-next-change';
 
 function item(showId: number, watched: number, aired = 10): UpNextItem {
   return {
@@ -77,9 +77,27 @@ describe('advanceUpNext', () => {
   });
 });
 
+describe('removeFromUpNext', () => {
+  it('takes the row out and counts one show fewer', () => {
+    const removed = removeFromUpNext(rows, 2);
+    expect(shows(removed)).toEqual([1, 3]);
+    expect(removed.total_results).toBe(2);
+  });
+
+  it('leaves a page without the show as it is', () => {
+    expect(removeFromUpNext(rows, 99)).toBe(rows);
+  });
+});
+
 describe('restoreUpNext', () => {
   it('puts a row that left back where it was', () => {
     const restored = restoreUpNext(advanceUpNext(rows, 2), rows, 2);
+    expect(restored.results).toEqual(rows.results);
+    expect(restored.total_results).toBe(3);
+  });
+
+  it('puts a removed row back where it was', () => {
+    const restored = restoreUpNext(removeFromUpNext(rows, 1), rows, 1);
     expect(restored.results).toEqual(rows.results);
     expect(restored.total_results).toBe(3);
   });

@@ -40,12 +40,7 @@ export function advanceUpNext(
   const marked = item?.next_episode;
   if (!item || !marked) return page;
   const watched = item.watched_episodes + 1;
-  if (watched >= item.aired_episodes)
-    return {
-      ...page,
-      results: page.results.filter((result) => result !== item),
-      total_results: Math.max(0, page.total_results - 1),
-    };
+  if (watched >= item.aired_episodes) return removeFromUpNext(page, showId);
   const moved: UpNextItem = {
     ...item,
     watched_episodes: watched,
@@ -54,7 +49,17 @@ export function advanceUpNext(
   return { ...page, results: page.results.map((result) => (result === item ? moved : result)) };
 }
 
-/** The show's row put back as it was before a failed mark, wherever the page has it now. */
+/** The page without the show's row: it left the page's tab (watched to date, or resumed). */
+export function removeFromUpNext(page: UpNextPage, showId: number): UpNextPage {
+  if (!page.results.some((result) => result.show.id === showId)) return page;
+  return {
+    ...page,
+    results: page.results.filter((result) => result.show.id !== showId),
+    total_results: Math.max(0, page.total_results - 1),
+  };
+}
+
+/** The show's row put back as it was before a failed write, wherever the page has it now. */
 export function restoreUpNext(current: UpNextPage, before: UpNextPage, showId: number): UpNextPage {
   const index = before.results.findIndex((result) => result.show.id === showId);
   const previous = before.results[index];
