@@ -1,23 +1,17 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { CalendarEpisode, CalendarMovie } from '@marquee/tmdb-types/episode-progress';
 import { mapConcurrently } from '../../map-concurrently.js';
-import type { GuideEpisode, ShowOutline } from '../../title-catalogue/show-guide.js';
+import type { GuideEpisode, ShowGuide, ShowOutline } from '../../title-catalogue/show-guide.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
 import { libraryTitle } from '../http/library-wire.js';
-import { MAX_SLICE_LIMIT } from '../store/library-limits.js';
 import type {
+  CalendarRange,
   EpisodeProgressStore,
   ShowProgressSummary,
   TitleMarkStore,
 } from '../store/library-store.js';
 import { progressEpisode } from './progress-wire.js';
 import { nextStep, outlineEpisode } from './show-timeline.js';
-
-/** Days from `start` to `end`, both included, as TMDB writes dates. */
-export interface CalendarRange {
-  start: string;
-  end: string;
-}
 
 export interface CalendarContents {
   shows: LibraryTitle[];
@@ -32,13 +26,29 @@ type Context = Pick<LibraryRouteContext<EpisodeProgressStore & TitleMarkStore>, 
 const SEASONS_AT_ONCE = 8;
 
 /**
+ * Whether a regular episode of the show may air in the range. They air in order, so those aired
+ * by the outline's day end with its last aired and the rest begin with its next to air: a show
+ * that last aired before the range and airs next after it (or never) has none in it. Most shows
+ * a member has are so (ended ones, ones between seasons), and none of their seasons is read.
+ */
+function mayAirInRange({ lastAired, nextToAir }: ShowOutline, { start, end }: CalendarRange) {
+  const airedBefore =
+    lastAired === null || (lastAired.airDate !== null && lastAired.airDate < start);
+  const airsAfter = nextToAir === null || (nextToAir.airDate !== null && nextToAir.airDate > end);
+  return !(airedBefore && airsAfter);
+}
+
+/**
  * The seasons of a show that may have an episode in the range: a regular season begun by its end
  * and not followed by another begun by its start, and the specials, dated one by one.
  */
-function seasonsInRange(outline: ShowOutline, { start, end }: CalendarRange): number[] {
-  const regular = outline.seasons.filter(
-    (season) => season.seasonNumber >= 1 && season.airDate !== null && season.airDate <= end,
-  );
+function seasonsInRange(outline: ShowOutline, range: CalendarRange): number[] {
+  const { start, end } = range;
+  const regular = mayAirInRange(outline, range)
+    ? outline.seasons.filter(
+        (season) => season.seasonNumber >= 1 && season.airDate !== null && season.airDate <= end,
+      )
+    : [];
   const seasons = regular
     .filter((season, index) => {
       const following = regular[index + 1]?.airDate;
@@ -48,6 +58,21 @@ function seasonsInRange(outline: ShowOutline, { start, end }: CalendarRange): nu
   const specials = outline.seasons.find((season) => season.seasonNumber === 0);
   if (specials?.airDate != null && specials.airDate <= end) seasons.unshift(0);
   return seasons;
+}
+
+type SeasonReader = (showId: number, seasonNumber: number) => Promise<GuideEpisode[]>;
+
+/** The guide's seasons as one answer reads them: each asked of the catalogue once, however often. */
+function seasonsOnce(shows: ShowGuide): SeasonReader {
+  const asked = new Map<string, Promise<GuideEpisode[]>>();
+  return (showId, seasonNumber) => {
+    const key = `${showId}:${seasonNumber}`;
+    const known = asked.get(key);
+    if (known !== undefined) return known;
+    const reading = shows.season(showId, seasonNumber);
+    asked.set(key, reading);
+    return reading;
+  };
 }
 
 const keyOf = (showId: number, episode: { seasonNumber: number; episodeNumber: number }) =>
@@ -63,7 +88,7 @@ function showName(outline: ShowOutline): string {
  * behind is Up next's to offer, not the calendar's, and costs no season read here.
  */
 async function newEpisodesWaiting(
-  shows: Context['shows'],
+  season: SeasonReader,
   outlines: readonly ShowOutline[],
   followed: readonly ShowProgressSummary[],
   range: CalendarRange,
@@ -83,7 +108,7 @@ async function newEpisodesWaiting(
     SEASONS_AT_ONCE,
     async ({ outline, next }) =>
       outlineEpisode(outline, next) ??
-      (await shows.season(outline.show.id, next.seasonNumber)).find(
+      (await season(outline.show.id, next.seasonNumber)).find(
         (episode) => episode.episodeNumber === next.episodeNumber,
       ),
   );
@@ -104,27 +129,28 @@ export async function calendarContents(
   uid: string,
   range: CalendarRange,
 ): Promise<CalendarContents> {
-  const [followed, watchlistShows, watchlistMovies] = await Promise.all([
+  const [followed, watchlistShows, released] = await Promise.all([
     store.followedShows(uid),
-    store.listMarks(uid, 'watchlist', { mediaType: 'tv', limit: MAX_SLICE_LIMIT }),
-    store.listMarks(uid, 'watchlist', { mediaType: 'movie', limit: MAX_SLICE_LIMIT }),
+    store.watchlistShowIds(uid),
+    store.watchlistMoviesReleased(uid, range),
   ]);
   const dropped = new Set(followed.filter((s) => s.status === 'dropped').map((s) => s.showId));
   const showIds = [
     ...new Set([
       ...followed.filter((s) => s.status !== 'dropped').map((s) => s.showId),
-      ...watchlistShows.results.map((title) => title.mediaId),
+      ...watchlistShows,
     ]),
   ].filter((showId) => !dropped.has(showId));
   const outlines = (await shows.outlines(showIds)).filter(
     (outline): outline is ShowOutline => outline !== undefined,
   );
 
+  const season = seasonsOnce(shows);
   const asked = outlines.flatMap((outline) =>
     seasonsInRange(outline, range).map((seasonNumber) => ({ outline, seasonNumber })),
   );
   const seasons = await mapConcurrently(asked, SEASONS_AT_ONCE, ({ outline, seasonNumber }) =>
-    shows.season(outline.show.id, seasonNumber),
+    season(outline.show.id, seasonNumber),
   );
   const inRange: Array<{ outline: ShowOutline; episode: GuideEpisode }> = asked.flatMap(
     ({ outline }, index) =>
@@ -152,7 +178,7 @@ export async function calendarContents(
       watched: watched.has(keyOf(outline.show.id, episode)),
     }));
 
-  const unwatched = await newEpisodesWaiting(shows, outlines, followed, range);
+  const unwatched = await newEpisodesWaiting(season, outlines, followed, range);
   const named = new Set([...episodes, ...unwatched].map((entry) => entry.show_id));
   const listed = outlines
     .filter((outline) => named.has(outline.show.id))
@@ -160,12 +186,9 @@ export async function calendarContents(
       libraryTitle({ mediaType: 'tv', mediaId: outline.show.id, details: outline.show }),
     );
 
-  const movies = watchlistMovies.results.flatMap((mark): CalendarMovie[] => {
-    const details = mark.details;
-    const released = details?.media_type === 'movie' ? details.release_date : undefined;
-    if (released === undefined || released < range.start || released > range.end) return [];
-    return [{ movie: libraryTitle(mark), release_date: released }];
-  });
-  movies.sort((a, b) => a.release_date.localeCompare(b.release_date));
+  const movies = released.map((movie): CalendarMovie => ({
+    movie: libraryTitle(movie),
+    release_date: movie.releaseDate,
+  }));
   return { shows: listed, episodes, movies, unwatched };
 }

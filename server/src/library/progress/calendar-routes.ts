@@ -10,10 +10,11 @@ import { memberUid } from '../http/member-uid.js';
 import { addDays, DAY_MS, startOfDay } from '../store/calendar-days.js';
 import type {
   CalendarFeedStore,
+  CalendarRange,
   EpisodeProgressStore,
   TitleMarkStore,
 } from '../store/library-store.js';
-import { calendarContents, type CalendarRange } from './calendar-contents.js';
+import { calendarContents } from './calendar-contents.js';
 import { CalendarAnswerSchema, CalendarFeedSchema } from './progress-schemas.js';
 import { utcDate } from './show-timeline.js';
 

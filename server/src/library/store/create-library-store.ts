@@ -1,4 +1,5 @@
 import { calendarFeedQueries } from './calendar-feed-queries.js';
+import { calendarWatchlistQueries } from './calendar-watchlist-queries.js';
 import { reportingUnavailable } from './database-unavailable.js';
 import { diaryQueries } from './diary-queries.js';
 import { episodeWatchQueries } from './episode-watch-queries.js';
@@ -30,6 +31,7 @@ export function createLibraryStore(
   const store: LibraryStore = {
     ...rememberTitlesQuery(context),
     ...titleMarkQueries(context),
+    ...calendarWatchlistQueries(context),
     ...ratingQueries(context),
     ...episodeRatingQueries(context),
     ...calendarFeedQueries(context),

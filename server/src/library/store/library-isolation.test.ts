@@ -42,6 +42,12 @@ const intrusions: {
   },
   listMarks: async (store, intruder) =>
     expect(await store.listMarks(intruder, 'watchlist')).toEqual({ results: [], total: 0 }),
+  watchlistShowIds: async (store, intruder) =>
+    expect(await store.watchlistShowIds(intruder)).toEqual([]),
+  watchlistMoviesReleased: async (store, intruder) =>
+    expect(
+      await store.watchlistMoviesReleased(intruder, { start: '1870-01-01', end: '2100-12-31' }),
+    ).toEqual([]),
   rate: async (store, intruder) => store.rate(intruder, FIGHT_CLUB, 1),
   unrate: async (store, intruder) => expect(await store.unrate(intruder, ALIEN)).toBe(false),
   listRatings: async (store, intruder) =>

@@ -221,6 +221,15 @@ export function checkWatchedOn(date: string, now: number): void {
     );
 }
 
+/** A calendar's range: two real days, the first no later than the last. */
+export function checkCalendarRange({ start, end }: { start: string; end: string }): void {
+  if (startOfDay(start) === undefined || startOfDay(end) === undefined || start > end)
+    throw new LibraryError(
+      'invalid-date',
+      "A calendar's range is two days (YYYY-MM-DD), the first no later than the last.",
+    );
+}
+
 export function checkedListName(name: string): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
   checkText(trimmed, "A list's name");

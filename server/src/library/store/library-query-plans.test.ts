@@ -150,11 +150,33 @@ describe('the library reads on SQLite', () => {
       'calendar_feeds_by_secret',
       (store: LibraryStore) => store.calendarFeedOwner('A'.repeat(32)),
     ],
+    // The primary key's index, (uid, media_type, media_id), holds the ids.
+    [
+      "the watchlist's show ids",
+      'sqlite_autoindex_watchlist_1',
+      (store: LibraryStore) => store.watchlistShowIds(uid),
+    ],
   ])('read %s by walking %s, sorting nothing', async (_, index, read) => {
     const steps = (await explained(read)).flatMap((query) => query.plan);
     const walked = new RegExp(`^SEARCH \\w+ USING (COVERING )?INDEX ${index} \\(`);
     expect(steps.length).toBeGreaterThan(0);
     expect(steps.filter((step) => !walked.test(step))).toEqual([]);
+  });
+
+  it("finds a calendar's watchlist movies among the member's rows, their details by key", async () => {
+    const range = { start: '1960-01-01', end: '1969-12-31' };
+    const steps = (await explained((store) => store.watchlistMoviesReleased(uid, range))).flatMap(
+      (query) => query.plan,
+    );
+    expect(steps.filter((step) => step.startsWith('SCAN'))).toEqual([]);
+    expect(
+      steps.filter((step) => /^SEARCH item USING (COVERING )?INDEX \w+ \(uid=\?/.test(step)),
+    ).toHaveLength(1);
+    expect(
+      steps.filter((step) =>
+        /^SEARCH details USING INDEX \w+ \(media_type=\? AND media_id=\?\)$/.test(step),
+      ),
+    ).toHaveLength(1);
   });
 
   it("looks up the states of a page's titles by key, not among all the user's rows", async () => {

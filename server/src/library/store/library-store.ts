@@ -16,6 +16,18 @@ export interface WithDetails {
   details: LibraryTitle | null;
 }
 
+/** Days from `start` to `end`, both included, as TMDB writes dates ('YYYY-MM-DD'). */
+export interface CalendarRange {
+  start: string;
+  end: string;
+}
+
+/** A movie on the watchlist with the release date its remembered details give. */
+export interface ReleasedMovie extends TitleRef {
+  details: LibraryTitle;
+  releaseDate: string;
+}
+
 /** Times are milliseconds since the epoch; ratings are 0.5 to 10. */
 export interface MarkedTitle extends TitleRef, WithDetails {
   addedAt: number;
@@ -267,6 +279,13 @@ export interface TitleMarkStore {
   /** Puts the title on or off the watchlist or favourites; true when that changed anything. */
   setMark(uid: string, mark: TitleMark, title: TitleRef, on: boolean): Promise<boolean>;
   listMarks(uid: string, mark: TitleMark, request?: MarkSliceRequest): Promise<Slice<MarkedTitle>>;
+  /** The ids of the shows on the member's watchlist, in no order: what a calendar follows. */
+  watchlistShowIds(uid: string): Promise<number[]>;
+  /**
+   * The movies on the member's watchlist whose remembered details date their release in `range`,
+   * by that date (then latest added first); one whose details name no date is in no range.
+   */
+  watchlistMoviesReleased(uid: string, range: CalendarRange): Promise<ReleasedMovie[]>;
 
   /** The states of up to MAX_TITLES_PER_STATES_QUERY titles, in their order, in one query. */
   titleStates(uid: string, titles: readonly TitleRef[]): Promise<TitleState[]>;

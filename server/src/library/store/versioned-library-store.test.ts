@@ -37,6 +37,12 @@ const calls: {
     call: (store, uid) => store.setMark(uid, 'favourites', ALIEN, true),
   },
   listMarks: { changes: 'nobody', call: (store, uid) => store.listMarks(uid, 'watchlist') },
+  watchlistShowIds: { changes: 'nobody', call: (store, uid) => store.watchlistShowIds(uid) },
+  watchlistMoviesReleased: {
+    changes: 'nobody',
+    call: (store, uid) =>
+      store.watchlistMoviesReleased(uid, { start: '2026-01-01', end: '2026-12-31' }),
+  },
   rate: { changes: 'the member', call: (store, uid) => store.rate(uid, ALIEN, 4) },
   unrate: { changes: 'the member', call: (store, uid) => store.unrate(uid, FIGHT_CLUB) },
   listRatings: { changes: 'nobody', call: (store, uid) => store.listRatings(uid) },

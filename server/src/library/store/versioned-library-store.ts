@@ -13,6 +13,8 @@ const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if
   rememberTitles: 'everyone if true',
   setMark: 'member',
   listMarks: 'none',
+  watchlistShowIds: 'none',
+  watchlistMoviesReleased: 'none',
   rate: 'member',
   unrate: 'member',
   listRatings: 'none',
