@@ -32,6 +32,9 @@ export function staleReason(target: BuildTarget, root = repoRoot): string | unde
   const output = join(root, target.output);
   if (!existsSync(output)) return `${target.output} is missing`;
   const builtAt = statSync(output).mtimeMs;
+  // An output dated after now was written under a shifted clock (a faketime run): no source can
+  // ever look newer than it, so it would never be built again.
+  if (builtAt > Date.now()) return `${target.output} is dated in the future`;
   for (const source of target.sources) {
     const newer = findNewerFile(join(root, source), builtAt);
     if (newer) return `${relative(root, newer)} changed since the last build`;
