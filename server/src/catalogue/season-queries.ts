@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { TvDetails, TvEpisodeDetails, TvSeasonEpisode } from '@marquee/tmdb-types/details';
+import type {
+  PersonDetails,
+  TvDetails,
+  TvEpisodeDetails,
+  TvSeasonEpisode,
+} from '@marquee/tmdb-types/details';
 import type { Catalogue } from './catalogue.js';
 import {
   castEpisode,
@@ -29,8 +34,10 @@ interface PlannedShow {
   plan: ShowPlan;
 }
 
-interface PersonRow extends Omit<CreditPerson, 'adult'> {
-  adult: number;
+interface PersonRow {
+  id: number;
+  original_name: string | null;
+  json: string;
 }
 
 /** The generator's seed and sizes, from the file's meta; undefined when shows have no plans. */
@@ -118,14 +125,10 @@ function plannedSeasonQueries(
       "SELECT person_id FROM credit WHERE media_type = 'tv' AND media_id = ? AND kind = 'cast'",
     )
     .pluck();
-  // A credit's person fields without parsing each biography.
+  // The whole document, parsed here once: six json_extract calls per person parse it six times
+  // over (150 people drawn from 1,000,000 took 3 to 9 ms that way, about 1 ms so).
   const peopleRows = db.prepare<[string], PersonRow>(
-    `SELECT id, COALESCE(original_name, json_extract(json, '$.name')) AS original_name,
-       json_extract(json, '$.adult') AS adult, json_extract(json, '$.gender') AS gender,
-       json_extract(json, '$.known_for_department') AS known_for_department,
-       json_extract(json, '$.name') AS name, json_extract(json, '$.popularity') AS popularity,
-       json_extract(json, '$.profile_path') AS profile_path
-     FROM person WHERE id IN (SELECT value FROM json_each(?))`,
+    'SELECT id, original_name, json FROM person WHERE id IN (SELECT value FROM json_each(?))',
   );
 
   function plannedShow(id: number): PlannedShow | undefined {
@@ -139,17 +142,17 @@ function plannedSeasonQueries(
   function peopleNamed(ids: number[]): Map<number, CreditPerson> {
     const people = new Map<number, CreditPerson>();
     for (const row of peopleRows.all(JSON.stringify([...new Set(ids)]))) {
-      const { gender, id, known_for_department, name, original_name, popularity } = row;
-      // In TMDB's order; SQLite's JSON gives false as 0.
-      people.set(id, {
-        adult: row.adult === 1,
-        gender,
-        id,
-        known_for_department,
-        name,
-        original_name,
-        popularity,
-        profile_path: row.profile_path,
+      const person = JSON.parse(row.json) as PersonDetails;
+      // In TMDB's order.
+      people.set(row.id, {
+        adult: person.adult,
+        gender: person.gender,
+        id: row.id,
+        known_for_department: person.known_for_department,
+        name: person.name,
+        original_name: row.original_name ?? person.name,
+        popularity: person.popularity,
+        profile_path: person.profile_path,
       });
     }
     return people;
