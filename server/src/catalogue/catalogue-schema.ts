@@ -2,18 +2,20 @@ import type Database from 'better-sqlite3';
 
 /**
  * Bumped whenever the tables change, so an old file is regenerated rather than misread. Not for
- * tv_plan: a file without it (an imported one, read as it is) simply has no plans.
+ * tv_plan: a file without it (an imported one, read as it is) simply has no plans. Version 4:
+ * movie_offer and tv_offer, where titles can be watched.
  */
-export const SCHEMA_VERSION = '3';
+export const SCHEMA_VERSION = '4';
 
 /**
  * Bumped whenever the generator writes other contents into the same tables for the same seed, so
  * a generated file is generated again at start (catalogueFileState). Apart from SCHEMA_VERSION
  * because an imported catalogue's tables are still read as they are. Files written before it
  * existed have none: version 1. Version 2: shows' seasons and episodes follow their plans.
- * Version 3: each show's plan is in tv_plan too, for the airing lists.
+ * Version 3: each show's plan is in tv_plan too, for the airing lists. Version 4: where each title
+ * can be watched (movie_offer, tv_offer).
  */
-export const GENERATOR_VERSION = '3';
+export const GENERATOR_VERSION = '4';
 
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
@@ -87,6 +89,27 @@ CREATE TABLE tv_plan (
   specials_after TEXT NOT NULL,
   popularity REAL NOT NULL
 );
+
+-- Where each generated title can be watched (generated-offers.ts): a row per service and way of
+-- watching, the way as its index in MONETIZATION_TYPES and the regions as bits of WATCH_REGIONS
+-- (watch-providers.ts, watch-regions.ts). Keyed service first, for discover's with_watch_providers
+-- (a service's titles of one way are one range, its regions a test of bits); a title's own offers
+-- are its keys under each service and way, one statement of IN lists (offer-queries.ts). A row
+-- per region instead would be about six times as many. Only the generator fills them.
+CREATE TABLE movie_offer (
+  provider_id INTEGER NOT NULL,
+  monetization INTEGER NOT NULL,
+  title_id INTEGER NOT NULL,
+  regions INTEGER NOT NULL,
+  PRIMARY KEY (provider_id, monetization, title_id)
+) WITHOUT ROWID;
+CREATE TABLE tv_offer (
+  provider_id INTEGER NOT NULL,
+  monetization INTEGER NOT NULL,
+  title_id INTEGER NOT NULL,
+  regions INTEGER NOT NULL,
+  PRIMARY KEY (provider_id, monetization, title_id)
+) WITHOUT ROWID;
 
 -- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles
 -- they cost 6 MB and answer such a query in about 40 ms instead of 100 to 230 ms.

@@ -14,12 +14,16 @@ import type {
   TvListItem,
 } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
+import type { WatchProvider, WatchProviderRegion } from '@marquee/tmdb-types/watch-providers';
 import type { UtcDay } from './utc-days.js';
 
 export interface MediaRef {
   media_type: MediaType;
   id: number;
 }
+
+/** A title's offers in each region, by ISO 3166-1 code: TMDB's lists without their `link`. */
+export type TitleOffers = Record<string, Omit<WatchProviderRegion, 'link'>>;
 
 export type SortField = 'popularity' | 'vote_average' | 'vote_count' | 'date';
 
@@ -84,6 +88,17 @@ export interface Catalogue {
     id: number,
     page: number,
   ): Page<MovieListItem | TvListItem>;
+  /**
+   * Where a title can be watched: by region, its services by way of watching, each list first
+   * first. {} for a title on no service, and for every title of a catalogue anything was imported
+   * into (its titles may be TMDB's, under a generated title's id). Undefined: no such title.
+   */
+  titleOffers(media: TitleMediaType, id: number): TitleOffers | undefined;
+  /**
+   * The services that carry `media` (only those operating in `region`, when given), first first;
+   * none in a catalogue anything was imported into.
+   */
+  watchProviders(media: TitleMediaType, region?: string): WatchProvider[];
   /** The ids TMDB's external_ids answer carries that the catalogue knows; undefined: no such title. */
   externalIds(media: TitleMediaType, id: number): { imdb_id: string | null } | undefined;
   /** The title with this IMDb id (`tt` and digits), as TMDB's /find lists it; undefined when none. */

@@ -5,7 +5,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TvDetails } from '@marquee/tmdb-types/details';
+import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { generateCatalogue } from './generate-catalogue.js';
+import { generatedOffers } from './generated-offers.js';
+import type { OfferRow } from './offer-rows.js';
 import { planOfShow, showOnDay } from './generated-seasons.js';
 import { STORED_AS_OF } from './generated-titles.js';
 import { lastEpisodeDay } from './show-calendar.js';
@@ -32,6 +35,11 @@ function rowsHash(filePath: string): string {
   const hash = createHash('sha256');
   for (const table of ['movie', 'tv', 'tv_plan', 'person', 'credit']) {
     for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate())
+      hash.update(JSON.stringify(row));
+  }
+  // Keyed tables without a rowid, read in their key's order.
+  for (const table of ['movie_offer', 'tv_offer']) {
+    for (const row of db.prepare(`SELECT * FROM ${table}`).iterate())
       hash.update(JSON.stringify(row));
   }
   db.close();
@@ -124,5 +132,34 @@ describe('generateCatalogue', () => {
     }
     expect(rows.some((row) => row.last_day === null)).toBe(true);
     expect(rows.some((row) => row.specials_after !== '')).toBe(true);
+  });
+
+  it('writes where each title can be watched into movie_offer and tv_offer, as drawn from its details', () => {
+    const db = new Database(first, { readonly: true });
+    for (const media of ['movie', 'tv'] as const) {
+      const stored = new Map<number, OfferRow[]>();
+      const rows = db
+        .prepare<[], OfferRow & { titleId: number }>(
+          `SELECT provider_id AS providerId, monetization, title_id AS titleId, regions
+           FROM ${media}_offer ORDER BY title_id, provider_id, monetization`,
+        )
+        .all();
+      for (const { titleId, ...offer } of rows)
+        stored.set(titleId, [...(stored.get(titleId) ?? []), offer]);
+      const titles = db
+        .prepare<[], string>(`SELECT json FROM ${media} ORDER BY id`)
+        .pluck()
+        .all()
+        .map((json) => JSON.parse(json) as MovieDetails | TvDetails);
+      const byKey = (a: OfferRow, b: OfferRow) =>
+        a.providerId - b.providerId || a.monetization - b.monetization;
+      for (const title of titles)
+        expect(stored.get(title.id) ?? []).toEqual(
+          generatedOffers('alpha', media, title).sort(byKey),
+        );
+      expect(stored.size).toBeGreaterThan(titles.length / 2);
+      expect(stored.size).toBeLessThan(titles.length);
+    }
+    db.close();
   });
 });

@@ -9,10 +9,12 @@ import {
 import { createCatalogueWriter } from './catalogue-writer.js';
 import { writeCredits } from './generated-credits.js';
 import { generatedImdbId } from './generated-imdb-id.js';
+import { generatedOffers } from './generated-offers.js';
 import { makePerson } from './generated-people.js';
 import { planOfShow } from './generated-seasons.js';
 import { makeMovie, makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
+import { createOfferWriter } from './offer-rows.js';
 import { rankPermutation } from './rank-permutation.js';
 import { seededRandom } from './seeded-random.js';
 import { createTvPlanWriter } from './tv-plan-rows.js';
@@ -71,6 +73,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     writer: createCatalogueWriter(db, { replace: false }),
   };
   const putPlan = createTvPlanWriter(db);
+  const putOffers = createOfferWriter(db);
   const report = (stage: string, total: number) => (done: number) =>
     options.onProgress?.(stage, done, total);
   inBatches(
@@ -94,6 +97,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
         id,
         movie.popularity,
       );
+      putOffers('movie', id, generatedOffers(options.seed, 'movie', movie));
     },
     report('movies', options.movies),
   );
@@ -112,6 +116,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       context.writer.putTv(show, generatedImdbId('tv', id));
       const plan = planOfShow(options.seed, show);
       if (plan !== undefined) putPlan(plan, show.popularity);
+      putOffers('tv', id, generatedOffers(options.seed, 'tv', show));
     },
     report('tv', options.tv),
   );

@@ -5,6 +5,7 @@ import { checkCatalogueFile, explainedSqliteError } from './catalogue-file-check
 import { createCreditQueries } from './credit-queries.js';
 import { createListItemQueries } from './list-item-queries.js';
 import { createListQueries } from './list-queries.js';
+import { createOfferQueries } from './offer-queries.js';
 import { createRecommendationQueries } from './recommendation-queries.js';
 import { createSearchQueries } from './search-queries.js';
 import { createSearchRanking } from './search-ranking.js';
@@ -30,6 +31,7 @@ export function openCatalogue(filePath: string): Catalogue {
       ...createListQueries(db, items, createStatementCache(db)),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),
+      ...createOfferQueries(db),
       ...createSearchQueries(createSearchRanking(db), items),
       close() {
         db.close();

@@ -42,6 +42,11 @@ export function invalidParameters(statusCode = 422): TmdbHttpError {
   return new TmdbHttpError(statusCode, 5, INVALID_PARAMETERS_MESSAGE);
 }
 
+/** One query value the catalogue cannot use, named with what it should be (code 5, as TMDB's). */
+export function invalidParameter(problem: string): TmdbHttpError {
+  return new TmdbHttpError(422, 5, `Invalid parameters: ${problem}`);
+}
+
 export function internalErrorBody(): TmdbError {
   return { status_code: 11, status_message: 'Internal error', success: false };
 }

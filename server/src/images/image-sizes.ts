@@ -7,7 +7,7 @@ export const IMAGE_SIZES = {
   still_sizes: ['w92', 'w185', 'w300', 'original'],
 } as const;
 
-export type ArtworkKind = 'poster' | 'backdrop' | 'profile';
+export type ArtworkKind = 'poster' | 'backdrop' | 'profile' | 'logo';
 
 const KNOWN_SIZES = new Set<string>(Object.values(IMAGE_SIZES).flat());
 
@@ -16,6 +16,8 @@ const SHAPES: Record<ArtworkKind, { ratio: number; originalWidth: number }> = {
   poster: { ratio: 2 / 3, originalWidth: 1000 },
   profile: { ratio: 2 / 3, originalWidth: 800 },
   backdrop: { ratio: 16 / 9, originalWidth: 1920 },
+  // A streaming service's logo: square, as TMDB's provider logos are.
+  logo: { ratio: 1, originalWidth: 500 },
 };
 
 /** Pixel dimensions for a size name, or undefined for a size TMDB does not serve. */

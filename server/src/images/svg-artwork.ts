@@ -4,7 +4,8 @@ import type { ArtworkKind } from './image-sizes.js';
 
 export interface ArtworkSubject {
   kind: ArtworkKind;
-  media: MediaType;
+  /** What the id is of: a title, a person, or a streaming service (for its logo). */
+  media: MediaType | 'provider';
   id: number;
   /** Title or name set on the artwork. */
   text: string;
@@ -133,7 +134,19 @@ function personArtwork(subject: ArtworkSubject, width: number, height: number): 
   ].join('');
 }
 
-/** A self-contained SVG for a title's poster or backdrop, or a person's profile picture. */
+function logoArtwork(subject: ArtworkSubject, width: number, height: number): string {
+  // A service's colour comes from its id alone, so its logo looks the same wherever it is listed.
+  const hue = hashUnit('hue', 'provider', subject.id) * 360;
+  const unit = Math.min(width, height);
+  const letters = initials(subject.text);
+  return [
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 65, 48)}"/><stop offset="1" stop-color="${hsl(hue + 30, 70, 28)}"/></linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" rx="${(unit * 0.18).toFixed(1)}" fill="url(#g)"/>`,
+    `<text x="${(width / 2).toFixed(1)}" y="${(height / 2).toFixed(1)}" dy="0.35em" text-anchor="middle" font-family="${FONT_STACK}" font-weight="800" font-size="${(unit * (letters.length > 1 ? 0.42 : 0.56)).toFixed(1)}" fill="#fff" letter-spacing="-0.02em">${escapeXml(letters)}</text>`,
+  ].join('');
+}
+
+/** A self-contained SVG for a title's poster or backdrop, a person's profile picture or a service's logo. */
 export function renderArtwork(untrusted: ArtworkSubject, width: number, height: number): string {
   const subject = {
     ...untrusted,
@@ -143,6 +156,8 @@ export function renderArtwork(untrusted: ArtworkSubject, width: number, height: 
   const body =
     subject.kind === 'profile'
       ? personArtwork(subject, width, height)
-      : titleArtwork(subject, width, height);
+      : subject.kind === 'logo'
+        ? logoArtwork(subject, width, height)
+        : titleArtwork(subject, width, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(subject.text)}">${body}</svg>`;
 }

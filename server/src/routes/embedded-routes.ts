@@ -17,6 +17,7 @@ import type { RouteContext } from './route-context.js';
 import { registerSearchRoutes } from './search-routes.js';
 import { registerTrendingRoutes } from './trending-routes.js';
 import { registerTvRoutes } from './tv-routes.js';
+import { registerWatchProviderRoutes } from './watch-provider-routes.js';
 
 export interface EmbeddedRoutesOptions {
   config: ServerConfig;
@@ -51,6 +52,7 @@ export function embeddedRoutes(
       registerPersonRoutes(api, context);
       registerSearchRoutes(api, context);
       registerFindRoutes(api, context);
+      registerWatchProviderRoutes(api, context);
       registerGenreRoutes(api);
       registerConfigurationRoutes(api, context);
     },

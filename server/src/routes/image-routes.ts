@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
 import { episodeOfId, seasonOfId } from '../catalogue/tv-part-ids.js';
+import { streamingService } from '../catalogue/watch-providers.js';
 import { utcDayOf } from '../catalogue/utc-days.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { imageDimensions, type ArtworkKind } from '../images/image-sizes.js';
@@ -9,9 +10,10 @@ import { renderArtwork, type ArtworkSubject } from '../images/svg-artwork.js';
 import type { RouteContext } from './route-context.js';
 
 // Generated artwork file names: /{media}-{kind}-{id}-{hash}.svg (see the generator's imagePath).
-// A show's seasons have posters (`tv-season-{season id}`) and its episodes stills (`tv-still-{episode id}`).
+// A show's seasons have posters (`tv-season-{season id}`) and its episodes stills (`tv-still-{episode id}`);
+// a streaming service has a logo (`provider-logo-{provider id}`, watch-providers.ts).
 const FILE_PATTERN =
-  /^(movie|tv|person)-(poster|backdrop|profile|season|still)-(\d{1,15})-[0-9a-z]{1,13}\.svg$/;
+  /^(movie|tv|person|provider)-(poster|backdrop|profile|season|still|logo)-(\d{1,15})-[0-9a-z]{1,13}\.svg$/;
 
 /** A season's poster, drawn like the show's with the season named under the show's name. */
 function seasonPosterSubject(
@@ -37,12 +39,21 @@ function stillSubject(context: RouteContext, id: number, path: string): ArtworkS
   return { kind: 'backdrop', media: 'tv', id, text: found.name, caption };
 }
 
+/** A service's logo: its initials on its colour. The same in every catalogue, imported ones too. */
+function logoSubject(id: number, path: string): ArtworkSubject | undefined {
+  const service = streamingService(id);
+  if (service?.logoPath !== path) return undefined;
+  return { kind: 'logo', media: 'provider', id, text: service.name, caption: '' };
+}
+
 function subjectFor(context: RouteContext, file: string): ArtworkSubject | undefined {
   const match = FILE_PATTERN.exec(file);
   if (match === null) return undefined;
   const media = match[1] as ArtworkSubject['media'];
   const id = Number(match[3]);
   const path = `/${file}`;
+  if (media === 'provider') return match[2] === 'logo' ? logoSubject(id, path) : undefined;
+  if (match[2] === 'logo') return undefined;
   if (media === 'tv' && match[2] === 'season') return seasonPosterSubject(context, id, path);
   if (media === 'tv' && match[2] === 'still') return stillSubject(context, id, path);
   const kind = match[2] as ArtworkKind;

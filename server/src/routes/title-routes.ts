@@ -8,20 +8,28 @@ import {
   PageQuerySchema,
 } from '../http/param-schemas.js';
 import type { TypedScope } from '../http/typed-scope.js';
+import { publicOrigin } from '../http/public-origin.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { appendedKeys, withAppended } from './append-to-response.js';
 import { externalIdsAnswer } from './external-ids-answer.js';
 import type { RouteContext } from './route-context.js';
 import { sendJsonText } from './send-json.js';
+import { watchProviderResults } from './watch-providers-answer.js';
 
-const TITLE_APPENDS = ['credits', 'similar', 'recommendations', 'external_ids'] as const;
+const TITLE_APPENDS = [
+  'credits',
+  'similar',
+  'recommendations',
+  'external_ids',
+  'watch/providers',
+] as const;
 type TitleAppend = (typeof TITLE_APPENDS)[number];
 const NO_IDS = { imdb_id: null };
 
 /** Details, credits, similar, recommendations and external ids for movies or TV shows: the two share every rule. */
 export function registerTitleRoutes(
   app: TypedScope,
-  { catalogue, now }: RouteContext,
+  { catalogue, config, now }: RouteContext,
   media: TitleMediaType,
 ): void {
   // A show's seasons and its last and next episodes follow the calendar; a movie's details do not.
@@ -42,6 +50,14 @@ export function registerTitleRoutes(
         similar: () => catalogue.similar(media, id, 1),
         recommendations: () => catalogue.recommendations(media, id, 1),
         external_ids: () => externalIdsAnswer(media, catalogue.externalIds(media, id) ?? NO_IDS),
+        'watch/providers': () => ({
+          results: watchProviderResults(
+            catalogue.titleOffers(media, id) ?? {},
+            `${publicOrigin(request)}${config.basePath}`,
+            media,
+            id,
+          ),
+        }),
       };
       const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map(
         (key): [string, unknown] => [key, appended[key]()],

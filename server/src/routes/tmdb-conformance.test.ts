@@ -88,6 +88,36 @@ function missingFields(sample: unknown, ours: unknown, at = ''): string[] {
   return missing;
 }
 
+/**
+ * A sample keyed by region (a title's watch providers) made to the regions of our answer: each of
+ * ours must have the link and, for each list it has, every field of TMDB's items. Which regions
+ * and lists there are is the data's, not the shape's.
+ */
+function sampleForOurRegions(sample: unknown, body: unknown): unknown {
+  const { results, ...rest } = sample as { results: Record<string, Json> };
+  const template: Json = {};
+  for (const entry of Object.values(results))
+    for (const [key, value] of Object.entries(entry)) template[key] ??= value;
+  const ours = (body as { results: Record<string, Json> }).results;
+  return {
+    ...rest,
+    results: Object.fromEntries(
+      Object.entries(ours).map(([region, entry]) => [
+        region,
+        Object.fromEntries(
+          Object.entries(template).filter(([key]) => key === 'link' || key in entry),
+        ),
+      ]),
+    ),
+  };
+}
+
+/** A list of services whose display_priorities are keyed by region: the regions are the data's. */
+function sampleWithoutRegionKeys(sample: unknown): unknown {
+  const { results } = sample as { results: Json[] };
+  return { results: results.map((item) => ({ ...item, display_priorities: {} })) };
+}
+
 const test = buildTestCatalogue();
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -119,8 +149,25 @@ const nextEpisodePath = (): string => {
 };
 const imdbIdOf = (media: 'movie' | 'tv', id: number): string =>
   test.catalogue.externalIds(media, id)!.imdb_id!;
+/** The most popular title of a kind that is somewhere to watch, and one that is nowhere. */
+function titleOffered(media: 'movie' | 'tv', offered: boolean): number {
+  const most = TEST_SIZES[media === 'movie' ? 'movies' : 'tv'];
+  const popular = test.catalogue.popularityLeaders(media, most);
+  const found = popular.find(
+    ({ id }) => Object.keys(test.catalogue.titleOffers(media, id) ?? {}).length > 0 === offered,
+  );
+  if (found === undefined) throw new Error(`no such ${media} in the test catalogue`);
+  return found.id;
+}
 
-const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: () => string[] }> = [
+const CASES: Array<{
+  name: string;
+  openapiPath: string;
+  sample: string;
+  urls: () => string[];
+  /** The sample as our answer must match it, where its keys are data (regions) rather than fields. */
+  sampleFor?: (sample: unknown, body: unknown) => unknown;
+}> = [
   {
     name: 'trending all',
     openapiPath: '/3/trending/all/{time_window}',
@@ -382,6 +429,46 @@ const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: ()
     urls: () => ['/3/genre/tv/list'],
   },
   {
+    name: 'movie watch providers',
+    openapiPath: '/3/movie/{movie_id}/watch/providers',
+    sample: 'movie-watch-providers',
+    urls: () => [
+      `/3/movie/${titleOffered('movie', true)}/watch/providers`,
+      `/3/movie/${titleOffered('movie', false)}/watch/providers`,
+    ],
+    sampleFor: sampleForOurRegions,
+  },
+  {
+    name: 'tv watch providers',
+    openapiPath: '/3/tv/{series_id}/watch/providers',
+    sample: 'tv-series-watch-providers',
+    urls: () => [
+      `/3/tv/${titleOffered('tv', true)}/watch/providers`,
+      `/3/tv/${titleOffered('tv', false)}/watch/providers`,
+    ],
+    sampleFor: sampleForOurRegions,
+  },
+  {
+    name: 'movie watch provider list',
+    openapiPath: '/3/watch/providers/movie',
+    sample: 'watch-providers-movie-list',
+    urls: () => ['/3/watch/providers/movie', '/3/watch/providers/movie?watch_region=JP'],
+    sampleFor: sampleWithoutRegionKeys,
+  },
+  {
+    name: 'tv watch provider list',
+    openapiPath: '/3/watch/providers/tv',
+    sample: 'watch-provider-tv-list',
+    urls: () => ['/3/watch/providers/tv?language=de-DE', '/3/watch/providers/tv?watch_region=gb'],
+    sampleFor: sampleWithoutRegionKeys,
+  },
+  {
+    name: 'watch provider regions',
+    openapiPath: '/3/watch/providers/regions',
+    sample: 'watch-providers-available-regions',
+    urls: () => ['/3/watch/providers/regions'],
+  },
+  {
     name: 'configuration',
     openapiPath: '/3/configuration',
     sample: 'configuration',
@@ -392,7 +479,7 @@ const CASES: Array<{ name: string; openapiPath: string; sample: string; urls: ()
 describe('TMDB conformance', () => {
   it.each(CASES)(
     '$name matches TMDB’s schema and has every field of its sample',
-    async ({ openapiPath, sample, urls }) => {
+    async ({ openapiPath, sample, urls, sampleFor = (tmdb) => tmdb }) => {
       const validate = validatorFor(openapiPath);
       const tmdbSample = example(sample);
       for (const url of urls()) {
@@ -401,7 +488,7 @@ describe('TMDB conformance', () => {
         const body = response.json() as unknown;
         const valid = validate(body);
         expect(valid ? [] : validate.errors?.slice(0, 5), url).toEqual([]);
-        expect(missingFields(tmdbSample, body), url).toEqual([]);
+        expect(missingFields(sampleFor(tmdbSample, body), body), url).toEqual([]);
       }
     },
   );
@@ -454,6 +541,12 @@ describe('TMDB conformance', () => {
     ).toBe(true);
     expect(missingFields(appendedSample('tv-episode-external-ids'), episode.external_ids)).toEqual(
       [],
+    );
+    const watched = (
+      await app.inject(`/3/tv/${titleOffered('tv', true)}?append_to_response=watch/providers`)
+    ).json() as Json;
+    expect(validatorFor('/3/tv/{series_id}/watch/providers')(watched['watch/providers'])).toBe(
+      true,
     );
     const person = (
       await app.inject(`/3/person/${personWithCredits()}?append_to_response=combined_credits`)

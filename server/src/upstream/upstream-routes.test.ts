@@ -94,6 +94,11 @@ describe('upstream pass-through', () => {
     ['/3/search/person?query=ana', 'search-person.json'],
     ['/3/genre/movie/list', 'genre-movie-list.json'],
     ['/3/genre/tv/list', 'genre-tv-list.json'],
+    ['/3/movie/550/watch/providers', 'movie-watch-providers.json'],
+    ['/3/tv/1399/watch/providers', 'tv-series-watch-providers.json'],
+    ['/3/watch/providers/movie?watch_region=US', 'watch-providers-movie-list.json'],
+    ['/3/watch/providers/tv', 'watch-provider-tv-list.json'],
+    ['/3/watch/providers/regions', 'watch-providers-available-regions.json'],
   ];
 
   it.each(cases)('answers %s with the upstream bytes unchanged', async (url, file) => {
