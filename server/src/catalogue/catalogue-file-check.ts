@@ -2,7 +2,26 @@ import Database from 'better-sqlite3';
 import { StartupProblem } from '../startup-problem.js';
 import { SCHEMA_VERSION } from './catalogue-schema.js';
 
-const TABLES = ['meta', 'movie', 'tv', 'person', 'credit', 'movie_fts', 'tv_fts', 'person_fts'];
+const TABLES = [
+  'meta',
+  'movie',
+  'tv',
+  'person',
+  'credit',
+  'movie_fts',
+  'tv_fts',
+  'person_fts',
+  'keyword',
+  'keyword_fts',
+  'movie_keyword',
+  'tv_keyword',
+  'company',
+  'company_fts',
+  'network',
+  'movie_company',
+  'tv_company',
+  'tv_network',
+];
 
 /**
  * A catalogue file that cannot be read. Not moved aside: it may be an imported catalogue, which
