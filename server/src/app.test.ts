@@ -84,7 +84,7 @@ describe('TMDB error shapes', () => {
       '/3/movie/1/nope',
       '/3/trending/books/day',
       '/3/trending/movie/month',
-      '/3/search/company?query=a',
+      '/3/search/books?query=a',
       '/3',
     ]) {
       expect((await getJson(app, url)).body).toMatchObject({ status_code: 34, success: false });

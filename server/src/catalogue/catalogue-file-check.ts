@@ -13,6 +13,16 @@ const TABLES = [
   'movie_fts',
   'tv_fts',
   'person_fts',
+  'keyword',
+  'keyword_fts',
+  'movie_keyword',
+  'tv_keyword',
+  'company',
+  'company_fts',
+  'network',
+  'movie_company',
+  'tv_company',
+  'tv_network',
 ];
 
 /**

@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 /**
  * Bumped whenever the tables change, so an old file is regenerated rather than misread. Not for
  * tv_plan: a file without it (an imported one, read as it is) simply has no plans. Version 4:
- * movie_offer and tv_offer, where titles can be watched.
+ * movie_offer and tv_offer, where titles can be watched; keywords, companies and networks, and the
+ * titles of each.
  */
 export const SCHEMA_VERSION = '4';
 
@@ -13,7 +14,8 @@ export const SCHEMA_VERSION = '4';
  * because an imported catalogue's tables are still read as they are. Files written before it
  * existed have none: version 1. Version 2: shows' seasons and episodes follow their plans.
  * Version 3: each show's plan is in tv_plan too, for the airing lists. Version 4: where each title
- * can be watched (movie_offer, tv_offer).
+ * can be watched (movie_offer, tv_offer); titles have keywords, and companies and networks their
+ * pages and titles (and a network's name follows its id).
  */
 export const GENERATOR_VERSION = '4';
 
@@ -110,12 +112,27 @@ CREATE TABLE tv_offer (
   regions INTEGER NOT NULL,
   PRIMARY KEY (provider_id, monetization, title_id)
 ) WITHOUT ROWID;
+-- Keywords, companies and networks, each with the titles that carry it. A posting row keeps its
+-- title's popularity, so one index lists a keyword's (company's, network's) titles most popular
+-- first, 20 at a time however many there are; its primary key lists a title's own. A title's
+-- companies and networks are also in its details: the postings are what discover filters on.
+CREATE TABLE keyword (id INTEGER PRIMARY KEY, name TEXT NOT NULL, search_key TEXT NOT NULL);
+CREATE TABLE movie_keyword (title_id INTEGER NOT NULL, keyword_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, keyword_id)) WITHOUT ROWID;
+CREATE TABLE tv_keyword (title_id INTEGER NOT NULL, keyword_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, keyword_id)) WITHOUT ROWID;
+-- A company's or network's page as /3/company/{id} and /3/network/{id} answer it.
+CREATE TABLE company (id INTEGER PRIMARY KEY, name TEXT NOT NULL, search_key TEXT NOT NULL, json TEXT NOT NULL);
+CREATE TABLE network (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE movie_company (title_id INTEGER NOT NULL, company_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, company_id)) WITHOUT ROWID;
+CREATE TABLE tv_company (title_id INTEGER NOT NULL, company_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, company_id)) WITHOUT ROWID;
+CREATE TABLE tv_network (title_id INTEGER NOT NULL, network_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, network_id)) WITHOUT ROWID;
 
 -- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles
 -- they cost 6 MB and answer such a query in about 40 ms instead of 100 to 230 ms.
 CREATE VIRTUAL TABLE movie_fts USING fts5 (title, original_title, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE tv_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE person_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE keyword_fts USING fts5 (name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE company_fts USING fts5 (name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
 `;
 
 // Created after bulk loading: building an index once is far cheaper than keeping it sorted row by row.
@@ -140,6 +157,11 @@ CREATE INDEX person_popularity ON person (popularity);
 CREATE UNIQUE INDEX credit_unique ON credit (credit_id, media_type, media_id, person_id);
 CREATE INDEX credit_title ON credit (media_type, media_id, kind, ord);
 CREATE INDEX credit_person ON credit (person_id);
+CREATE INDEX movie_keyword_titles ON movie_keyword (keyword_id, popularity DESC, title_id);
+CREATE INDEX tv_keyword_titles ON tv_keyword (keyword_id, popularity DESC, title_id);
+CREATE INDEX movie_company_titles ON movie_company (company_id, popularity DESC, title_id);
+CREATE INDEX tv_company_titles ON tv_company (company_id, popularity DESC, title_id);
+CREATE INDEX tv_network_titles ON tv_network (network_id, popularity DESC, title_id);
 `;
 
 export function createCatalogueSchema(db: Database.Database): void {

@@ -3,6 +3,7 @@ import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types
 import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import { foldText } from './fold-text.js';
 import { genreMask } from './genres.js';
+import { createTitleTagsWriter, type TitleTagsWriter } from './title-tags-writer.js';
 
 export interface CreditRow {
   credit_id: string;
@@ -23,7 +24,7 @@ export interface KnownForRef {
   id: number;
 }
 
-export interface CatalogueWriter {
+export interface CatalogueWriter extends TitleTagsWriter {
   /** `imdbId` defaults to the one the details carry. */
   putMovie(details: MovieDetails, imdbId?: string | null): void;
   /** TV details carry no IMDb id: it comes from the title's external ids, when known. */
@@ -93,6 +94,7 @@ export function createCatalogueWriter(
     tv: db.prepare('SELECT 1 FROM tv WHERE id = ?').pluck(),
     person: db.prepare('SELECT 1 FROM person WHERE id = ?').pluck(),
   };
+  const { putTitleTags, ...tags } = createTitleTagsWriter(db, options);
 
   function indexText(
     kind: MediaType,
@@ -128,9 +130,11 @@ export function createCatalogueWriter(
       JSON.stringify(details),
     );
     indexText(kind, details.id, named.title, named.originalTitle, result.changes > 0);
+    if (result.changes > 0) putTitleTags(kind, details);
   }
 
   return {
+    ...tags,
     putMovie(details, imdbId = details.imdb_id) {
       const { title, original_title: originalTitle, release_date: date } = details;
       putTitle('movie', details, { title, originalTitle, date }, imdbId);

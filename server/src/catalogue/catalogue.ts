@@ -1,3 +1,4 @@
+import type { CompanySummary } from '@marquee/tmdb-types/company';
 import type { CombinedCredits, Credits, EpisodeCredits } from '@marquee/tmdb-types/credits';
 import type {
   TvDetails,
@@ -13,6 +14,7 @@ import type {
   TitleMediaType,
   TvListItem,
 } from '@marquee/tmdb-types/media';
+import type { Keyword } from '@marquee/tmdb-types/keyword';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { WatchProvider, WatchProviderRegion } from '@marquee/tmdb-types/watch-providers';
 import type { UtcDay } from './utc-days.js';
@@ -131,6 +133,23 @@ export interface Catalogue {
     exactKey: string,
     page: number,
   ): Page<AnyListItem>;
+  /** The title's keywords by id; none for a title the catalogue has no keywords of. */
+  titleKeywords(media: TitleMediaType, id: number): Keyword[];
+  keyword(id: number): Keyword | undefined;
+  /** Titles with the keyword, most popular first. */
+  keywordTitles(
+    media: TitleMediaType,
+    keywordId: number,
+    page: number,
+  ): Page<MovieListItem | TvListItem>;
+  /** Keywords matching a search (buildSearchQuery's match): the exact name first, then those it begins. */
+  searchKeywords(match: string, exactKey: string, page: number): Page<Keyword>;
+  /** A company's page as TMDB's /3/company/{id} answers it. */
+  companyJson(id: number): string | undefined;
+  /** A network's page as TMDB's /3/network/{id} answers it. */
+  networkJson(id: number): string | undefined;
+  /** Companies matching a search, ranked as searchKeywords ranks keywords. */
+  searchCompanies(match: string, exactKey: string, page: number): Page<CompanySummary>;
   close(): void;
 }
 

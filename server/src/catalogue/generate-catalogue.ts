@@ -6,15 +6,23 @@ import {
   createCatalogueSchema,
   GENERATOR_VERSION,
 } from './catalogue-schema.js';
-import { createCatalogueWriter } from './catalogue-writer.js';
+import { createCatalogueWriter, type CatalogueWriter } from './catalogue-writer.js';
+import {
+  GENERATED_COMPANY_IDS,
+  GENERATED_NETWORK_IDS,
+  generatedCompany,
+  generatedNetwork,
+} from './generated-companies.js';
 import { writeCredits } from './generated-credits.js';
 import { generatedImdbId } from './generated-imdb-id.js';
 import { generatedOffers } from './generated-offers.js';
+import { keywordsOfTitle } from './generated-keywords.js';
 import { makePerson } from './generated-people.js';
 import { planOfShow } from './generated-seasons.js';
 import { makeMovie, makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
 import { createOfferWriter } from './offer-rows.js';
+import { KEYWORDS } from './keyword-vocabulary.js';
 import { rankPermutation } from './rank-permutation.js';
 import { seededRandom } from './seeded-random.js';
 import { createTvPlanWriter } from './tv-plan-rows.js';
@@ -36,6 +44,19 @@ export interface GenerateResult {
 }
 
 export const DEFAULT_SIZES = { movies: 5000, tv: 2000, people: 8000 } as const;
+
+/** The keywords, companies and networks titles name, written before the titles. */
+function writeTags(writer: CatalogueWriter): void {
+  for (const { id, name } of KEYWORDS) writer.putKeyword({ id, name });
+  for (const id of GENERATED_COMPANY_IDS) {
+    const company = generatedCompany(id);
+    if (company !== undefined) writer.putCompany(company);
+  }
+  for (const id of GENERATED_NETWORK_IDS) {
+    const network = generatedNetwork(id);
+    if (network !== undefined) writer.putNetwork(network);
+  }
+}
 
 /** Runs `work(i)` for 1..count in transactions of `batchSize` rows. */
 function inBatches(
@@ -74,6 +95,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
   };
   const putPlan = createTvPlanWriter(db);
   const putOffers = createOfferWriter(db);
+  db.transaction(() => writeTags(context.writer))();
   const report = (stage: string, total: number) => (done: number) =>
     options.onProgress?.(stage, done, total);
   inBatches(
@@ -90,6 +112,8 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     (id) => {
       const movie = makeMovie(context, id);
       context.writer.putMovie(movie);
+      const keywords = keywordsOfTitle(options.seed, 'movie', id, movie);
+      context.writer.putTitleKeywords('movie', id, movie.popularity, keywords);
       writeCredits(
         context,
         seededRandom(`${options.seed}:movie-credits:${id}`),
@@ -114,6 +138,8 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       );
       const show = makeTv(context, id, random, creators, creatorPeople);
       context.writer.putTv(show, generatedImdbId('tv', id));
+      const keywords = keywordsOfTitle(options.seed, 'tv', id, show);
+      context.writer.putTitleKeywords('tv', id, show.popularity, keywords);
       const plan = planOfShow(options.seed, show);
       if (plan !== undefined) putPlan(plan, show.popularity);
       putOffers('tv', id, generatedOffers(options.seed, 'tv', show));
@@ -122,7 +148,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
   );
   options.onProgress?.('indexes', 0, 1);
   createCatalogueIndexes(db);
-  for (const table of ['movie_fts', 'tv_fts', 'person_fts'])
+  for (const table of ['movie_fts', 'tv_fts', 'person_fts', 'keyword_fts', 'company_fts'])
     db.exec(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
   db.exec('ANALYZE');
   options.onProgress?.('indexes', 1, 1);

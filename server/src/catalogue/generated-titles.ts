@@ -8,6 +8,7 @@ import {
   releaseYear,
   type GeneratorContext,
 } from './generator-context.js';
+import { FIRST_COMPANY_ID, FIRST_NETWORK_ID } from './generated-companies.js';
 import { generatedImdbId } from './generated-imdb-id.js';
 import { planOfShow, showOnDay } from './generated-seasons.js';
 import { fill, makeOverview, makeTitle } from './generated-prose.js';
@@ -60,7 +61,7 @@ function company(random: Random): {
 } {
   const index = random.int(0, words.COMPANIES.length - 1);
   return {
-    id: 1000 + index,
+    id: FIRST_COMPANY_ID + index,
     logo_path: null,
     name: words.COMPANIES[index] ?? 'Northlight Pictures',
     origin_country: random.pick(['US', 'GB', 'FR', 'DE']),
@@ -170,11 +171,15 @@ export function makeTv(
     random,
     running ? 2 * FORMER_EPISODE_DRAWS + FORMER_NEXT_DATE_DRAWS : FORMER_EPISODE_DRAWS,
   );
+  // The id names the network (its page, /3/network/{id}, says so). The name was once drawn apart
+  // from it, so one network had several names; that draw is still taken, as the skipped ones above.
+  const networkIndex = random.int(0, words.NETWORKS.length - 1);
+  skipDraws(random, 1);
   const networks = [
     {
-      id: 2000 + random.int(0, words.NETWORKS.length - 1),
+      id: FIRST_NETWORK_ID + networkIndex,
       logo_path: null,
-      name: random.pick(words.NETWORKS),
+      name: words.NETWORKS[networkIndex] ?? words.NETWORKS[0],
       origin_country: language.country,
     },
   ];

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import { createAiringQueries } from './airing-queries.js';
 import type { Catalogue } from './catalogue.js';
+import { createCompanyQueries } from './company-queries.js';
 import { checkCatalogueFile, explainedSqliteError } from './catalogue-file-check.js';
 import { createCreditQueries } from './credit-queries.js';
+import { createKeywordQueries } from './keyword-queries.js';
 import { createListItemQueries } from './list-item-queries.js';
 import { createListQueries } from './list-queries.js';
 import { createOfferQueries } from './offer-queries.js';
@@ -33,6 +35,8 @@ export function openCatalogue(filePath: string): Catalogue {
       ...createTitleMatchQueries(db, items),
       ...createOfferQueries(db),
       ...createSearchQueries(createSearchRanking(db), items),
+      ...createKeywordQueries(db, items),
+      ...createCompanyQueries(db),
       close() {
         db.close();
       },

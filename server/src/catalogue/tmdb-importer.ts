@@ -11,6 +11,7 @@ import {
   isJsonObject,
   JsonCheckError,
   object,
+  string,
   type JsonCheck,
 } from './json-check.js';
 import { createImportedImdbIds } from './imported-imdb-ids.js';
@@ -38,6 +39,9 @@ export interface ImportCounts {
 type Json = Record<string, unknown>;
 
 const anyObject: JsonCheck<Json> = object({});
+const keywordList = array(object({ id: integer, name: string }));
+// TMDB lists a movie's keywords as `keywords` and a show's as `results`.
+const KEYWORD_LIST_FIELD: Record<TitleMediaType, string> = { movie: 'keywords', tv: 'results' };
 
 /** The field name within a document: "cast" at the top, "credits.cast" inside appended credits. */
 function within(prefix: string, key: string): string {
@@ -130,6 +134,27 @@ export function createTmdbImporter(db: Database.Database) {
     counts.credits += cast.length + crew.length;
   }
 
+  /** A title's appended keywords (`append_to_response=keywords`). */
+  function importTitleKeywords(
+    media: TitleMediaType,
+    id: number,
+    popularity: number,
+    document: unknown,
+  ): void {
+    const listField = KEYWORD_LIST_FIELD[media];
+    const keywords = keywordList(
+      anyObject(document, 'keywords')[listField],
+      `keywords.${listField}`,
+    );
+    for (const keyword of keywords) replacing.putKeyword({ id: keyword.id, name: keyword.name });
+    replacing.putTitleKeywords(
+      media,
+      id,
+      popularity,
+      keywords.map((keyword) => keyword.id),
+    );
+  }
+
   /** A person's combined credits: a document of its own or appended to details ("combined_credits"). */
   function importCombinedCredits(personId: number, document: unknown, field: string): void {
     const credits = anyObject(document, field);
@@ -197,6 +222,7 @@ export function createTmdbImporter(db: Database.Database) {
       recommendations,
       combined_credits: combined,
       external_ids: appendedIds,
+      keywords,
       ...rest
     } = anyObject(document, '');
     if ('results' in rest) {
@@ -218,14 +244,17 @@ export function createTmdbImporter(db: Database.Database) {
       importPersonDetails(rest);
       if (combined !== undefined) importCombinedCredits(id, combined, 'combined_credits');
     } else if ('number_of_seasons' in rest || 'seasons' in rest || 'first_air_date' in rest) {
-      replacing.putTv(tvDetails(rest, ''), imdbIds.idFor('tv', id, appended));
+      const details = tvDetails(rest, '');
+      replacing.putTv(details, imdbIds.idFor('tv', id, appended));
       counts.tv += 1;
       if (credits !== undefined) importTitleCredits('tv', id, credits, 'credits');
+      if (keywords !== undefined) importTitleKeywords('tv', id, details.popularity, keywords);
     } else if ('title' in rest || 'release_date' in rest) {
       const details = movieDetails(rest, '');
       replacing.putMovie(details, imdbIds.idFor('movie', id, details.imdb_id, appended));
       counts.movies += 1;
       if (credits !== undefined) importTitleCredits('movie', id, credits, 'credits');
+      if (keywords !== undefined) importTitleKeywords('movie', id, details.popularity, keywords);
     } else {
       throw new JsonCheckError('not a TMDB details, credits or list document');
     }

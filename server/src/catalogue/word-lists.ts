@@ -370,6 +370,7 @@ export const OUTCOMES = [
   'A story of courage, stubbornness and second chances.',
 ] as const;
 
+// Invented names: a company's id is 1000 + its place here (generated-companies.ts).
 export const COMPANIES = [
   'Northlight Pictures',
   'Harbor & Vine Films',
@@ -383,8 +384,9 @@ export const COMPANIES = [
   'Oakhaven Media',
 ] as const;
 
+// Invented names: a network's id is 2000 + its place here (generated-companies.ts).
 export const NETWORKS = [
-  'Channel Nine',
+  'Lakeshore Nine',
   'Northstar TV',
   'Meridian One',
   'Cobalt',

@@ -6,10 +6,12 @@ import type { ServerConfig } from '../config.js';
 import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
 import { typedScope } from '../http/typed-scope.js';
 import { registerAiringRoutes } from './airing-routes.js';
+import { registerCompanyRoutes } from './company-routes.js';
 import { registerConfigurationRoutes } from './configuration-routes.js';
 import { registerFindRoutes } from './find-routes.js';
 import { registerGenreRoutes } from './genre-routes.js';
 import { registerImageRoutes } from './image-routes.js';
+import { registerKeywordRoutes } from './keyword-routes.js';
 import { registerListRoutes } from './list-routes.js';
 import { registerMovieRoutes } from './movie-routes.js';
 import { registerPersonRoutes } from './person-routes.js';
@@ -53,6 +55,8 @@ export function embeddedRoutes(
       registerSearchRoutes(api, context);
       registerFindRoutes(api, context);
       registerWatchProviderRoutes(api, context);
+      registerKeywordRoutes(api, context);
+      registerCompanyRoutes(api, context);
       registerGenreRoutes(api);
       registerConfigurationRoutes(api, context);
     },

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import type { Page } from '@marquee/tmdb-types/page';
+import { Type, type Static } from 'typebox';
 import { buildSearchQuery } from '../catalogue/search-query.js';
 import { pageOf, PageSchema, stringEnum } from '../http/param-schemas.js';
 import type { TypedScope } from '../http/typed-scope.js';
@@ -11,17 +12,40 @@ const QuerySchema = Type.Object({
   query: Type.Optional(Type.String()),
 });
 
+type Searcher<T> = (match: string, exactKey: string, page: number) => Page<T>;
+
+/**
+ * A search answer: TMDB answers a blank query with an empty first page rather than an error, and
+ * no match with one empty page.
+ */
+function searchAnswer<T>(query: Static<typeof QuerySchema>, search: Searcher<T>): Page<T> {
+  const page = pageOf(query);
+  const { match, exactKey } = buildSearchQuery(query.query);
+  if (match === '') return { page: 1, results: [], total_pages: 1, total_results: 0 };
+  const result = search(match, exactKey, page);
+  return result.total_results === 0 ? { ...result, total_pages: 1 } : result;
+}
+
+/** Titles and people (one kind or all), keywords and companies. */
 export function registerSearchRoutes(app: TypedScope, { catalogue }: RouteContext): void {
+  const query = { querystring: QuerySchema };
+  // Static paths: they win over /search/:kind, whose kinds are those of the list items.
+  app.get('/search/keyword', { schema: query }, async (request) =>
+    searchAnswer(request.query, (match, exactKey, page) =>
+      catalogue.searchKeywords(match, exactKey, page),
+    ),
+  );
+  app.get('/search/company', { schema: query }, async (request) =>
+    searchAnswer(request.query, (match, exactKey, page) =>
+      catalogue.searchCompanies(match, exactKey, page),
+    ),
+  );
   app.get(
     '/search/:kind',
     { schema: { params: ParamsSchema, querystring: QuerySchema } },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { match, exactKey } = buildSearchQuery(request.query.query);
-      // TMDB answers a blank query with an empty first page rather than an error.
-      if (match === '') return { page: 1, results: [], total_pages: 1, total_results: 0 };
-      const result = catalogue.search(request.params.kind, match, exactKey, page);
-      return result.total_results === 0 ? { ...result, total_pages: 1 } : result;
-    },
+    async (request) =>
+      searchAnswer(request.query, (match, exactKey, page) =>
+        catalogue.search(request.params.kind, match, exactKey, page),
+      ),
   );
 }

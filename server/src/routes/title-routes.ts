@@ -1,3 +1,4 @@
+import type { Keyword } from '@marquee/tmdb-types/keyword';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { utcDayOf } from '../catalogue/utc-days.js';
 import {
@@ -22,11 +23,20 @@ const TITLE_APPENDS = [
   'recommendations',
   'external_ids',
   'watch/providers',
+  'keywords',
 ] as const;
 type TitleAppend = (typeof TITLE_APPENDS)[number];
 const NO_IDS = { imdb_id: null };
 
-/** Details, credits, similar, recommendations and external ids for movies or TV shows: the two share every rule. */
+/** TMDB names a movie's keyword list `keywords` and a show's `results`. */
+function keywordsAnswer(
+  media: TitleMediaType,
+  keywords: Keyword[],
+): { keywords: Keyword[] } | { results: Keyword[] } {
+  return media === 'movie' ? { keywords } : { results: keywords };
+}
+
+/** Details, credits, similar, recommendations, external ids and keywords for movies or TV shows: the two share every rule. */
 export function registerTitleRoutes(
   app: TypedScope,
   { catalogue, config, now }: RouteContext,
@@ -58,6 +68,7 @@ export function registerTitleRoutes(
             id,
           ),
         }),
+        keywords: () => keywordsAnswer(media, catalogue.titleKeywords(media, id)),
       };
       const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map(
         (key): [string, unknown] => [key, appended[key]()],
@@ -105,5 +116,12 @@ export function registerTitleRoutes(
     const known = catalogue.externalIds(media, id);
     if (known === undefined) throw notFound();
     return { id, ...externalIdsAnswer(media, known) };
+  });
+
+  // A title without keywords (an imported one, say) has none, as on TMDB: not a 404.
+  app.get(`/${media}/:id/keywords`, { schema: { params: IdParamsSchema } }, async (request) => {
+    const id = idOf(request.params);
+    if (catalogue.detailsJson(media, id) === undefined) throw notFound();
+    return { id, ...keywordsAnswer(media, catalogue.titleKeywords(media, id)) };
   });
 }

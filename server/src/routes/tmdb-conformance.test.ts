@@ -159,6 +159,12 @@ function titleOffered(media: 'movie' | 'tv', offered: boolean): number {
   if (found === undefined) throw new Error(`no such ${media} in the test catalogue`);
   return found.id;
 }
+const keywordOf = (id: number): number => test.catalogue.titleKeywords('movie', id)[0]!.id;
+// Every generated company and network (ids 1000+ and 2000+): some companies have a parent.
+const companyPaths = (): string[] =>
+  Array.from({ length: 10 }, (_, index) => `/3/company/${1000 + index}`);
+const networkPaths = (): string[] =>
+  Array.from({ length: 6 }, (_, index) => `/3/network/${2000 + index}`);
 
 const CASES: Array<{
   name: string;
@@ -222,6 +228,36 @@ const CASES: Array<{
     openapiPath: '/3/movie/{movie_id}/external_ids',
     sample: 'movie-external-ids',
     urls: () => ['/3/movie/1/external_ids', '/3/movie/42/external_ids'],
+  },
+  {
+    name: 'movie keywords',
+    openapiPath: '/3/movie/{movie_id}/keywords',
+    sample: 'movie-keywords',
+    urls: () => ['/3/movie/1/keywords', '/3/movie/42/keywords'],
+  },
+  {
+    name: 'keyword',
+    openapiPath: '/3/keyword/{keyword_id}',
+    sample: 'keyword-details',
+    urls: () => [`/3/keyword/${keywordOf(1)}`, `/3/keyword/${keywordOf(2)}`],
+  },
+  {
+    name: 'keyword movies',
+    openapiPath: '/3/keyword/{keyword_id}/movies',
+    sample: 'keyword-movies',
+    urls: () => [`/3/keyword/${keywordOf(1)}/movies`, `/3/keyword/${keywordOf(2)}/movies?page=1`],
+  },
+  {
+    name: 'company',
+    openapiPath: '/3/company/{company_id}',
+    sample: 'company-details',
+    urls: companyPaths,
+  },
+  {
+    name: 'network',
+    openapiPath: '/3/network/{network_id}',
+    sample: 'network-details',
+    urls: networkPaths,
   },
   {
     name: 'movie popular',
@@ -318,6 +354,12 @@ const CASES: Array<{
     urls: () => ['/3/tv/1/external_ids', '/3/tv/77/external_ids'],
   },
   {
+    name: 'tv keywords',
+    openapiPath: '/3/tv/{series_id}/keywords',
+    sample: 'tv-series-keywords',
+    urls: () => ['/3/tv/1/keywords', '/3/tv/77/keywords'],
+  },
+  {
     name: 'tv popular',
     openapiPath: '/3/tv/popular',
     sample: 'tv-popular',
@@ -404,6 +446,18 @@ const CASES: Array<{
     openapiPath: '/3/search/person',
     sample: 'search-person',
     urls: () => ['/3/search/person?query=a', '/3/search/person?query=an'],
+  },
+  {
+    name: 'search keyword',
+    openapiPath: '/3/search/keyword',
+    sample: 'search-keyword',
+    urls: () => ['/3/search/keyword?query=lost', '/3/search/keyword?query=co&page=2'],
+  },
+  {
+    name: 'search company',
+    openapiPath: '/3/search/company',
+    sample: 'search-company',
+    urls: () => ['/3/search/company?query=film', '/3/search/company?query=zzzqqq'],
   },
   {
     name: 'find by IMDb id',
@@ -520,6 +574,14 @@ describe('TMDB conformance', () => {
     expect(validatorFor('/3/tv/{series_id}/external_ids')(tv.external_ids)).toBe(true);
     expect(missingFields(example('tv-recommendations'), tv.recommendations)).toEqual([]);
     expect(validatorFor('/3/tv/{series_id}/recommendations')(tv.recommendations)).toBe(true);
+    const movieKeywords = (
+      await app.inject('/3/movie/3?append_to_response=keywords')
+    ).json() as Json;
+    expect(missingFields(appendedSample('movie-keywords'), movieKeywords.keywords)).toEqual([]);
+    expect(validatorFor('/3/movie/{movie_id}/keywords')(movieKeywords.keywords)).toBe(true);
+    const tvKeywords = (await app.inject('/3/tv/3?append_to_response=keywords')).json() as Json;
+    expect(missingFields(appendedSample('tv-series-keywords'), tvKeywords.keywords)).toEqual([]);
+    expect(validatorFor('/3/tv/{series_id}/keywords')(tvKeywords.keywords)).toBe(true);
     const season = (
       await app.inject('/3/tv/3/season/1?append_to_response=credits,external_ids')
     ).json() as Json;

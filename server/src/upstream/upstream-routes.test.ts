@@ -92,6 +92,14 @@ describe('upstream pass-through', () => {
     ['/3/discover/tv', 'discover-tv.json'],
     ['/3/search/multi?query=star', 'search-multi.json'],
     ['/3/search/person?query=ana', 'search-person.json'],
+    ['/3/movie/550/keywords', 'movie-keywords.json'],
+    ['/3/tv/1399/keywords', 'tv-series-keywords.json'],
+    ['/3/keyword/1701', 'keyword-details.json'],
+    ['/3/keyword/1701/movies?page=2', 'keyword-movies.json'],
+    ['/3/search/keyword?query=lost', 'search-keyword.json'],
+    ['/3/company/1', 'company-details.json'],
+    ['/3/network/49', 'network-details.json'],
+    ['/3/search/company?query=hbo', 'search-company.json'],
     ['/3/genre/movie/list', 'genre-movie-list.json'],
     ['/3/genre/tv/list', 'genre-tv-list.json'],
     ['/3/movie/550/watch/providers', 'movie-watch-providers.json'],
@@ -385,7 +393,7 @@ describe('response cache', () => {
 
   it('passes TMDB’s 404 for a listed path through and caches it briefly', async () => {
     const app = await start();
-    const first = await app.inject({ url: '/3/movie/550/keywords' });
+    const first = await app.inject({ url: '/3/movie/550/translations' });
     expect(first.statusCode).toBe(404);
     expect(first.json()).toEqual({
       status_code: 34,
@@ -393,10 +401,12 @@ describe('response cache', () => {
       success: false,
     });
     clock += 4 * MINUTE;
-    const second = await app.inject({ url: '/3/movie/550/keywords' });
+    const second = await app.inject({ url: '/3/movie/550/translations' });
     expect([second.statusCode, second.headers['x-cache']]).toEqual([404, 'HIT']);
     clock += 2 * MINUTE;
-    expect((await app.inject({ url: '/3/movie/550/keywords' })).headers['x-cache']).toBe('MISS');
+    expect((await app.inject({ url: '/3/movie/550/translations' })).headers['x-cache']).toBe(
+      'MISS',
+    );
     expect(fake.apiRequests()).toHaveLength(2);
   });
 
