@@ -2,7 +2,18 @@ import Database from 'better-sqlite3';
 import { StartupProblem } from '../startup-problem.js';
 import { SCHEMA_VERSION } from './catalogue-schema.js';
 
-const TABLES = ['meta', 'movie', 'tv', 'person', 'credit', 'movie_fts', 'tv_fts', 'person_fts'];
+const TABLES = [
+  'meta',
+  'movie',
+  'tv',
+  'person',
+  'credit',
+  'movie_release',
+  'title_certification',
+  'movie_fts',
+  'tv_fts',
+  'person_fts',
+];
 
 /**
  * A catalogue file that cannot be read. Not moved aside: it may be an imported catalogue, which

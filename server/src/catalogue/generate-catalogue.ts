@@ -8,12 +8,15 @@ import {
 } from './catalogue-schema.js';
 import { createCatalogueWriter } from './catalogue-writer.js';
 import { writeCredits } from './generated-credits.js';
+import { showContentRatings } from './generated-content-ratings.js';
 import { generatedImdbId } from './generated-imdb-id.js';
 import { makePerson } from './generated-people.js';
+import { movieReleasePlan } from './generated-releases.js';
 import { planOfShow } from './generated-seasons.js';
 import { makeMovie, makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
 import { rankPermutation } from './rank-permutation.js';
+import { createReleaseRowWriter } from './release-rows.js';
 import { seededRandom } from './seeded-random.js';
 import { createTvPlanWriter } from './tv-plan-rows.js';
 
@@ -71,6 +74,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     writer: createCatalogueWriter(db, { replace: false }),
   };
   const putPlan = createTvPlanWriter(db);
+  const releases = createReleaseRowWriter(db);
   const report = (stage: string, total: number) => (done: number) =>
     options.onProgress?.(stage, done, total);
   inBatches(
@@ -94,6 +98,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
         id,
         movie.popularity,
       );
+      releases.putMovie(movie, movieReleasePlan(options.seed, movie));
     },
     report('movies', options.movies),
   );
@@ -112,6 +117,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       context.writer.putTv(show, generatedImdbId('tv', id));
       const plan = planOfShow(options.seed, show);
       if (plan !== undefined) putPlan(plan, show.popularity);
+      releases.putShow(show, showContentRatings(options.seed, show));
     },
     report('tv', options.tv),
   );

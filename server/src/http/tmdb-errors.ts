@@ -42,6 +42,11 @@ export function invalidParameters(statusCode = 422): TmdbHttpError {
   return new TmdbHttpError(statusCode, 5, INVALID_PARAMETERS_MESSAGE);
 }
 
+/** One query value a client got wrong: TMDB's code 5, with the parameter named and what it must be. */
+export function invalidParameter(name: string, rule: string): TmdbHttpError {
+  return new TmdbHttpError(422, 5, `Invalid parameters: ${name} ${rule}.`);
+}
+
 export function internalErrorBody(): TmdbError {
   return { status_code: 11, status_message: 'Internal error', success: false };
 }

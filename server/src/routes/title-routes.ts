@@ -14,8 +14,20 @@ import { externalIdsAnswer } from './external-ids-answer.js';
 import type { RouteContext } from './route-context.js';
 import { sendJsonText } from './send-json.js';
 
-const TITLE_APPENDS = ['credits', 'similar', 'recommendations', 'external_ids'] as const;
+const TITLE_APPENDS = [
+  'credits',
+  'similar',
+  'recommendations',
+  'external_ids',
+  'release_dates',
+  'content_ratings',
+] as const;
 type TitleAppend = (typeof TITLE_APPENDS)[number];
+// What only one kind has: TMDB ignores the other kind's name, as it ignores any it does not know.
+const OWN_APPENDS: Record<TitleMediaType, readonly TitleAppend[]> = {
+  movie: TITLE_APPENDS.filter((key) => key !== 'content_ratings'),
+  tv: TITLE_APPENDS.filter((key) => key !== 'release_dates'),
+};
 const NO_IDS = { imdb_id: null };
 
 /** Details, credits, similar, recommendations and external ids for movies or TV shows: the two share every rule. */
@@ -24,11 +36,12 @@ export function registerTitleRoutes(
   { catalogue, now }: RouteContext,
   media: TitleMediaType,
 ): void {
-  // A show's seasons and its last and next episodes follow the calendar; a movie's details do not.
+  // A show's seasons and its last and next episodes follow the calendar, and so does a current
+  // film's release date.
   const detailsJson = (id: number): string | undefined =>
     media === 'tv'
       ? catalogue.tvDetailsJson(id, utcDayOf(now()))
-      : catalogue.detailsJson(media, id);
+      : catalogue.movieDetailsJson(id, utcDayOf(now()));
 
   app.get(
     `/${media}/:id`,
@@ -42,8 +55,10 @@ export function registerTitleRoutes(
         similar: () => catalogue.similar(media, id, 1),
         recommendations: () => catalogue.recommendations(media, id, 1),
         external_ids: () => externalIdsAnswer(media, catalogue.externalIds(media, id) ?? NO_IDS),
+        release_dates: () => ({ results: catalogue.movieReleaseDates(id, utcDayOf(now())) ?? [] }),
+        content_ratings: () => ({ results: catalogue.tvContentRatings(id) ?? [] }),
       };
-      const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map(
+      const members = appendedKeys(request.query.append_to_response, OWN_APPENDS[media]).map(
         (key): [string, unknown] => [key, appended[key]()],
       );
       return sendJsonText(reply, withAppended(json, members));

@@ -94,6 +94,12 @@ describe('upstream pass-through', () => {
     ['/3/search/person?query=ana', 'search-person.json'],
     ['/3/genre/movie/list', 'genre-movie-list.json'],
     ['/3/genre/tv/list', 'genre-tv-list.json'],
+    ['/3/movie/550/release_dates', 'movie-release-dates.json'],
+    ['/3/tv/1399/content_ratings', 'tv-series-content-ratings.json'],
+    ['/3/movie/now_playing?region=GB', 'movie-now-playing.json'],
+    ['/3/movie/upcoming?page=2&language=en-US', 'movie-upcoming.json'],
+    ['/3/certification/movie/list', 'certification-movie-list.json'],
+    ['/3/certification/tv/list', 'certifications-tv-list.json'],
   ];
 
   it.each(cases)('answers %s with the upstream bytes unchanged', async (url, file) => {
