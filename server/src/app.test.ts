@@ -138,6 +138,9 @@ describe('TMDB error shapes', () => {
           detailsJson() {
             throw new Error('SQLITE_CORRUPT: secret path /var/db');
           },
+          movieDetailsJson() {
+            throw new Error('SQLITE_CORRUPT: secret path /var/db');
+          },
         },
       },
     });

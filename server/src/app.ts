@@ -105,7 +105,7 @@ export async function createApp({
     source.kind === 'embedded'
       ? {
           routes: embeddedRoutes(source.catalogue, { config, now, answerCacheBytes }),
-          titles: embeddedTitleCatalogue(source.catalogue),
+          titles: embeddedTitleCatalogue(source.catalogue, now),
           // The routes' clock, so the guide's day is the day /3/tv/{id} answers for.
           shows: embeddedShowGuide(source.catalogue, now),
         }

@@ -10,9 +10,6 @@ const TABLES = [
   'credit',
   'movie_offer',
   'tv_offer',
-  'movie_fts',
-  'tv_fts',
-  'person_fts',
   'keyword',
   'keyword_fts',
   'movie_keyword',
@@ -23,6 +20,11 @@ const TABLES = [
   'movie_company',
   'tv_company',
   'tv_network',
+  'movie_release',
+  'title_certification',
+  'movie_fts',
+  'tv_fts',
+  'person_fts',
 ];
 
 /**

@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
  * Bumped whenever the tables change, so an old file is regenerated rather than misread. Not for
  * tv_plan: a file without it (an imported one, read as it is) simply has no plans. Version 4:
  * movie_offer and tv_offer, where titles can be watched; keywords, companies and networks, and the
- * titles of each.
+ * titles of each; movie_release and title_certification.
  */
 export const SCHEMA_VERSION = '4';
 
@@ -15,7 +15,8 @@ export const SCHEMA_VERSION = '4';
  * existed have none: version 1. Version 2: shows' seasons and episodes follow their plans.
  * Version 3: each show's plan is in tv_plan too, for the airing lists. Version 4: where each title
  * can be watched (movie_offer, tv_offer); titles have keywords, and companies and networks their
- * pages and titles (and a network's name follows its id).
+ * pages and titles (and a network's name follows its id); movies' releases and titles' ratings
+ * (movie_release, title_certification).
  */
 export const GENERATOR_VERSION = '4';
 
@@ -125,6 +126,30 @@ CREATE TABLE network (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE movie_company (title_id INTEGER NOT NULL, company_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, company_id)) WITHOUT ROWID;
 CREATE TABLE tv_company (title_id INTEGER NOT NULL, company_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, company_id)) WITHOUT ROWID;
 CREATE TABLE tv_network (title_id INTEGER NOT NULL, network_id INTEGER NOT NULL, popularity REAL NOT NULL, PRIMARY KEY (title_id, network_id)) WITHOUT ROWID;
+-- Each generated movie's releases (generated-releases.ts): day is the day as stored (days since
+-- 1970-01-01, UTC), after_origin its days after the film first opens in its own country. A
+-- current film's dates follow the calendar (movie-calendar.ts): its rows have cycle_day, the
+-- day's place in the 364-day cycle, and answer on a day as originDayOn moves them; null: the
+-- date never moves. Type is TMDB's release type (3 theatrical). An imported catalogue has none.
+CREATE TABLE movie_release (
+  movie_id INTEGER NOT NULL,
+  country TEXT NOT NULL,
+  type INTEGER NOT NULL,
+  day INTEGER NOT NULL,
+  after_origin INTEGER NOT NULL,
+  cycle_day INTEGER
+);
+
+-- Each title's rating per country, one for all of a movie's releases there; rank is the
+-- rating's order in the country's system (certification-systems.ts), null for one it lacks, so
+-- certification.lte is a range of it.
+CREATE TABLE title_certification (
+  media_type TEXT NOT NULL,
+  country TEXT NOT NULL,
+  rank INTEGER,
+  certification TEXT NOT NULL,
+  title_id INTEGER NOT NULL
+);
 
 -- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles
 -- they cost 6 MB and answer such a query in about 40 ms instead of 100 to 230 ms.
@@ -153,6 +178,12 @@ CREATE INDEX tv_original_key ON tv (original_key, year, popularity) WHERE origin
 CREATE INDEX tv_imdb_id ON tv (imdb_id) WHERE imdb_id IS NOT NULL;
 -- Covering: a day's candidates (a seventh of the running shows) are read from the index alone.
 CREATE INDEX tv_plan_day ON tv_plan (weekday, last_day, first_day, spacing_weeks, final_season, specials_after, popularity);
+-- Dated releases by country and type: a range of days (a discover date filter on a film whose
+-- date never moves). Current films' rows by their place in the cycle, covering: a day's films in
+-- cinemas are one or two ranges of it (release-queries.ts).
+CREATE INDEX movie_release_day ON movie_release (country, type, day);
+CREATE INDEX movie_release_cycle ON movie_release (type, cycle_day, country, after_origin, day, movie_id) WHERE cycle_day IS NOT NULL;
+CREATE INDEX title_certification_rank ON title_certification (media_type, country, rank, title_id);
 CREATE INDEX person_popularity ON person (popularity);
 CREATE UNIQUE INDEX credit_unique ON credit (credit_id, media_type, media_id, person_id);
 CREATE INDEX credit_title ON credit (media_type, media_id, kind, ord);

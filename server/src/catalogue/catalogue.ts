@@ -1,4 +1,5 @@
 import type { CompanySummary } from '@marquee/tmdb-types/company';
+import type { ContentRating, CountryReleases } from '@marquee/tmdb-types/certifications';
 import type { CombinedCredits, Credits, EpisodeCredits } from '@marquee/tmdb-types/credits';
 import type {
   TvDetails,
@@ -82,6 +83,30 @@ export interface Catalogue {
    * airs on one weekday), most popular first; none in a catalogue anything was imported into.
    */
   tvAiring(from: UtcDay, days: number, page: number): Page<TvListItem>;
+  /**
+   * A movie's details as they stand on `day`: a generated current film's release date (and status)
+   * follow the calendar (movie-calendar.ts); any other movie's are as stored.
+   */
+  movieDetailsJson(id: number, day: UtcDay): string | undefined;
+  /**
+   * TMDB's release_dates results on `day`, grouped by country; undefined: no such movie; none for
+   * a movie whose releases the catalogue does not know (an imported one).
+   */
+  movieReleaseDates(id: number, day: UtcDay): CountryReleases[] | undefined;
+  /** TMDB's content_ratings results; undefined: no such show; none when not known (imported). */
+  tvContentRatings(id: number): ContentRating[] | undefined;
+  /**
+   * Movies with a theatrical release in `region` (in any country when undefined) dated `from` to
+   * `to` (fewer days than a film's 364-day cycle) as they stand on `day`, most popular first;
+   * none in a catalogue anything was imported into.
+   */
+  moviesInCinemas(
+    region: string | undefined,
+    day: UtcDay,
+    from: UtcDay,
+    to: UtcDay,
+    page: number,
+  ): Page<MovieListItem>;
   personCombinedCredits(id: number): CombinedCredits;
   similar(media: TitleMediaType, id: number, page: number): Page<MovieListItem | TvListItem>;
   /** Titles to watch after this one, best first (TMDB's /recommendations). */

@@ -4,16 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TvDetails } from '@marquee/tmdb-types/details';
-import type { MovieDetails } from '@marquee/tmdb-types/details';
+import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
+import { MOVIE_RATING_SYSTEMS, ratingOrder, TV_RATING_SYSTEMS } from './certification-systems.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { generatedOffers } from './generated-offers.js';
 import type { OfferRow } from './offer-rows.js';
+import { showContentRatings } from './generated-content-ratings.js';
+import { movieReleasePlan } from './generated-releases.js';
 import { planOfShow, showOnDay } from './generated-seasons.js';
 import { STORED_AS_OF } from './generated-titles.js';
 import { lastEpisodeDay } from './show-calendar.js';
 import { planOfRow, type TvPlanRow } from './tv-plan-rows.js';
-import { weekdayOf } from './utc-days.js';
+import { isCurrentFilm } from './movie-calendar.js';
+import { cycleDayOf } from './release-rows.js';
+import { dayOfIsoDate, weekdayOf } from './utc-days.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-gen-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,7 +37,15 @@ function fileHash(filePath: string): string {
 function rowsHash(filePath: string): string {
   const db = new Database(filePath, { readonly: true });
   const hash = createHash('sha256');
-  for (const table of ['movie', 'tv', 'tv_plan', 'person', 'credit']) {
+  for (const table of [
+    'movie',
+    'tv',
+    'tv_plan',
+    'person',
+    'credit',
+    'movie_release',
+    'title_certification',
+  ]) {
     for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate())
       hash.update(JSON.stringify(row));
   }
@@ -160,6 +172,63 @@ describe('generateCatalogue', () => {
       expect(stored.size).toBeGreaterThan(titles.length / 2);
       expect(stored.size).toBeLessThan(titles.length);
     }
+  });
+
+  it('keeps each movie’s releases and each title’s ratings in rows, as drawn from its stored details', () => {
+    const db = new Database(first, { readonly: true });
+    const movies = db
+      .prepare<[], string>('SELECT json FROM movie ORDER BY id')
+      .pluck()
+      .all()
+      .map((json) => JSON.parse(json) as MovieDetails);
+    const shows = db
+      .prepare<[], string>('SELECT json FROM tv ORDER BY id')
+      .pluck()
+      .all()
+      .map((json) => JSON.parse(json) as TvDetails);
+    const releases = db.prepare<[number], Record<string, unknown>>(
+      'SELECT country, type, day, after_origin, cycle_day FROM movie_release WHERE movie_id = ? ORDER BY rowid',
+    );
+    const ratings = db.prepare<[string, number], Record<string, unknown>>(
+      'SELECT country, rank, certification FROM title_certification WHERE media_type = ? AND title_id = ? ORDER BY rowid',
+    );
+    let current = 0;
+    for (const movie of movies) {
+      const origin = dayOfIsoDate(movie.release_date)!;
+      const moves = isCurrentFilm(origin);
+      if (moves) current += 1;
+      const plan = movieReleasePlan('alpha', movie);
+      expect(releases.all(movie.id)).toEqual(
+        plan.releases.map((release) => ({
+          country: release.country,
+          type: release.type,
+          day: origin + release.afterOrigin,
+          after_origin: release.afterOrigin,
+          cycle_day: moves ? cycleDayOf(origin + release.afterOrigin) : null,
+        })),
+      );
+      const rated = new Map(
+        plan.releases
+          .filter((release) => release.certification !== '')
+          .map((release) => [release.country, release.certification]),
+      );
+      expect(ratings.all('movie', movie.id)).toEqual(
+        [...rated].map(([country, certification]) => ({
+          country,
+          rank: ratingOrder(MOVIE_RATING_SYSTEMS, country, certification),
+          certification,
+        })),
+      );
+    }
+    expect(current).toBeGreaterThan(0);
+    for (const show of shows)
+      expect(ratings.all('tv', show.id)).toEqual(
+        showContentRatings('alpha', show).map(({ iso_3166_1: country, rating }) => ({
+          country,
+          rank: ratingOrder(TV_RATING_SYSTEMS, country, rating),
+          certification: rating,
+        })),
+      );
     db.close();
   });
 });

@@ -14,16 +14,19 @@ import {
   generatedNetwork,
 } from './generated-companies.js';
 import { writeCredits } from './generated-credits.js';
+import { showContentRatings } from './generated-content-ratings.js';
 import { generatedImdbId } from './generated-imdb-id.js';
 import { generatedOffers } from './generated-offers.js';
 import { keywordsOfTitle } from './generated-keywords.js';
 import { makePerson } from './generated-people.js';
+import { movieReleasePlan } from './generated-releases.js';
 import { planOfShow } from './generated-seasons.js';
 import { makeMovie, makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
 import { createOfferWriter } from './offer-rows.js';
 import { KEYWORDS } from './keyword-vocabulary.js';
 import { rankPermutation } from './rank-permutation.js';
+import { createReleaseRowWriter } from './release-rows.js';
 import { seededRandom } from './seeded-random.js';
 import { createTvPlanWriter } from './tv-plan-rows.js';
 
@@ -96,6 +99,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
   const putPlan = createTvPlanWriter(db);
   const putOffers = createOfferWriter(db);
   db.transaction(() => writeTags(context.writer))();
+  const releases = createReleaseRowWriter(db);
   const report = (stage: string, total: number) => (done: number) =>
     options.onProgress?.(stage, done, total);
   inBatches(
@@ -122,6 +126,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
         movie.popularity,
       );
       putOffers('movie', id, generatedOffers(options.seed, 'movie', movie));
+      releases.putMovie(movie, movieReleasePlan(options.seed, movie));
     },
     report('movies', options.movies),
   );
@@ -143,6 +148,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       const plan = planOfShow(options.seed, show);
       if (plan !== undefined) putPlan(plan, show.popularity);
       putOffers('tv', id, generatedOffers(options.seed, 'tv', show));
+      releases.putShow(show, showContentRatings(options.seed, show));
     },
     report('tv', options.tv),
   );

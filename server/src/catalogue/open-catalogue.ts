@@ -9,6 +9,7 @@ import { createListItemQueries } from './list-item-queries.js';
 import { createListQueries } from './list-queries.js';
 import { createOfferQueries } from './offer-queries.js';
 import { createRecommendationQueries } from './recommendation-queries.js';
+import { createReleaseQueries } from './release-queries.js';
 import { createSearchQueries } from './search-queries.js';
 import { createSearchRanking } from './search-ranking.js';
 import { createSeasonQueries } from './season-queries.js';
@@ -30,6 +31,7 @@ export function openCatalogue(filePath: string): Catalogue {
       ...credits,
       ...createSeasonQueries(db, items, credits),
       ...createAiringQueries(db, items),
+      ...createReleaseQueries(db, items),
       ...createListQueries(db, items, createStatementCache(db)),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),

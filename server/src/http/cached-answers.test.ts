@@ -28,6 +28,7 @@ function countingCatalogue(): { catalogue: Catalogue; calls: () => number } {
   const catalogue: Catalogue = {
     ...inner,
     detailsJson: counted(inner.detailsJson),
+    movieDetailsJson: counted(inner.movieDetailsJson),
     listItems: counted(inner.listItems),
     search: counted(inner.search),
     list: counted(inner.list),

@@ -42,9 +42,9 @@ export function invalidParameters(statusCode = 422): TmdbHttpError {
   return new TmdbHttpError(statusCode, 5, INVALID_PARAMETERS_MESSAGE);
 }
 
-/** One query value the catalogue cannot use, named with what it should be (code 5, as TMDB's). */
-export function invalidParameter(problem: string): TmdbHttpError {
-  return new TmdbHttpError(422, 5, `Invalid parameters: ${problem}`);
+/** One query value a client got wrong: TMDB's code 5, with the parameter named and what it must be. */
+export function invalidParameter(name: string, rule: string): TmdbHttpError {
+  return new TmdbHttpError(422, 5, `Invalid parameters: ${name} ${rule}.`);
 }
 
 export function internalErrorBody(): TmdbError {

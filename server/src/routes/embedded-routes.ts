@@ -7,6 +7,8 @@ import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers
 import { typedScope } from '../http/typed-scope.js';
 import { registerAiringRoutes } from './airing-routes.js';
 import { registerCompanyRoutes } from './company-routes.js';
+import { registerCertificationRoutes } from './certification-routes.js';
+import { registerCinemaListRoutes } from './cinema-list-routes.js';
 import { registerConfigurationRoutes } from './configuration-routes.js';
 import { registerFindRoutes } from './find-routes.js';
 import { registerGenreRoutes } from './genre-routes.js';
@@ -15,6 +17,7 @@ import { registerKeywordRoutes } from './keyword-routes.js';
 import { registerListRoutes } from './list-routes.js';
 import { registerMovieRoutes } from './movie-routes.js';
 import { registerPersonRoutes } from './person-routes.js';
+import { registerReleaseRoutes } from './release-routes.js';
 import type { RouteContext } from './route-context.js';
 import { registerSearchRoutes } from './search-routes.js';
 import { registerTrendingRoutes } from './trending-routes.js';
@@ -49,8 +52,10 @@ export function embeddedRoutes(
       registerTrendingRoutes(api, context);
       registerListRoutes(api, context);
       registerAiringRoutes(api, context);
+      registerCinemaListRoutes(api, context);
       registerMovieRoutes(api, context);
       registerTvRoutes(api, context);
+      registerReleaseRoutes(api, context);
       registerPersonRoutes(api, context);
       registerSearchRoutes(api, context);
       registerFindRoutes(api, context);
@@ -58,6 +63,7 @@ export function embeddedRoutes(
       registerKeywordRoutes(api, context);
       registerCompanyRoutes(api, context);
       registerGenreRoutes(api);
+      registerCertificationRoutes(api);
       registerConfigurationRoutes(api, context);
     },
     registerImages(images: FastifyInstance) {

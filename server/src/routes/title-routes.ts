@@ -24,8 +24,15 @@ const TITLE_APPENDS = [
   'external_ids',
   'watch/providers',
   'keywords',
+  'release_dates',
+  'content_ratings',
 ] as const;
 type TitleAppend = (typeof TITLE_APPENDS)[number];
+// What only one kind has: TMDB ignores the other kind's name, as it ignores any it does not know.
+const OWN_APPENDS: Record<TitleMediaType, readonly TitleAppend[]> = {
+  movie: TITLE_APPENDS.filter((key) => key !== 'content_ratings'),
+  tv: TITLE_APPENDS.filter((key) => key !== 'release_dates'),
+};
 const NO_IDS = { imdb_id: null };
 
 /** TMDB names a movie's keyword list `keywords` and a show's `results`. */
@@ -42,11 +49,12 @@ export function registerTitleRoutes(
   { catalogue, config, now }: RouteContext,
   media: TitleMediaType,
 ): void {
-  // A show's seasons and its last and next episodes follow the calendar; a movie's details do not.
+  // A show's seasons and its last and next episodes follow the calendar, and so does a current
+  // film's release date.
   const detailsJson = (id: number): string | undefined =>
     media === 'tv'
       ? catalogue.tvDetailsJson(id, utcDayOf(now()))
-      : catalogue.detailsJson(media, id);
+      : catalogue.movieDetailsJson(id, utcDayOf(now()));
 
   app.get(
     `/${media}/:id`,
@@ -69,8 +77,10 @@ export function registerTitleRoutes(
           ),
         }),
         keywords: () => keywordsAnswer(media, catalogue.titleKeywords(media, id)),
+        release_dates: () => ({ results: catalogue.movieReleaseDates(id, utcDayOf(now())) ?? [] }),
+        content_ratings: () => ({ results: catalogue.tvContentRatings(id) ?? [] }),
       };
-      const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map(
+      const members = appendedKeys(request.query.append_to_response, OWN_APPENDS[media]).map(
         (key): [string, unknown] => [key, appended[key]()],
       );
       return sendJsonText(reply, withAppended(json, members));

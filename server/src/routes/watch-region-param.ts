@@ -10,12 +10,14 @@ export function watchRegionOf(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^[A-Za-z]{2}$/.test(raw))
     throw invalidParameter(
-      'watch_region is a country code of two letters (ISO 3166-1), such as US.',
+      'watch_region',
+      'is a country code of two letters (ISO 3166-1), such as US',
     );
   const code = raw.toUpperCase();
   if (regionBit(code) === undefined)
     throw invalidParameter(
-      `watch_region ${code} is not a region of this catalogue; /3/watch/providers/regions lists them.`,
+      'watch_region',
+      `${code} is not a region of this catalogue; /3/watch/providers/regions lists them`,
     );
   return code;
 }

@@ -54,6 +54,10 @@ const ROUTES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^\/3\/person\/popular$/, () => 'person-popular'],
   [/^\/3\/movie\/\d+$/, () => 'movie-details'],
   [/^\/3\/movie\/\d+\/(credits|similar|recommendations|videos|keywords)$/, (m) => `movie-${m[1]}`],
+  [/^\/3\/movie\/\d+\/release_dates$/, () => 'movie-release-dates'],
+  [/^\/3\/tv\/\d+\/content_ratings$/, () => 'tv-series-content-ratings'],
+  [/^\/3\/certification\/movie\/list$/, () => 'certification-movie-list'],
+  [/^\/3\/certification\/tv\/list$/, () => 'certifications-tv-list'],
   [/^\/3\/tv\/\d+$/, () => 'tv-details'],
   [/^\/3\/tv\/\d+\/keywords$/, () => 'tv-series-keywords'],
   [

@@ -43,7 +43,7 @@ beforeAll(async () => {
     });
 });
 const guide = embeddedShowGuide(test.catalogue, () => TEST_NOW);
-const titles = embeddedTitleCatalogue(test.catalogue);
+const titles = embeddedTitleCatalogue(test.catalogue, () => TEST_NOW);
 
 const NOT_FOUND = { statusCode: 404, tmdbCode: 34 };
 

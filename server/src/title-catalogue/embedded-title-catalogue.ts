@@ -1,7 +1,10 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { MovieDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TitleMediaType, TvListItem } from '@marquee/tmdb-types/media';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { toMovieListItem } from '../catalogue/list-items.js';
 import { buildSearchQuery } from '../catalogue/search-query.js';
+import { utcDayOf } from '../catalogue/utc-days.js';
 import { notFound, TmdbHttpError } from '../http/tmdb-errors.js';
 import { recommendedTitle } from './recommended-title.js';
 import type { TitleCatalogue } from './title-catalogue.js';
@@ -14,10 +17,19 @@ function libraryTitle(mediaType: TitleMediaType, item: MovieListItem | TvListIte
   return { ...item, media_type: mediaType } as LibraryTitle;
 }
 
-/** The embedded catalogue's titles, each lookup an indexed query of its own. */
-export function embeddedTitleCatalogue(catalogue: Catalogue): TitleCatalogue {
+/**
+ * The embedded catalogue's titles, each lookup an indexed query of its own. A movie is found as
+ * /3/movie/{id} gives it on the routes' day (`now`), so a member adding a current film remembers
+ * the release date its details show (movie-calendar.ts).
+ */
+export function embeddedTitleCatalogue(catalogue: Catalogue, now: () => Date): TitleCatalogue {
   return {
     async find({ mediaType, mediaId }) {
+      if (mediaType === 'movie') {
+        const json = catalogue.movieDetailsJson(mediaId, utcDayOf(now()));
+        if (json === undefined) throw notFound();
+        return libraryTitle('movie', toMovieListItem(JSON.parse(json) as MovieDetails));
+      }
       const [item] = catalogue.listItems([{ media_type: mediaType, id: mediaId }]);
       if (item === undefined) throw notFound();
       return libraryTitle(mediaType, item as MovieListItem | TvListItem);

@@ -107,6 +107,12 @@ describe('upstream pass-through', () => {
     ['/3/watch/providers/movie?watch_region=US', 'watch-providers-movie-list.json'],
     ['/3/watch/providers/tv', 'watch-provider-tv-list.json'],
     ['/3/watch/providers/regions', 'watch-providers-available-regions.json'],
+    ['/3/movie/550/release_dates', 'movie-release-dates.json'],
+    ['/3/tv/1399/content_ratings', 'tv-series-content-ratings.json'],
+    ['/3/movie/now_playing?region=GB', 'movie-now-playing.json'],
+    ['/3/movie/upcoming?page=2&language=en-US', 'movie-upcoming.json'],
+    ['/3/certification/movie/list', 'certification-movie-list.json'],
+    ['/3/certification/tv/list', 'certifications-tv-list.json'],
   ];
 
   it.each(cases)('answers %s with the upstream bytes unchanged', async (url, file) => {
