@@ -14,11 +14,13 @@ import { externalIdsAnswer } from './external-ids-answer.js';
 import type { RouteContext } from './route-context.js';
 import { sendJsonText } from './send-json.js';
 
-const TITLE_APPENDS = ['credits', 'similar', 'recommendations', 'external_ids'] as const;
+const TITLE_APPENDS = ['credits', 'similar', 'recommendations', 'external_ids', 'videos'] as const;
 type TitleAppend = (typeof TITLE_APPENDS)[number];
 const NO_IDS = { imdb_id: null };
+// The embedded catalogue has no trailers or clips: TMDB's answer for a title without any.
+const NO_VIDEOS: readonly never[] = [];
 
-/** Details, credits, similar, recommendations and external ids for movies or TV shows: the two share every rule. */
+/** Details, credits, similar, recommendations, external ids and videos for movies or TV shows: the two share every rule. */
 export function registerTitleRoutes(
   app: TypedScope,
   { catalogue, now }: RouteContext,
@@ -42,6 +44,7 @@ export function registerTitleRoutes(
         similar: () => catalogue.similar(media, id, 1),
         recommendations: () => catalogue.recommendations(media, id, 1),
         external_ids: () => externalIdsAnswer(media, catalogue.externalIds(media, id) ?? NO_IDS),
+        videos: () => ({ results: NO_VIDEOS }),
       };
       const members = appendedKeys(request.query.append_to_response, TITLE_APPENDS).map(
         (key): [string, unknown] => [key, appended[key]()],
@@ -89,5 +92,11 @@ export function registerTitleRoutes(
     const known = catalogue.externalIds(media, id);
     if (known === undefined) throw notFound();
     return { id, ...externalIdsAnswer(media, known) };
+  });
+
+  app.get(`/${media}/:id/videos`, { schema: { params: IdParamsSchema } }, async (request) => {
+    const id = idOf(request.params);
+    if (catalogue.detailsJson(media, id) === undefined) throw notFound();
+    return { id, results: NO_VIDEOS };
   });
 }
