@@ -7,7 +7,9 @@ import { repoRoot } from '../scripts/lib/repo-root.js';
 import { sharedTmdbFile } from '../scripts/lib/shared-tmdb.js';
 import { supervise, type Supervised } from '../scripts/lib/supervise.js';
 import { waitForHttp } from '../scripts/lib/wait-for-http.js';
+import { seriousViolations } from './support/accessibility.js';
 import { loginViaUi, memberHeaders, registerViaApi, uniqueEmail } from './support/accounts.js';
+import { watchCsp } from './support/csp-watch.js';
 import { requireFreeSpecPorts, stackLogs, startSpecServer } from './support/spec-server.js';
 
 // A Marquee server in upstream mode against a fake TMDB that replays TMDB's own samples.
@@ -73,6 +75,58 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([server?.stop(STOP_GRACE_MS), fake?.stop(STOP_GRACE_MS)]);
   rmSync(cacheDir, { recursive: true, force: true });
+});
+
+// The fake TMDB gives movie 550 the videos of TMDB's sample (its official trailer first by our
+// choice) and every other movie none; the machine has no internet, so the player host is stubbed.
+const PLAYER_HOST = 'https://www.youtube-nocookie.com';
+const TRAILER_EMBED = `${PLAYER_HOST}/embed/BdJKm16Co6M?autoplay=1`;
+
+// Before the test that stops the fake TMDB: the serial tests run in this order.
+test('Play trailer asks the video host for nothing until clicked, then plays in a dialog', async ({
+  page,
+}) => {
+  const playerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(PLAYER_HOST)) playerRequests.push(request.url());
+  });
+  await page.route(`${PLAYER_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  );
+  const cspViolations = await watchCsp(page);
+
+  await test.step('a movie without videos has no Play trailer', async () => {
+    await page.goto('details/movie/551');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play trailer' })).toHaveCount(0);
+  });
+
+  const play = page.getByRole('button', { name: 'Play trailer' });
+  await test.step('movie 550 offers its trailer, and nothing was asked of the video host', async () => {
+    await page.goto('details/movie/550');
+    await expect(play).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(playerRequests).toEqual([]);
+  });
+
+  const dialog = page.getByRole('dialog', { name: /^Trailer: / });
+  await test.step('the click opens the player in a dialog, Close focused', async () => {
+    await play.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', TRAILER_EMBED);
+    await expect(dialog.locator('iframe')).toHaveAttribute('title', '#TBT Trailer');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect.poll(() => playerRequests).toEqual([TRAILER_EMBED]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('Escape closes it, removes the player and gives the button its focus', async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(play).toBeFocused();
+    expect(await cspViolations()).toEqual([]);
+  });
 });
 
 test('home shows TMDB titles through the server, and still does once TMDB is gone', async ({

@@ -8,6 +8,7 @@ import type {
 import type { Genre } from './genre.js';
 import type { MovieListItem, TvListItem } from './media.js';
 import type { Page } from './page.js';
+import type { VideoList } from './videos.js';
 
 interface Company {
   id: number;
@@ -63,6 +64,8 @@ export interface MovieDetails {
   credits?: Credits;
   /** With `append_to_response=similar`. */
   similar?: Page<MovieListItem>;
+  /** With `append_to_response=videos`. */
+  videos?: Omit<VideoList, 'id'>;
 }
 
 export interface TvCreator {
@@ -171,6 +174,8 @@ export interface TvDetails {
   vote_count: number;
   credits?: Credits;
   similar?: Page<TvListItem>;
+  /** With `append_to_response=videos`. */
+  videos?: Omit<VideoList, 'id'>;
 }
 
 export interface PersonDetails {

@@ -149,7 +149,7 @@ describe('renderPage', () => {
     expect(page.headTags).toContain('fetchPriority="high"');
     expect(queryKeysOf(page)).toEqual([['movie', 1]]);
     expect(requestCounts()).toEqual({
-      '3/movie/1?append_to_response=credits%2Csimilar': 1,
+      '3/movie/1?append_to_response=credits%2Csimilar%2Cvideos': 1,
     });
   });
 
@@ -190,7 +190,7 @@ describe('renderPage', () => {
     // The page keeps what it shows: no episode's guest stars or crew in its state.
     expect(page.state).not.toContain('A Guest');
     expect(requestCounts()).toEqual({
-      '3/tv/1?append_to_response=credits%2Csimilar': 1,
+      '3/tv/1?append_to_response=credits%2Csimilar%2Cvideos': 1,
       '3/tv/1/season/1': 1,
     });
   });
@@ -210,7 +210,7 @@ describe('renderPage', () => {
     expect(text).toContain('Next: S1E3');
     expect(page.chunks).toEqual(['app-layout', 'episode-page']);
     expect(requestCounts()).toEqual({
-      '3/tv/1?append_to_response=credits%2Csimilar': 1,
+      '3/tv/1?append_to_response=credits%2Csimilar%2Cvideos': 1,
       '3/tv/1/season/1/episode/2': 1,
     });
   });
@@ -234,7 +234,9 @@ describe('renderPage', () => {
     expect(page.status).toBe(404);
     expect(page.title).toBe('Not Found · Marquee');
     expect(headingOf(page.html)).toBe('Not Found');
-    expect(requestCounts()).toEqual({ '3/movie/999?append_to_response=credits%2Csimilar': 1 });
+    expect(requestCounts()).toEqual({
+      '3/movie/999?append_to_response=credits%2Csimilar%2Cvideos': 1,
+    });
   });
 
   it.each([

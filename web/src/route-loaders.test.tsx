@@ -68,7 +68,7 @@ describe('route loaders', () => {
     const movie = tmdbExample<MovieDetails>('movie-details');
     const fetchMock = stubCatalogue({ [`3/movie/${movie.id}`]: movie });
     renderApp(`/details/movie/${movie.id}`);
-    const request = `/3/movie/${movie.id}?append_to_response=credits%2Csimilar`;
+    const request = `/3/movie/${movie.id}?append_to_response=credits%2Csimilar%2Cvideos`;
     await waitFor(() => expect(requested(fetchMock)).toEqual([request]));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
@@ -85,7 +85,10 @@ describe('route loaders', () => {
       '3/tv/77/season/1': seasonDetails(77, { season_number: 1, episode_count: 2, aired: 2 }),
     });
     renderApp('/details/tv/77/season/1');
-    const expected = ['/3/tv/77/season/1?', '/3/tv/77?append_to_response=credits%2Csimilar'];
+    const expected = [
+      '/3/tv/77/season/1?',
+      '/3/tv/77?append_to_response=credits%2Csimilar%2Cvideos',
+    ];
     await waitFor(() => expect(requested(fetchMock).sort()).toEqual(expected));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 

@@ -47,7 +47,7 @@ describe('security headers', () => {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.headers['content-security-policy'], url).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' http://127.0.0.1:9099; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' http://127.0.0.1:9099; frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -62,6 +62,13 @@ describe('security headers', () => {
       "default-src 'none'; style-src 'unsafe-inline'",
     );
     await app.close();
+  });
+
+  it('let pages frame the trailer player and nothing else: no other host, not even this one', () => {
+    const frames = contentSecurityPolicy({ identityOrigins: [], imageOrigins: [] })
+      .split('; ')
+      .filter((directive) => /^(frame|child)-src /.test(directive));
+    expect(frames).toEqual(['frame-src https://www.youtube-nocookie.com']);
   });
 
   it('are on the answer to a URL the router cannot decode, which is in TMDB shape', async () => {

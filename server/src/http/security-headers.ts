@@ -7,9 +7,15 @@ export interface SecurityHeaderOptions {
   imageOrigins: string[];
 }
 
+// The trailer player, framed only after a click on "Play trailer". On every page, not the details
+// pages alone: the app navigates without loading a new document, so the policy a member arrived
+// with is the one the details page has.
+const TRAILER_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /**
- * The app needs nothing inline and nothing from elsewhere except sign-in: no inline script or style
- * (React sets styles through the DOM, which CSP allows), images from here or data: URLs.
+ * The app needs nothing inline and nothing from elsewhere except sign-in and the trailer player:
+ * no inline script or style (React sets styles through the DOM, which CSP allows), images from here
+ * or data: URLs, frames from the privacy-enhanced YouTube host alone (not even this origin).
  */
 export function contentSecurityPolicy(
   { identityOrigins, imageOrigins }: SecurityHeaderOptions,
@@ -23,6 +29,7 @@ export function contentSecurityPolicy(
     ['img-src', "'self'", 'data:', ...imageOrigins].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...identityOrigins].join(' '),
+    `frame-src ${TRAILER_FRAME_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,6 +4,7 @@ import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types
 import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem } from '@marquee/tmdb-types/media';
+import type { VideoList } from '@marquee/tmdb-types/videos';
 import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
 
@@ -32,7 +33,7 @@ describe('movie, tv and person details', () => {
     );
   });
 
-  it('appends credits and similar, ignoring unknown names', async () => {
+  it('appends credits, similar and videos (none here), ignoring unknown names', async () => {
     const { body } = await getJson<MovieDetails & Record<string, unknown>>(
       app,
       '/3/movie/7?append_to_response=credits,similar,videos,bogus',
@@ -40,9 +41,20 @@ describe('movie, tv and person details', () => {
     expect(body.credits?.cast.length).toBeGreaterThan(0);
     expect(body.credits?.crew.some((member) => member.job === 'Director')).toBe(true);
     expect(body.similar?.page).toBe(1);
-    expect(body).not.toHaveProperty('videos');
+    expect(body.videos).toEqual({ results: [] });
     expect(body).not.toHaveProperty('bogus');
   });
+
+  it.each(['movie', 'tv'])(
+    'answers a %s’s videos as TMDB does for a title without any, and 404 for an unknown one',
+    async (media) => {
+      const { status, body } = await getJson<VideoList>(app, `/3/${media}/7/videos`);
+      expect([status, body]).toEqual([200, { id: 7, results: [] }]);
+      const unknown = await getJson(app, `/3/${media}/999999999/videos`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ status_code: 34, success: false });
+    },
+  );
 
   it('serves movie credits ordered like TMDB, with characters and jobs', async () => {
     const { body } = await getJson<Credits>(app, '/3/movie/7/credits');

@@ -26,6 +26,7 @@ const TITLE_APPENDS = [
   'keywords',
   'release_dates',
   'content_ratings',
+  'videos',
 ] as const;
 type TitleAppend = (typeof TITLE_APPENDS)[number];
 // What only one kind has: TMDB ignores the other kind's name, as it ignores any it does not know.
@@ -34,6 +35,8 @@ const OWN_APPENDS: Record<TitleMediaType, readonly TitleAppend[]> = {
   tv: TITLE_APPENDS.filter((key) => key !== 'release_dates'),
 };
 const NO_IDS = { imdb_id: null };
+// The embedded catalogue has no trailers or clips: TMDB's answer for a title without any.
+const NO_VIDEOS: readonly never[] = [];
 
 /** TMDB names a movie's keyword list `keywords` and a show's `results`. */
 function keywordsAnswer(
@@ -43,7 +46,7 @@ function keywordsAnswer(
   return media === 'movie' ? { keywords } : { results: keywords };
 }
 
-/** Details, credits, similar, recommendations, external ids and keywords for movies or TV shows: the two share every rule. */
+/** Details, credits, similar, recommendations, external ids, keywords and videos for movies or TV shows: the two share every rule. */
 export function registerTitleRoutes(
   app: TypedScope,
   { catalogue, config, now }: RouteContext,
@@ -79,6 +82,7 @@ export function registerTitleRoutes(
         keywords: () => keywordsAnswer(media, catalogue.titleKeywords(media, id)),
         release_dates: () => ({ results: catalogue.movieReleaseDates(id, utcDayOf(now())) ?? [] }),
         content_ratings: () => ({ results: catalogue.tvContentRatings(id) ?? [] }),
+        videos: () => ({ results: NO_VIDEOS }),
       };
       const members = appendedKeys(request.query.append_to_response, OWN_APPENDS[media]).map(
         (key): [string, unknown] => [key, appended[key]()],
@@ -133,5 +137,11 @@ export function registerTitleRoutes(
     const id = idOf(request.params);
     if (catalogue.detailsJson(media, id) === undefined) throw notFound();
     return { id, ...keywordsAnswer(media, catalogue.titleKeywords(media, id)) };
+  });
+
+  app.get(`/${media}/:id/videos`, { schema: { params: IdParamsSchema } }, async (request) => {
+    const id = idOf(request.params);
+    if (catalogue.detailsJson(media, id) === undefined) throw notFound();
+    return { id, results: NO_VIDEOS };
   });
 }

@@ -280,6 +280,14 @@ const CASES: Array<{
     urls: networkPaths,
   },
   {
+    // The embedded catalogue has no videos: with an empty results list only the top-level fields
+    // (id, results) meet TMDB's sample; its item fields have no item of ours to be checked against.
+    name: 'movie videos',
+    openapiPath: '/3/movie/{movie_id}/videos',
+    sample: 'movie-videos',
+    urls: () => ['/3/movie/1/videos', '/3/movie/42/videos'],
+  },
+  {
     name: 'movie popular',
     openapiPath: '/3/movie/popular',
     sample: 'movie-popular',
@@ -416,6 +424,13 @@ const CASES: Array<{
     openapiPath: '/3/tv/{series_id}/keywords',
     sample: 'tv-series-keywords',
     urls: () => ['/3/tv/1/keywords', '/3/tv/77/keywords'],
+  },
+  {
+    // As for movie videos: no item, so the top-level fields alone are checked against the sample.
+    name: 'tv videos',
+    openapiPath: '/3/tv/{series_id}/videos',
+    sample: 'tv-videos',
+    urls: () => ['/3/tv/1/videos', '/3/tv/77/videos'],
   },
   {
     name: 'tv popular',
@@ -649,6 +664,15 @@ describe('TMDB conformance', () => {
     expect(missingFields(appendedSample('tv-series-external-ids'), tv.external_ids)).toEqual([]);
     expect(validatorFor('/3/tv/{series_id}/external_ids')(tv.external_ids)).toBe(true);
     expect(missingFields(example('tv-recommendations'), tv.recommendations)).toEqual([]);
+    const withVideos = (
+      await Promise.all(
+        ['/3/movie/3', '/3/tv/3'].map((url) => app.inject(`${url}?append_to_response=videos`)),
+      )
+    ).map((response) => (response.json() as Json).videos);
+    expect(missingFields(appendedSample('movie-videos'), withVideos[0])).toEqual([]);
+    expect(missingFields(appendedSample('tv-videos'), withVideos[1])).toEqual([]);
+    expect(validatorFor('/3/movie/{movie_id}/videos')(withVideos[0])).toBe(true);
+    expect(validatorFor('/3/tv/{series_id}/videos')(withVideos[1])).toBe(true);
     expect(validatorFor('/3/tv/{series_id}/recommendations')(tv.recommendations)).toBe(true);
     const movieKeywords = (
       await app.inject('/3/movie/3?append_to_response=keywords')

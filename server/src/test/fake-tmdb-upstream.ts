@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { notFound } from '../http/tmdb-errors.js';
+import { fakeVideosAnswer } from './fake-tmdb-videos.js';
 import { sharedTmdbFile } from './shared-tmdb.js';
 
 /** TMDB's OpenAPI description and samples, kept outside the repo: ../shared/tmdb beside the checkout. */
@@ -53,7 +54,7 @@ const ROUTES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^\/3\/tv\/(airing_today|on_the_air)$/, (m) => `tv-series-${m[1]?.replaceAll('_', '-')}-list`],
   [/^\/3\/person\/popular$/, () => 'person-popular'],
   [/^\/3\/movie\/\d+$/, () => 'movie-details'],
-  [/^\/3\/movie\/\d+\/(credits|similar|recommendations|videos|keywords)$/, (m) => `movie-${m[1]}`],
+  [/^\/3\/movie\/\d+\/(credits|similar|recommendations|keywords)$/, (m) => `movie-${m[1]}`],
   [/^\/3\/movie\/\d+\/release_dates$/, () => 'movie-release-dates'],
   [/^\/3\/tv\/\d+\/content_ratings$/, () => 'tv-series-content-ratings'],
   [/^\/3\/certification\/movie\/list$/, () => 'certification-movie-list'],
@@ -61,7 +62,7 @@ const ROUTES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^\/3\/tv\/\d+$/, () => 'tv-details'],
   [/^\/3\/tv\/\d+\/keywords$/, () => 'tv-series-keywords'],
   [
-    /^\/3\/tv\/\d+\/(credits|aggregate_credits|similar|recommendations|videos)$/,
+    /^\/3\/tv\/\d+\/(credits|aggregate_credits|similar|recommendations)$/,
     (m) => `tv-${m[1]?.replace('_', '-')}`,
   ],
   [/^\/3\/tv\/\d+\/season\/\d+$/, () => 'tv-season-details'],
@@ -198,6 +199,11 @@ export async function startFakeTmdbUpstream({
         bearer !== expectedCredential
       ) {
         sendJson(response, 401, readExample('authentication-401.json', examplesDir));
+        return;
+      }
+      const videos = fakeVideosAnswer(url, examplesDir);
+      if (videos !== undefined) {
+        sendJson(response, 200, videos);
         return;
       }
       const file = exampleFor(url.pathname);

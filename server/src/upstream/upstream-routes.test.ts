@@ -76,6 +76,8 @@ describe('upstream pass-through', () => {
     ['/3/trending/person/day', 'trending-person.json'],
     ['/3/movie/550', 'movie-details.json'],
     ['/3/movie/550/credits', 'movie-credits.json'],
+    ['/3/movie/550/videos', 'movie-videos.json'],
+    ['/3/tv/1399/videos', 'tv-videos.json'],
     ['/3/tv/1399', 'tv-details.json'],
     ['/3/tv/1399/season/1', 'tv-season-details.json'],
     ['/3/tv/1399/season/1/credits', 'tv-season-credits.json'],
@@ -123,6 +125,22 @@ describe('upstream pass-through', () => {
     expect(response.headers['x-cache']).toBe('MISS');
     expect(response.rawPayload.equals(readExample(file))).toBe(true);
     expect(response.json()).toEqual(JSON.parse(readExample(file).toString('utf8')));
+  });
+
+  it('passes a title’s videos through appended to its details, and another title’s none', async () => {
+    const app = await start();
+    const { results } = JSON.parse(readExample('movie-videos.json').toString('utf8')) as {
+      results: unknown[];
+    };
+    const withVideos = await app.inject({ url: '/3/movie/550?append_to_response=credits,videos' });
+    expect(withVideos.statusCode).toBe(200);
+    expect(withVideos.json()).toMatchObject({ videos: { results } });
+    const without = await app.inject({ url: '/3/movie/551/videos' });
+    expect(without.json()).toEqual({ id: 551, results: [] });
+    expect(fake.apiRequests().map((request) => [request.path, request.query])).toEqual([
+      ['/3/movie/550', { api_key: TEST_TMDB_KEY, append_to_response: 'credits,videos' }],
+      ['/3/movie/551/videos', { api_key: TEST_TMDB_KEY }],
+    ]);
   });
 
   it('sends the v3 key upstream as api_key and never to the client, replacing any client api_key', async () => {

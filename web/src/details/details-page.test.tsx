@@ -2,6 +2,7 @@ import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
+import type { VideoList } from '@marquee/tmdb-types/videos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,45 @@ describe('DetailsPage', () => {
     await expectDocumentTitle(`${show.name} · Marquee`);
   });
 
+  it('offers the movie’s official trailer, played in a dialog only once asked', async () => {
+    const movie = {
+      ...tmdbExample<MovieDetails>('movie-details'),
+      videos: { results: tmdbExample<VideoList>('movie-videos').results },
+    };
+    stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    const { container } = renderApp(`/details/movie/${movie.id}`);
+    const play = await screen.findByRole('button', { name: 'Play trailer' });
+    expect(container.querySelector('iframe')).toBeNull();
+    await userEvent.setup().click(play);
+    const dialog = screen.getByRole('dialog', { name: `Trailer: ${movie.title}` });
+    expect(dialog.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/BdJKm16Co6M?autoplay=1',
+    );
+  });
+
+  it.each([
+    ['movie', 'movie-details', 'movie-videos'],
+    ['tv', 'tv-details', 'tv-videos'],
+  ] as const)(
+    'shows no Play trailer on a %s without one (the embedded catalogue’s, or only featurettes)',
+    async (media, detailsSample, videosSample) => {
+      const featurettes = tmdbExample<VideoList>(videosSample).results.map((video) => ({
+        ...video,
+        type: 'Featurette',
+      }));
+      const title = tmdbExample<MovieDetails | TvDetails>(detailsSample);
+      const name = 'title' in title ? title.title : title.name;
+      for (const results of [[], featurettes]) {
+        stubCatalogue({ [`3/${media}/${title.id}`]: { ...title, videos: { results } } });
+        const { unmount } = renderApp(`/details/${media}/${title.id}`);
+        await screen.findByRole('heading', { level: 1, name });
+        expect(screen.queryByRole('button', { name: 'Play trailer' })).not.toBeInTheDocument();
+        unmount();
+      }
+    },
+  );
+
   it('uses the placeholder when there is no image', async () => {
     const show = { ...tmdbExample<TvDetails>('tv-details'), poster_path: null };
     stubCatalogue({ [`3/tv/${show.id}`]: show });
@@ -152,7 +192,7 @@ describe('DetailsPage', () => {
     renderApp(`/details/movie/${movie.id}`);
     await screen.findByRole('heading', { level: 1, name: movie.title });
     const [url] = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
-    expect(url?.searchParams.get('append_to_response')).toBe('credits,similar');
+    expect(url?.searchParams.get('append_to_response')).toBe('credits,similar,videos');
 
     expect(screen.getByText('1977 · 2h 1m')).toBeInTheDocument();
     expect(screen.getByText(movie.tagline)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { CombinedCredits } from '@marquee/tmdb-types/credits';
-import type { MovieDetails, PersonDetails } from '@marquee/tmdb-types/details';
+import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type { VideoList } from '@marquee/tmdb-types/videos';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, stubCatalogue, tmdbExample } from '../test/utils';
 import { detailsQueryOptions } from './details-query';
@@ -21,6 +22,16 @@ describe('detailsQueryOptions', () => {
     expect(overviews.length).toBeGreaterThan(0);
     expect(JSON.stringify(kept)).not.toContain(overviews[0]);
     expect(JSON.stringify(kept).length).toBeLessThan(JSON.stringify(person).length / 2);
+  });
+
+  it('keeps of a title’s videos only the trailer the page would play', async () => {
+    // TMDB's sample: behind-the-scenes films and opening credits around two official trailers.
+    const videos = tmdbExample<VideoList>('tv-videos').results;
+    const show = { ...tmdbExample<TvDetails>('tv-details'), videos: { results: videos } };
+    stubCatalogue({ [`3/tv/${show.id}`]: show });
+    const kept = await createTestQueryClient().fetchQuery(detailsQueryOptions('tv', show.id));
+    expect(videos).toHaveLength(5);
+    expect(kept.videos).toEqual({ results: [videos.find((video) => video.type === 'Trailer')] });
   });
 
   it('keeps a movie as it came', async () => {

@@ -3,6 +3,7 @@ import { isMediaType, type MediaType } from '@marquee/tmdb-types/media';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCatalogue } from '../lib/catalogue-client';
 import { mergeCredits, type PersonCredit } from './person-credits';
+import { chooseTrailer } from './trailer/choose-trailer';
 
 /**
  * A person as the page keeps them: cast and crew merged into one line per title, with what the
@@ -24,6 +25,19 @@ function personPage({ combined_credits: credits, ...person }: PersonDetails): Pe
   return { ...person, credits: mergeCredits(credits) };
 }
 
+// The app is in English until it is translated: the trailer's language of choice.
+const PAGE_LANGUAGE = 'en';
+
+/**
+ * Of a title's videos the page keeps the trailer it would play, or none: a popular title lists
+ * dozens, which a page the server renders would carry whole to the browser.
+ */
+function withChosenTrailer<T extends MovieDetails | TvDetails>(title: T): T {
+  if (title.videos === undefined) return title;
+  const trailer = chooseTrailer(title.videos.results, PAGE_LANGUAGE);
+  return { ...title, videos: { results: trailer === undefined ? [] : [trailer] } };
+}
+
 export interface DetailsTarget {
   mediaType: MediaType;
   id: number;
@@ -39,10 +53,10 @@ export function parseDetailsParams(params: {
   return { mediaType, id: Number(id) };
 }
 
-/** One request brings everything a details page links to. */
+/** One request brings everything a details page links to, and its trailer: no later request. */
 const appended: Record<MediaType, string> = {
-  movie: 'credits,similar',
-  tv: 'credits,similar',
+  movie: 'credits,similar,videos',
+  tv: 'credits,similar,videos',
   person: 'combined_credits',
 };
 
@@ -58,7 +72,9 @@ export function detailsQueryOptions<M extends MediaType>(mediaType: M, id: numbe
       );
       // The answer is the media type's: the address asked for it.
       return (
-        mediaType === 'person' ? personPage(answer as PersonDetails) : answer
+        mediaType === 'person'
+          ? personPage(answer as PersonDetails)
+          : withChosenTrailer(answer as MovieDetails | TvDetails)
       ) as DetailsByMediaType[M];
     },
     // No such title or person: the page says Not Found.

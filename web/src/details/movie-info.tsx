@@ -8,6 +8,7 @@ import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { GenreLinks } from './genre-links';
 import { SimilarTitles } from './similar-titles';
+import { PlayTrailer } from './trailer/play-trailer';
 import styles from './details-page.module.css';
 
 export function MovieInfo({ movie }: { movie: MovieDetails }) {
@@ -37,6 +38,8 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
         </>
       }
     >
+      {/* The details query keeps only the trailer it chose. */}
+      <PlayTrailer video={movie.videos?.results[0]} title={movie.title} />
       <TitleActions title={{ mediaType: 'movie', id: movie.id }} name={movie.title} />
       <dl className={styles.facts}>
         <Fact label="Release date">

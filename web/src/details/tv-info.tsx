@@ -10,6 +10,7 @@ import { GenreLinks } from './genre-links';
 import { PersonLinks } from './person-link';
 import { SeasonList } from './season-list';
 import { SimilarTitles } from './similar-titles';
+import { PlayTrailer } from './trailer/play-trailer';
 import styles from './details-page.module.css';
 
 function count(value: number, noun: string): string {
@@ -40,6 +41,8 @@ export function TvInfo({ show }: { show: TvDetails }) {
         </>
       }
     >
+      {/* The details query keeps only the trailer it chose. */}
+      <PlayTrailer video={show.videos?.results[0]} title={show.name} />
       <TitleActions title={{ mediaType: 'tv', id: show.id }} name={show.name} />
       <ShowProgressPanel showId={show.id} showName={show.name} />
       <dl className={styles.facts}>

@@ -12,12 +12,14 @@ import {
 } from 'react';
 import styles from './modal-dialog.module.css';
 
+// What Tab moves between; a frame too, since a video player keeps its controls inside it.
 const focusableSelector = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled])',
   'select:not([disabled])',
   'textarea:not([disabled])',
+  'iframe',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
