@@ -4,7 +4,8 @@ import type { MovieListItem, TitleMediaType, TvListItem } from '@marquee/tmdb-ty
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { toMovieListItem } from '../catalogue/list-items.js';
 import { buildSearchQuery } from '../catalogue/search-query.js';
-import { utcDayOf } from '../catalogue/utc-days.js';
+import { isCurrentFilm } from '../catalogue/movie-calendar.js';
+import { dayOfIsoDate, utcDayOf } from '../catalogue/utc-days.js';
 import { notFound, TmdbHttpError } from '../http/tmdb-errors.js';
 import { recommendedTitle } from './recommended-title.js';
 import type { TitleCatalogue } from './title-catalogue.js';
@@ -18,11 +19,24 @@ function libraryTitle(mediaType: TitleMediaType, item: MovieListItem | TvListIte
 }
 
 /**
- * The embedded catalogue's titles, each lookup an indexed query of its own. A movie is found as
- * /3/movie/{id} gives it on the routes' day (`now`), so a member adding a current film remembers
- * the release date its details show (movie-calendar.ts).
+ * The embedded catalogue's titles, each lookup an indexed query of its own. Every movie it gives
+ * is as /3/movie/{id} gives it on the routes' day (`now`): a current film's release date follows
+ * the calendar (movie-calendar.ts), and a title remembered by an import, a mark or a list is the
+ * same whichever way it was found, so an export and its import agree.
  */
 export function embeddedTitleCatalogue(catalogue: Catalogue, now: () => Date): TitleCatalogue {
+  /** A list item of the stored row as the day shows it; only a current film's differs. */
+  function onTheDay(mediaType: TitleMediaType, item: MovieListItem | TvListItem): LibraryTitle {
+    const stored =
+      mediaType === 'movie' ? dayOfIsoDate((item as MovieListItem).release_date) : undefined;
+    if (stored === undefined || !isCurrentFilm(stored)) return libraryTitle(mediaType, item);
+    const json = catalogue.movieDetailsJson(item.id, utcDayOf(now()));
+    return libraryTitle(
+      'movie',
+      json === undefined ? item : toMovieListItem(JSON.parse(json) as MovieDetails),
+    );
+  }
+
   return {
     async find({ mediaType, mediaId }) {
       if (mediaType === 'movie') {
@@ -39,21 +53,21 @@ export function embeddedTitleCatalogue(catalogue: Catalogue, now: () => Date): T
       const found = catalogue.findByImdbId(imdbId);
       if (found === undefined || (mediaType !== undefined && found.media_type !== mediaType))
         return undefined;
-      return libraryTitle(found.media_type, found.item);
+      return onTheDay(found.media_type, found.item);
     },
 
     async named(mediaType, title, year) {
       return {
         named: catalogue
           .titlesNamed(mediaType, title, year, NAMED_LIMIT)
-          .map((item) => libraryTitle(mediaType, item)),
+          .map((item) => onTheDay(mediaType, item)),
         async searched() {
           const { match, exactKey } = buildSearchQuery(title);
           if (match === '') return [];
           return catalogue
             .search(mediaType, match, exactKey, 1)
             .results.slice(0, MAX_CANDIDATES)
-            .map((item) => libraryTitle(mediaType, item as MovieListItem | TvListItem));
+            .map((item) => onTheDay(mediaType, item as MovieListItem | TvListItem));
         },
       };
     },
