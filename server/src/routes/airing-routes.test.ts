@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TvDetails, TvSeasonDetails } from '@marquee/tmdb-types/details';
 import type { TvListItem } from '@marquee/tmdb-types/media';
@@ -10,24 +8,19 @@ import { importTmdbFiles } from '../catalogue/import-tmdb.js';
 import { openCatalogue } from '../catalogue/open-catalogue.js';
 import { dayOfIsoDate, isoDateOfDay } from '../catalogue/utc-days.js';
 import { sharedTmdbFile } from '../test/shared-tmdb.js';
-import { buildTestCatalogue, getJson, TEST_SEED } from '../test/test-catalogue.js';
+import { getJson, TEST_SEED } from '../test/test-catalogue.js';
+import { routeTestCatalogue } from '../test/route-test-catalogue.js';
 import { TEST_NOW, testApp } from '../test/test-app.js';
 import { ON_THE_AIR_DAYS } from './airing-routes.js';
 
 // More shows than the shared test catalogue: a tenth of them run, and a day's list is a seventh of
 // those at most, so fewer would leave some days with none and on_the_air without a second page.
 const SIZES = { movies: 30, tv: 1000, people: 500 };
-const test = buildTestCatalogue(TEST_SEED, SIZES);
-const dir = mkdtempSync(path.join(tmpdir(), 'marquee-airing-'));
+const { test, dir } = routeTestCatalogue('airing', TEST_SEED, SIZES);
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await testApp({ source: test.source });
 });
-afterAll(() => {
-  test.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 const TODAY = TEST_NOW.toISOString().slice(0, 10);
 // The test day, when ended shows still air their last seasons; then days only running shows air on.
 const DAYS = [TODAY, '2026-11-27', '2031-12-31'];

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatedMoviePage, MovieReleaseDates } from '@marquee/tmdb-types/certifications';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
@@ -10,20 +8,15 @@ import { importTmdbFiles } from '../catalogue/import-tmdb.js';
 import { openCatalogue } from '../catalogue/open-catalogue.js';
 import { dayOfIsoDate, isoDateOfDay } from '../catalogue/utc-days.js';
 import { sharedTmdbFile } from '../test/shared-tmdb.js';
-import { buildTestCatalogue, getJson, TEST_SEED } from '../test/test-catalogue.js';
+import { getJson, TEST_SEED } from '../test/test-catalogue.js';
+import { routeTestCatalogue } from '../test/route-test-catalogue.js';
 import { TEST_NOW, testApp } from '../test/test-app.js';
 import { NOW_PLAYING_DAYS, UPCOMING_DAYS } from './cinema-list-routes.js';
 
 // More films than the shared test catalogue: about one in eleven is current, and a day's lists
 // hold a few weeks of a year of them.
 const SIZES = { movies: 3000, tv: 10, people: 500 };
-const test = buildTestCatalogue(TEST_SEED, SIZES);
-const dir = mkdtempSync(path.join(tmpdir(), 'marquee-cinemas-'));
-afterAll(() => {
-  test.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
+const { test, dir } = routeTestCatalogue('cinemas', TEST_SEED, SIZES);
 const TODAY = TEST_NOW.toISOString().slice(0, 10);
 const DAYS = [TODAY, '2026-11-27', '2031-12-31'];
 

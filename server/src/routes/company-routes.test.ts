@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyDetails, CompanySummary, NetworkDetails } from '@marquee/tmdb-types/company';
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
@@ -9,25 +8,16 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { importTmdbFiles } from '../catalogue/import-tmdb.js';
 import { openCatalogue } from '../catalogue/open-catalogue.js';
 import { sharedTmdbFile } from '../test/shared-tmdb.js';
-import { buildTestCatalogue, getJson, TEST_SIZES } from '../test/test-catalogue.js';
+import { getJson, TEST_SIZES } from '../test/test-catalogue.js';
+import { okJson, routeTestCatalogue } from '../test/route-test-catalogue.js';
 import { testApp } from '../test/test-app.js';
 
-const test = buildTestCatalogue();
-const dir = mkdtempSync(path.join(tmpdir(), 'marquee-companies-'));
+const { test, dir } = routeTestCatalogue('companies');
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await testApp({ source: test.source });
 });
-afterAll(() => {
-  test.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function ok<T>(url: string, on = app): Promise<T> {
-  const { status, body } = await getJson<T>(on, url);
-  expect(status, url).toBe(200);
-  return body;
-}
+const ok = <T>(url: string, on = app): Promise<T> => okJson<T>(on, url);
 
 function details<T>(media: 'movie' | 'tv', id: number): T {
   return JSON.parse(test.catalogue.detailsJson(media, id)!) as T;

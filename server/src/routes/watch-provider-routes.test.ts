@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type {
   TitleWatchProviders,
@@ -18,20 +16,15 @@ import {
 } from '../catalogue/watch-providers.js';
 import { regionBit, WATCH_REGIONS } from '../catalogue/watch-regions.js';
 import { sharedTmdbFile } from '../test/shared-tmdb.js';
-import { buildTestCatalogue, getJson, TEST_SIZES } from '../test/test-catalogue.js';
+import { getJson, TEST_SIZES } from '../test/test-catalogue.js';
+import { routeTestCatalogue } from '../test/route-test-catalogue.js';
 import { testApp } from '../test/test-app.js';
 
-const test = buildTestCatalogue();
-const dir = mkdtempSync(path.join(tmpdir(), 'marquee-providers-'));
+const { test, dir } = routeTestCatalogue('providers');
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await testApp({ source: test.source });
 });
-afterAll(() => {
-  test.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 const CODES = WATCH_REGIONS.map((region) => region.iso_3166_1);
 
 async function titleProviders(media: 'movie' | 'tv', id: number): Promise<TitleWatchProviders> {
