@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { TvDetails } from '@marquee/tmdb-types/details';
 import type { TvListItem } from '@marquee/tmdb-types/media';
 import { PAGE_SIZE, pageOfResults, type Catalogue } from './catalogue.js';
+import { byPopularity, createDayListMemo, type ListedTitle } from './day-lists.js';
 import { generatedSeed } from './generated-seed.js';
 import type { ListItemQueries } from './list-item-queries.js';
 import { toTvListItem } from './list-items.js';
@@ -10,19 +11,6 @@ import { planOfRow, type TvPlanRow } from './tv-plan-rows.js';
 import { weekdayOf, type UtcDay } from './utc-days.js';
 
 type AiringQueries = Pick<Catalogue, 'tvAiring'>;
-
-interface Airing {
-  id: number;
-  popularity: number;
-}
-
-// A day's list serves every page after the first and each on_the_air week that includes the day;
-// the clock moves a day at a time, so a couple of weeks of lists is all that is ever asked again.
-const MEMO_LISTS = 32;
-
-function byPopularity(a: Airing, b: Airing): number {
-  return b.popularity - a.popularity || a.id - b.id;
-}
 
 /**
  * Shows with an episode on a day or in a week, from the plans the generator wrote into tv_plan. A
@@ -60,19 +48,10 @@ function plannedAiringQueries(
      UNION ALL
      SELECT ${columns} FROM tv_plan WHERE weekday = @weekday AND last_day >= @day AND first_day <= @day`,
   );
-  const memo = new Map<string, Airing[]>();
+  // A day's list also serves each on_the_air week that includes the day.
+  const remembered = createDayListMemo();
 
-  function remembered(key: string, make: () => Airing[]): Airing[] {
-    let list = memo.get(key);
-    if (list === undefined) {
-      list = make();
-      if (memo.size >= MEMO_LISTS) memo.delete(memo.keys().next().value!);
-      memo.set(key, list);
-    }
-    return list;
-  }
-
-  function airingOn(day: UtcDay): Airing[] {
+  function airingOn(day: UtcDay): ListedTitle[] {
     return remembered(String(day), () =>
       candidates
         .all({ weekday: weekdayOf(day), day })
@@ -83,7 +62,7 @@ function plannedAiringQueries(
   }
 
   // A show airs on one weekday only, so the days of a week list disjoint shows.
-  function airingWithin(from: UtcDay, days: number): Airing[] {
+  function airingWithin(from: UtcDay, days: number): ListedTitle[] {
     if (days === 1) return airingOn(from);
     return remembered(`${from}+${days}`, () =>
       Array.from({ length: days }, (_, index) => airingOn(from + index))

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem } from '@marquee/tmdb-types/media';
 import { PAGE_SIZE, pageOfResults, type Catalogue } from './catalogue.js';
+import { byPopularity, createDayListMemo, type ListedTitle } from './day-lists.js';
 import { MOVIE_RATING_SYSTEMS } from './certification-systems.js';
 import { showContentRatings } from './generated-content-ratings.js';
 import { movieReleasePlan, releaseDatesFrom, THEATRICAL } from './generated-releases.js';
@@ -17,11 +18,6 @@ type ReleaseQueries = Pick<
   'movieDetailsJson' | 'movieReleaseDates' | 'tvContentRatings' | 'moviesInCinemas'
 >;
 
-interface InCinemas {
-  id: number;
-  popularity: number;
-}
-
 interface ReleaseRow {
   id: number;
   day: number;
@@ -29,13 +25,7 @@ interface ReleaseRow {
   popularity: number;
 }
 
-// As for the airing lists: a day's list serves its other pages, and the clock moves a day at a time.
-const MEMO_LISTS = 32;
 const ALL_COUNTRIES = JSON.stringify(Object.keys(MOVIE_RATING_SYSTEMS));
-
-function byPopularity(a: InCinemas, b: InCinemas): number {
-  return b.popularity - a.popularity || a.id - b.id;
-}
 
 /**
  * Movies' release dates, their details on a day and the films in cinemas, and shows' ratings. A
@@ -83,7 +73,7 @@ function generatedReleaseQueries(
      WHERE r.country IN (SELECT value FROM json_each(@countries)) AND r.type = @type
        AND r.day BETWEEN @from AND @to AND r.cycle_day IS NULL`,
   );
-  const memo = new Map<string, InCinemas[]>();
+  const remembered = createDayListMemo();
 
   function storedMovie(id: number): MovieDetails | undefined {
     const json = items.detailsJson('movie', id);
@@ -110,7 +100,7 @@ function generatedReleaseQueries(
       ),
       ...fixed.all({ from, to, countries, type: THEATRICAL }),
     ];
-    const films = new Map<number, InCinemas>();
+    const films = new Map<number, ListedTitle>();
     for (const row of rows) {
       const opens = originDayOn(row.day - row.after_origin, day) + row.after_origin;
       if (opens >= from && opens <= to)
@@ -143,13 +133,9 @@ function generatedReleaseQueries(
     },
 
     moviesInCinemas(region, day, from, to, page) {
-      const key = `${region ?? ''}|${day}|${from}|${to}`;
-      let films = memo.get(key);
-      if (films === undefined) {
-        films = inCinemas(region, day, from, to);
-        if (memo.size >= MEMO_LISTS) memo.delete(memo.keys().next().value!);
-        memo.set(key, films);
-      }
+      const films = remembered(`${region ?? ''}|${day}|${from}|${to}`, () =>
+        inCinemas(region, day, from, to),
+      );
       const results: MovieListItem[] = [];
       for (const { id } of films.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)) {
         const movie = storedMovie(id);
