@@ -192,7 +192,9 @@ describe('DetailsPage', () => {
     renderApp(`/details/movie/${movie.id}`);
     await screen.findByRole('heading', { level: 1, name: movie.title });
     const [url] = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
-    expect(url?.searchParams.get('append_to_response')).toBe('credits,similar,videos');
+    expect(url?.searchParams.get('append_to_response')).toBe(
+      'credits,similar,videos,watch/providers,keywords,release_dates',
+    );
 
     expect(screen.getByText('1977 · 2h 1m')).toBeInTheDocument();
     expect(screen.getByText(movie.tagline)).toBeInTheDocument();

@@ -1,0 +1,55 @@
+import type { WatchRegion } from '@marquee/tmdb-types/watch-providers';
+import { useId } from 'react';
+import { Form, useSubmit } from 'react-router-dom';
+import { useHydrated } from '../../ui/use-hydrated';
+import { WATCH_REGION_PARAM } from './watch-region';
+import styles from './where-to-watch.module.css';
+import filterStyles from '../../ui/filter-field.module.css';
+
+export interface RegionFormProps {
+  region: string;
+  /** The countries to choose from, in the order shown; one not among them still shows, by code. */
+  regions: readonly WatchRegion[];
+}
+
+function regionLabel({ english_name, native_name }: WatchRegion): string {
+  return native_name === '' || native_name === english_name
+    ? english_name
+    : `${english_name} (${native_name})`;
+}
+
+/**
+ * The region as a GET form of the address's `watch_region`: a choice changes the address at once
+ * (and the page with it, keeping its place); before the scripts run, Show sends the form.
+ */
+export function RegionForm({ region, regions }: RegionFormProps) {
+  const id = useId();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const known = regions.some((entry) => entry.iso_3166_1 === region);
+  return (
+    <Form method="get" action="#where-to-watch" preventScrollReset className={styles.regionForm}>
+      <div className={filterStyles.field}>
+        <label htmlFor={id}>Region</label>
+        <select
+          id={id}
+          name={WATCH_REGION_PARAM}
+          value={region}
+          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        >
+          {!known && <option value={region}>{region}</option>}
+          {regions.map((entry) => (
+            <option key={entry.iso_3166_1} value={entry.iso_3166_1}>
+              {regionLabel(entry)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!hydrated && (
+        <button type="submit" className={styles.show}>
+          Show
+        </button>
+      )}
+    </Form>
+  );
+}
