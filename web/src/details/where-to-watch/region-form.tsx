@@ -1,6 +1,6 @@
 import type { WatchRegion } from '@marquee/tmdb-types/watch-providers';
 import { useId } from 'react';
-import { Form, useSubmit } from 'react-router-dom';
+import { Form, useLocation, useSubmit } from 'react-router-dom';
 import { useHydrated } from '../../ui/use-hydrated';
 import { WATCH_REGION_PARAM } from './watch-region';
 import styles from './where-to-watch.module.css';
@@ -20,11 +20,13 @@ function regionLabel({ english_name, native_name }: WatchRegion): string {
 
 /**
  * The region as a GET form of the address's `watch_region`: a choice changes the address at once
- * (and the page with it, keeping its place); before the scripts run, Show sends the form.
+ * (and the page with it, keeping its place); before the scripts run, Show sends the form and the
+ * new page opens at the section.
  */
 export function RegionForm({ region, regions }: RegionFormProps) {
   const id = useId();
   const submit = useSubmit();
+  const { pathname } = useLocation();
   const hydrated = useHydrated();
   const known = regions.some((entry) => entry.iso_3166_1 === region);
   return (
@@ -35,7 +37,10 @@ export function RegionForm({ region, regions }: RegionFormProps) {
           id={id}
           name={WATCH_REGION_PARAM}
           value={region}
-          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+          // The address without the form's #where-to-watch: the page stays where it is.
+          onChange={(event) =>
+            void submit(event.currentTarget.form, { action: pathname, preventScrollReset: true })
+          }
         >
           {!known && <option value={region}>{region}</option>}
           {regions.map((entry) => (
