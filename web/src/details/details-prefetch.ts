@@ -1,3 +1,4 @@
+import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { QueryClient } from '@tanstack/react-query';
 import { seedVisitorRegion } from '../lib/visitor-region';
 import { warmQuery } from '../lib/warm-query';
@@ -10,8 +11,9 @@ type Params = Record<string, string | undefined>;
 
 /**
  * Details are public: fetched for anyone, unless the page will say Not Found anyway. A title's
- * where to watch is drawn for the visitor's country (a server render's from its Accept-Language),
- * with the countries to choose from once the title has offers to show.
+ * where to watch and rating are drawn for the visitor's country: a server render's from its
+ * Accept-Language (`languages`), kept for the browser to hydrate with; with the countries to
+ * choose from when the title has offers to show.
  */
 export async function prefetchDetails(
   queryClient: QueryClient,
@@ -20,11 +22,13 @@ export async function prefetchDetails(
 ): Promise<void> {
   const target = parseDetailsParams(params);
   if (!target) return;
-  if (languages !== undefined) seedVisitorRegion(queryClient, languages);
   const options = detailsQueryOptions(target.mediaType, target.id);
   await warmQuery(queryClient, options);
-  const title = queryClient.getQueryData(options.queryKey);
-  if (title !== undefined && 'watch/providers' in title && title['watch/providers'] !== undefined)
+  const answer = queryClient.getQueryData(options.queryKey);
+  if (answer === undefined || target.mediaType === 'person') return;
+  if (languages !== undefined) seedVisitorRegion(queryClient, languages);
+  const title = answer as MovieDetails | TvDetails;
+  if (title['watch/providers'] !== undefined)
     await warmQuery(queryClient, watchRegionsQueryOptions());
 }
 

@@ -1,4 +1,5 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { ReleaseDate } from '@marquee/tmdb-types/certifications';
 import type { CastMember, CrewMember } from '@marquee/tmdb-types/credits';
 import type {
   MovieDetails,
@@ -122,6 +123,20 @@ const company = { id: 1, logo_path: null, name: 'Render Films', origin_country: 
 const country = { iso_3166_1: 'GB', name: 'United Kingdom' };
 const language = { english_name: 'English', iso_639_1: 'en', name: 'English' };
 
+/** The renders' one streaming service, invented: a logo the image routes would draw. */
+export const streamingService = 'Rendered Stream';
+
+function release(certification: string): ReleaseDate {
+  return {
+    certification,
+    descriptors: [],
+    iso_639_1: '',
+    note: '',
+    release_date: '1999-03-31T00:00:00.000Z',
+    type: 3,
+  };
+}
+
 export function movieDetails(): MovieDetails {
   return {
     ...movieItem(1, movieTitle),
@@ -141,6 +156,29 @@ export function movieDetails(): MovieDetails {
     tagline: 'Rendered once, hydrated twice.',
     credits: { cast: [cast], crew: [director] },
     similar: page([movieItem(2, 'A Similar Movie')]),
+    // Streaming in the United States only, as the embedded catalogue links it.
+    'watch/providers': {
+      results: {
+        US: {
+          link: 'http://marquee.invalid/details/movie/1?watch_region=US#where-to-watch',
+          flatrate: [
+            {
+              logo_path: '/provider-logo-1.svg',
+              provider_id: 1,
+              provider_name: streamingService,
+              display_priority: 1,
+            },
+          ],
+        },
+      },
+    },
+    release_dates: {
+      results: [
+        { iso_3166_1: 'US', release_dates: [release('PG-13')] },
+        { iso_3166_1: 'GB', release_dates: [release('15')] },
+      ],
+    },
+    keywords: { keywords: [{ id: 7, name: 'rendered rain' }] },
   };
 }
 
@@ -294,6 +332,16 @@ export function catalogueAnswers(): Record<string, unknown> {
     '3/search/tv': page([tvItem(12, searchHits.tv)]),
     '3/search/person': page([personItem(13, searchHits.person)]),
     '3/shared/list/abc': sharedList(),
+    '3/watch/providers/regions': {
+      results: [
+        { iso_3166_1: 'GB', english_name: 'United Kingdom', native_name: 'United Kingdom' },
+        {
+          iso_3166_1: 'US',
+          english_name: 'United States of America',
+          native_name: 'United States',
+        },
+      ],
+    },
   };
 }
 
