@@ -137,7 +137,11 @@ function release(certification: string): ReleaseDate {
   };
 }
 
-export function movieDetails(): MovieDetails {
+/**
+ * `appRoot`: the origin and base path the catalogue answers at, which the embedded catalogue's
+ * where-to-watch links lead back to (this title's page there).
+ */
+export function movieDetails(appRoot = 'http://marquee.invalid/'): MovieDetails {
   return {
     ...movieItem(1, movieTitle),
     backdrop_path: '/backdrop-1.jpg',
@@ -160,7 +164,7 @@ export function movieDetails(): MovieDetails {
     'watch/providers': {
       results: {
         US: {
-          link: 'http://marquee.invalid/details/movie/1?watch_region=US#where-to-watch',
+          link: `${appRoot}details/movie/1?watch_region=US#where-to-watch`,
           flatrate: [
             {
               logo_path: '/provider-logo-1.svg',
@@ -321,9 +325,9 @@ export function sharedList(): SharedList {
 }
 
 /** The catalogue's answers by path (without the leading slash and the base path). */
-export function catalogueAnswers(): Record<string, unknown> {
+export function catalogueAnswers(appRoot?: string): Record<string, unknown> {
   return {
-    '3/movie/1': movieDetails(),
+    '3/movie/1': movieDetails(appRoot),
     '3/tv/1': tvDetails(),
     '3/tv/1/season/1': seasonDetails(),
     '3/tv/1/season/1/episode/2': episodeDetails(),
@@ -372,7 +376,6 @@ export function cataloguePath(url: URL): string {
  * recording each URL it was asked for and the token it was sent with.
  */
 export function stubTransport({ failing = false } = {}) {
-  const answers = catalogueAnswers();
   const requests: URL[] = [];
   /** The Authorization header of each request, in order (null without one). */
   const authorizations: Array<string | null> = [];
@@ -380,7 +383,9 @@ export function stubTransport({ failing = false } = {}) {
     requests.push(url);
     authorizations.push(new Headers(init.headers).get('authorization'));
     if (failing) return internalErrorAnswer();
-    const answer = answers[cataloguePath(url)];
+    const path = cataloguePath(url);
+    const appRoot = `${url.origin}${url.pathname.slice(0, -path.length)}`;
+    const answer = catalogueAnswers(appRoot)[path];
     return answer === undefined ? notFoundAnswer() : jsonAnswer(answer);
   }
   return { transport, requests, authorizations };

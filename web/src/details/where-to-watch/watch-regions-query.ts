@@ -10,11 +10,13 @@ function byEnglishName(a: WatchRegion, b: WatchRegion): number {
 export function watchRegionsQueryOptions() {
   return queryOptions({
     queryKey: ['watch-regions'] as const,
-    queryFn: async ({ signal, client }) => {
+    // Not abandoned when the page goes (no signal): every title's page shows the same list, and
+    // the one request already asked serves the next.
+    queryFn: async ({ client }) => {
       const { results } = await fetchCatalogue<WatchRegionList>(
         '3/watch/providers/regions',
         {},
-        { signal, client },
+        { client },
       );
       return [...results].sort(byEnglishName);
     },
