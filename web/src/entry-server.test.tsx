@@ -174,9 +174,7 @@ describe('renderPage', () => {
     expect(section).toMatch(/<img[^>]*loading="lazy"/);
     expect(section).toContain('href="/details/movie/1?watch_region=US#where-to-watch"');
     // A region form that works without scripts: its choice, and Show to send it.
-    expect(section).toMatch(
-      /<form[^>]*action="\/details\/movie\/1#where-to-watch" method="get"/,
-    );
+    expect(section).toMatch(/<form[^>]*action="\/details\/movie\/1#where-to-watch" method="get"/);
     expect(section).toMatch(/<select[^>]*name="watch_region"/);
     expect(section).toMatch(/<option value="US" selected="">/);
     expect(section).toMatch(/<button type="submit"[^>]*>Show<\/button>/);
