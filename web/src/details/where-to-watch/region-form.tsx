@@ -2,7 +2,7 @@ import type { WatchRegion } from '@marquee/tmdb-types/watch-providers';
 import { useId } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router-dom';
 import { useHydrated } from '../../ui/use-hydrated';
-import { WATCH_REGION_PARAM } from './watch-region';
+import { WATCH_REGION_PARAM, WHERE_TO_WATCH_ID } from './watch-region';
 import styles from './where-to-watch.module.css';
 import filterStyles from '../../ui/filter-field.module.css';
 
@@ -30,7 +30,12 @@ export function RegionForm({ region, regions }: RegionFormProps) {
   const hydrated = useHydrated();
   const known = regions.some((entry) => entry.iso_3166_1 === region);
   return (
-    <Form method="get" action="#where-to-watch" preventScrollReset className={styles.regionForm}>
+    <Form
+      method="get"
+      action={`#${WHERE_TO_WATCH_ID}`}
+      preventScrollReset
+      className={styles.regionForm}
+    >
       <div className={filterStyles.field}>
         <label htmlFor={id}>Region</label>
         <select

@@ -11,12 +11,10 @@ import { imageUrl } from '../../lib/image-url';
 import { canStream, providerGroups } from './provider-groups';
 import { appPathOfLink } from './provider-link';
 import { RegionForm } from './region-form';
+import { WHERE_TO_WATCH_ID } from './watch-region';
 import { watchRegionsQueryOptions } from './watch-regions-query';
 import detailsStyles from '../details-page.module.css';
 import styles from './where-to-watch.module.css';
-
-/** The section's id: the embedded catalogue's links end in it (watch-providers-answer.ts). */
-export const WHERE_TO_WATCH_ID = 'where-to-watch';
 
 // Drawn at 46 px; w92 is sharp at twice that.
 const LOGO_SIZE = 46;
