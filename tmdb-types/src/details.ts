@@ -5,10 +5,13 @@ import type {
   CrewMember,
   EpisodeCredits,
 } from './credits.js';
+import type { ContentRatings, MovieReleaseDates } from './certifications.js';
 import type { Genre } from './genre.js';
+import type { MovieKeywords, TvKeywords } from './keyword.js';
 import type { MovieListItem, TvListItem } from './media.js';
 import type { Page } from './page.js';
 import type { VideoList } from './videos.js';
+import type { TitleWatchProviders } from './watch-providers.js';
 
 interface Company {
   id: number;
@@ -66,6 +69,12 @@ export interface MovieDetails {
   similar?: Page<MovieListItem>;
   /** With `append_to_response=videos`. */
   videos?: Omit<VideoList, 'id'>;
+  /** With `append_to_response=watch/providers`. */
+  'watch/providers'?: Omit<TitleWatchProviders, 'id'>;
+  /** With `append_to_response=keywords`. */
+  keywords?: Omit<MovieKeywords, 'id'>;
+  /** With `append_to_response=release_dates`: each country's releases and certifications. */
+  release_dates?: Omit<MovieReleaseDates, 'id'>;
 }
 
 export interface TvCreator {
@@ -176,6 +185,12 @@ export interface TvDetails {
   similar?: Page<TvListItem>;
   /** With `append_to_response=videos`. */
   videos?: Omit<VideoList, 'id'>;
+  /** With `append_to_response=watch/providers`. */
+  'watch/providers'?: Omit<TitleWatchProviders, 'id'>;
+  /** With `append_to_response=keywords`. */
+  keywords?: Omit<TvKeywords, 'id'>;
+  /** With `append_to_response=content_ratings`: each country's rating. */
+  content_ratings?: Omit<ContentRatings, 'id'>;
 }
 
 export interface PersonDetails {

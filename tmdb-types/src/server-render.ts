@@ -29,6 +29,11 @@ export interface RenderOptions {
    * token. Absent for visitors and for a token that is expired, invalid or could not be checked.
    */
   session?: string;
+  /**
+   * The visitor's Accept-Language header: what differs by country (where to watch a title, its
+   * rating) is drawn for the country their languages point to.
+   */
+  acceptLanguage?: string;
 }
 
 /** What the server sends for one address. */

@@ -54,7 +54,12 @@ describe('renderPage under a base path', () => {
     expect(page.html).toMatch(/<a[^>]*href="\/marquee\/login"[^>]*>Login<\/a>/);
     expect(page.html).toContain('href="/marquee/details/person/1"');
     // The server's own catalogue, under the same base path.
-    expect(catalogue.requests.map((request) => request.pathname)).toEqual(['/marquee/3/movie/1']);
+    expect(catalogue.requests.map((request) => request.pathname)).toEqual([
+      '/marquee/3/movie/1',
+      '/marquee/3/watch/providers/regions',
+    ]);
+    // The catalogue's where-to-watch link, back to this page, under the base path too.
+    expect(page.html).toContain('href="/marquee/details/movie/1?watch_region=US#where-to-watch"');
   });
 
   it('renders a shared list under the base path', async () => {

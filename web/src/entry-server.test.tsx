@@ -11,6 +11,7 @@ import {
   seasonEpisodeNames,
   sharedListName,
   showName,
+  streamingService,
   stubTransport,
 } from './test/catalogue-fixtures';
 
@@ -28,6 +29,14 @@ function renderPage(url: string, options: Omit<RenderOptions, 'transport'> = {})
 }
 
 type RenderedPage = Extract<ServerPage, { kind: 'page' }>;
+
+// What a title's details page asks for with the title, as the query string encodes it.
+const movieAppends = encodeURIComponent(
+  'credits,similar,videos,watch/providers,keywords,release_dates',
+);
+const tvAppends = encodeURIComponent(
+  'credits,similar,videos,watch/providers,keywords,content_ratings',
+);
 
 async function renderedPage(
   url: string,
@@ -147,10 +156,60 @@ describe('renderPage', () => {
     expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w500\/poster-1\.jpg"/);
     expect(page.headTags).toMatch(/<link rel="preload"[^>]*href="\/t\/p\/w500\/poster-1\.jpg"/);
     expect(page.headTags).toContain('fetchPriority="high"');
-    expect(queryKeysOf(page)).toEqual([['movie', 1]]);
+    expect(queryKeysOf(page)).toEqual([['movie', 1], ['visitor-region'], ['watch-regions']]);
     expect(requestCounts()).toEqual({
-      '3/movie/1?append_to_response=credits%2Csimilar%2Cvideos': 1,
+      [`3/movie/1?append_to_response=${movieAppends}`]: 1,
+      '3/watch/providers/regions': 1,
     });
+  });
+
+  it('renders a movie’s where to watch, rating, studios and keywords for the visitor’s country', async () => {
+    const page = await renderedPage('/details/movie/1', { acceptLanguage: 'en-US,en;q=0.9' });
+    const section = /<section id="where-to-watch"[\s\S]*?<\/section>/.exec(page.html)?.[0] ?? '';
+    expect(textOf(section)).toContain('Where to watch');
+    expect(textOf(section)).toContain('Stream');
+    expect(section).toMatch(
+      new RegExp(`<img[^>]*alt="${streamingService}"[^>]*width="46"[^>]*height="46"`),
+    );
+    expect(section).toMatch(/<img[^>]*loading="lazy"/);
+    expect(section).toContain('href="/details/movie/1?watch_region=US#where-to-watch"');
+    // A region form that works without scripts: its choice, and Show to send it.
+    expect(section).toMatch(/<form[^>]*action="\/details\/movie\/1#where-to-watch" method="get"/);
+    expect(section).toMatch(/<select[^>]*name="watch_region"/);
+    expect(section).toMatch(/<option value="US" selected="">/);
+    expect(section).toMatch(/<button type="submit"[^>]*>Show<\/button>/);
+    const text = textOf(page.html);
+    expect(text).toContain('1999 · Rated PG-13 · 2h 14m');
+    expect(page.html).toMatch(/<a[^>]*href="\/company\/1"[^>]*>Render Films<\/a>/);
+    expect(page.html).toMatch(/<a[^>]*href="\/keyword\/7\/movie"[^>]*>rendered rain<\/a>/);
+  });
+
+  it.each([
+    ['en-GB,en;q=0.8', 'GB', 'Rated 15', 'Not available to stream in United Kingdom.'],
+    [undefined, 'US', 'Rated PG-13', 'Stream'],
+  ])(
+    'renders a movie for Accept-Language %s as in %s',
+    async (acceptLanguage, region, rating, offers) => {
+      const page = await renderedPage('/details/movie/1', {
+        ...(acceptLanguage !== undefined && { acceptLanguage }),
+      });
+      const text = textOf(page.html);
+      expect(text).toContain(rating);
+      expect(text).toContain(offers);
+      expect(page.html).toMatch(new RegExp(`<option value="${region}" selected="">`));
+      // The browser hydrates with the country the page was drawn for.
+      const { queries } = JSON.parse(page.state) as DehydratedState;
+      const visitorRegion = queries.find(({ queryKey }) => queryKey[0] === 'visitor-region');
+      expect(visitorRegion?.state.data).toBe(region);
+    },
+  );
+
+  it('renders the region the address names over the visitor’s', async () => {
+    const page = await renderedPage('/details/movie/1?watch_region=gb', {
+      acceptLanguage: 'en-US',
+    });
+    expect(textOf(page.html)).toContain('Rated 15');
+    expect(page.html).toMatch(/<option value="GB" selected="">/);
   });
 
   it('renders a tv show with its seasons, each a link to its page', async () => {
@@ -190,7 +249,7 @@ describe('renderPage', () => {
     // The page keeps what it shows: no episode's guest stars or crew in its state.
     expect(page.state).not.toContain('A Guest');
     expect(requestCounts()).toEqual({
-      '3/tv/1?append_to_response=credits%2Csimilar%2Cvideos': 1,
+      [`3/tv/1?append_to_response=${tvAppends}`]: 1,
       '3/tv/1/season/1': 1,
     });
   });
@@ -210,7 +269,7 @@ describe('renderPage', () => {
     expect(text).toContain('Next: S1E3');
     expect(page.chunks).toEqual(['app-layout', 'episode-page']);
     expect(requestCounts()).toEqual({
-      '3/tv/1?append_to_response=credits%2Csimilar%2Cvideos': 1,
+      [`3/tv/1?append_to_response=${tvAppends}`]: 1,
       '3/tv/1/season/1/episode/2': 1,
     });
   });
@@ -235,7 +294,7 @@ describe('renderPage', () => {
     expect(page.title).toBe('Not Found · Marquee');
     expect(headingOf(page.html)).toBe('Not Found');
     expect(requestCounts()).toEqual({
-      '3/movie/999?append_to_response=credits%2Csimilar%2Cvideos': 1,
+      [`3/movie/999?append_to_response=${movieAppends}`]: 1,
     });
   });
 

@@ -21,6 +21,7 @@ import { createCatalogueClient, type TokenProvider } from './lib/catalogue-clien
 import { CatalogueQueryClient } from './lib/query-client';
 import { serializeServerState } from './lib/server-state';
 import type { RouteHandle } from './lib/page-route';
+import { acceptedLanguages } from './lib/visitor-region';
 import { createRoutes } from './router';
 import { ServerHeadContext, appName, type ServerHead } from './ui/use-document-title';
 
@@ -39,11 +40,15 @@ interface SharedSetup {
   basename: string;
 }
 
-/** What one render is for: its visitor's transport, and the member it is drawn for, if any. */
+/**
+ * What one render is for: its visitor's transport, the member it is drawn for, if any, and the
+ * visitor's languages.
+ */
 interface Visit {
   transport: CatalogueTransport;
   member: boolean;
   session: string | null;
+  languages: readonly string[];
 }
 
 /**
@@ -78,13 +83,14 @@ function renderPage(shared: SharedSetup, url: string, options: RenderOptions): P
       : null;
   // A session is a member's, whatever the cookie flag said.
   const member = options.member === true || options.session !== undefined;
-  return renderFor(shared, url, { transport: options.transport, member, session });
+  const languages = acceptedLanguages(options.acceptLanguage);
+  return renderFor(shared, url, { transport: options.transport, member, session, languages });
 }
 
 async function renderFor(
   { baseUrl, basename }: SharedSetup,
   url: string,
-  { transport, member, session }: Visit,
+  { transport, member, session, languages }: Visit,
 ): Promise<ServerPage> {
   const address = new URL(url, 'http://marquee.invalid');
   // Nothing to renew a refused token with here: the page shows the failure, the browser asks again.
@@ -115,7 +121,11 @@ async function renderFor(
   if (context instanceof Response || context.errors !== null) return { kind: 'shell', chunks };
   await Promise.all(
     context.matches.map(({ route, params }) =>
-      (route.handle as RouteHandle | undefined)?.prefetch?.(client, { params, url: address.href }),
+      (route.handle as RouteHandle | undefined)?.prefetch?.(client, {
+        params,
+        url: address.href,
+        languages,
+      }),
     ),
   );
 

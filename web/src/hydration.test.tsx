@@ -86,7 +86,13 @@ describe('hydrating a page rendered on the server', () => {
   });
 
   it.each([
-    ['/details/movie/1', "Couldn't load this movie.", movieTitle, ['3/movie/1']],
+    // The movie, then the countries its where to watch can be shown for.
+    [
+      '/details/movie/1',
+      "Couldn't load this movie.",
+      movieTitle,
+      ['3/movie/1', '3/watch/providers/regions'],
+    ],
     [
       '/search?q=x',
       "Couldn't search movies.",

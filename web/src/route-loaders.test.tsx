@@ -68,7 +68,7 @@ describe('route loaders', () => {
     const movie = tmdbExample<MovieDetails>('movie-details');
     const fetchMock = stubCatalogue({ [`3/movie/${movie.id}`]: movie });
     renderApp(`/details/movie/${movie.id}`);
-    const request = `/3/movie/${movie.id}?append_to_response=credits%2Csimilar%2Cvideos`;
+    const request = `/3/movie/${movie.id}?append_to_response=credits%2Csimilar%2Cvideos%2Cwatch%2Fproviders%2Ckeywords%2Crelease_dates`;
     await waitFor(() => expect(requested(fetchMock)).toEqual([request]));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
@@ -87,7 +87,7 @@ describe('route loaders', () => {
     renderApp('/details/tv/77/season/1');
     const expected = [
       '/3/tv/77/season/1?',
-      '/3/tv/77?append_to_response=credits%2Csimilar%2Cvideos',
+      '/3/tv/77?append_to_response=credits%2Csimilar%2Cvideos%2Cwatch%2Fproviders%2Ckeywords%2Ccontent_ratings',
     ];
     await waitFor(() => expect(requested(fetchMock).sort()).toEqual(expected));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();

@@ -44,6 +44,8 @@ const MEMBERS_ONLY = [
   '/3/%74rending/movie/day',
   '/3/movie/%70opular',
   '/3/trending/movie/day/',
+  '/3/watch/providers/movie',
+  '/3/watch/providers/tv?watch_region=US',
 ];
 const PUBLIC = [
   '/3/configuration',
@@ -53,6 +55,10 @@ const PUBLIC = [
   '/3/tv/1',
   '/3/person/1',
   '/3/movie/1/credits',
+  '/3/movie/1/watch/providers',
+  // A details page's region choice, and a movie's collection page.
+  '/3/watch/providers/regions',
+  '/3/collection/1',
 ];
 
 async function get(app: FastifyInstance, url: string, token?: string) {
@@ -148,9 +154,10 @@ describe('the member guard (embedded catalogue)', () => {
     });
   });
 
-  it('keeps details, search, configuration and genres public', async () => {
+  it('keeps details, search, configuration, genres, watch regions and collections public', async () => {
     for (const url of PUBLIC) expect((await get(app, url)).statusCode, url).not.toBe(401);
     expect((await get(app, '/3/movie/1')).statusCode).toBe(200);
+    expect((await get(app, '/3/watch/providers/regions')).statusCode).toBe(200);
   });
 
   it('leaves unknown /3 paths a 404, and the web app and health check open', async () => {
@@ -206,6 +213,8 @@ describe('the member guard in front of the TMDB upstream', () => {
     expect((await get(handle.app, '/3/movie/550/../popular')).statusCode).not.toBe(200);
     expect((await get(handle.app, '/3/trending/movie/day', 'good')).statusCode).toBe(200);
     expect((await get(handle.app, '/3/movie/550')).statusCode).not.toBe(401);
+    expect((await get(handle.app, '/3/watch/providers/regions')).statusCode).not.toBe(401);
+    expect((await get(handle.app, '/3/watch/providers/movie')).statusCode).toBe(401);
     expect((await get(handle.app, '/3/configuration')).statusCode).toBe(200);
     await handle.close();
   });
@@ -308,6 +317,16 @@ describe('isPublicApiPath', () => {
     ['/trending/movie/day', false],
     ['/search/movie', true],
     ['/configuration', true],
+    ['/watch/providers/regions', true],
+    ['/watch/providers/regions/', false],
+    ['/watch/providers/movie', false],
+    ['/watch/providers/tv', false],
+    ['/collection/10', true],
+    ['/collection/10/images', true],
+    ['/collection/popular', false],
+    ['/company/1', false],
+    ['/network/1', false],
+    ['/keyword/1', false],
     ['', false],
     ['/', false],
   ])('%s → %s', (path, expected) => {

@@ -10,13 +10,14 @@ declare module 'fastify' {
 }
 
 /**
- * What anonymous visitors may read: the details pages' data, search, configuration and genres.
- * Everything else under /3 is for members — deny by default, so the upstream proxy (which forwards
+ * What anonymous visitors may read: the details pages' data (with the regions a title's
+ * where-to-watch can be shown for, and the collection a movie belongs to), search, configuration
+ * and genres. Everything else under /3 is for members — deny by default, so the upstream proxy (which forwards
  * any TMDB path) opens nothing new, and an encoded path that still routes to a list is not public.
  * A title's account_states and rating belong to a member's library, not to its details.
  */
 export const PUBLIC_API_PATH =
-  /^\/(?:configuration|genre|search|(?:movie|tv|person)\/\d{1,15}(?![^?]*\/(?:account_states|rating)(?:\/|$)))(?:\/[^?]*)?$/;
+  /^\/(?:configuration|genre|search|collection\/\d{1,15}|(?:movie|tv|person)\/\d{1,15}(?![^?]*\/(?:account_states|rating)(?:\/|$)))(?:\/[^?]*)?$|^\/watch\/providers\/regions$/;
 
 export function isPublicApiPath(pathAfterPrefix: string): boolean {
   return PUBLIC_API_PATH.test(pathAfterPrefix);

@@ -154,16 +154,29 @@ describe('a page rendered for the session cookie', () => {
     },
   );
 
+  it('is drawn for the visitor’s languages, which the answer varies by', async () => {
+    const app = await sessionApp();
+    const details = await app.inject({
+      url: '/details/movie/3',
+      headers: { accept: 'text/html', 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(renderOptions(details.body)).toEqual({
+      member: false,
+      acceptLanguage: 'en-GB,en;q=0.8',
+    });
+    expect(details.headers.vary).toContain('accept-language');
+  });
+
   it('is private to the member when rendered with their session; others stay no-cache', async () => {
     const app = await sessionApp();
     for (const url of ['/home', '/details/movie/3']) {
       const page = await navigate(app, url, session('member:ada'));
       expect(page.headers['cache-control'], url).toBe('private, no-cache');
-      expect(page.headers.vary, url).toBe('accept-encoding, cookie');
+      expect(page.headers.vary, url).toBe('accept-encoding, accept-language, cookie');
     }
     const hinted = await navigate(app, '/details/movie/3', session('garbage'));
     expect(hinted.headers['cache-control']).toBe('no-cache');
-    expect(hinted.headers.vary).toBe('accept-encoding, cookie');
+    expect(hinted.headers.vary).toBe('accept-encoding, accept-language, cookie');
   });
 });
 

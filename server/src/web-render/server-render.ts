@@ -86,6 +86,9 @@ export async function loadServerRender(
         transport: visitorTransport(app, request),
         member: token !== undefined,
         ...(session !== undefined && { session }),
+        ...(typeof request.headers['accept-language'] === 'string' && {
+          acceptLanguage: request.headers['accept-language'],
+        }),
       });
       return {
         page,

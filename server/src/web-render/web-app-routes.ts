@@ -105,8 +105,9 @@ export async function registerWebAppRoutes(
         .type('text/html; charset=utf-8')
         // Rendered with a member's session, the page holds their data: for their browser alone.
         .header('cache-control', document.personal === true ? 'private, no-cache' : 'no-cache')
-        // Rendered for members or visitors as the session cookie says, compressed as accepted.
-        .header('vary', 'accept-encoding, cookie')
+        // Rendered for members or visitors as the session cookie says, for the country the
+        // visitor's languages point to (where to watch a title), compressed as accepted.
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .send(body)
     );
   }

@@ -1,5 +1,7 @@
+import type { ContentRatings, MovieReleaseDates } from '@marquee/tmdb-types/certifications';
 import type { CombinedCredits, Credits } from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type { MovieKeywords, TvKeywords } from '@marquee/tmdb-types/keyword';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import type { VideoList } from '@marquee/tmdb-types/videos';
@@ -192,7 +194,9 @@ describe('DetailsPage', () => {
     renderApp(`/details/movie/${movie.id}`);
     await screen.findByRole('heading', { level: 1, name: movie.title });
     const [url] = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
-    expect(url?.searchParams.get('append_to_response')).toBe('credits,similar,videos');
+    expect(url?.searchParams.get('append_to_response')).toBe(
+      'credits,similar,videos,watch/providers,keywords,release_dates',
+    );
 
     expect(screen.getByText('1977 · 2h 1m')).toBeInTheDocument();
     expect(screen.getByText(movie.tagline)).toBeInTheDocument();
@@ -242,6 +246,92 @@ describe('DetailsPage', () => {
     );
     expect(screen.getByRole('region', { name: 'Top-billed cast' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Similar shows' })).toBeInTheDocument();
+  });
+
+  it('shows a movie’s rating for the region beside its runtime, its studios and keywords as links', async () => {
+    const movie = {
+      ...tmdbExample<MovieDetails>('movie-details'),
+      release_dates: { results: tmdbExample<MovieReleaseDates>('movie-release-dates').results },
+      keywords: { keywords: tmdbExample<MovieKeywords>('movie-keywords').keywords },
+    };
+    stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    const { unmount } = renderApp(`/details/movie/${movie.id}?watch_region=US`);
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    // The rating is read as one: "Rated R".
+    const meta = screen.getByText('Rated', { exact: false }).closest('p');
+    expect(meta).toHaveTextContent('1977 · Rated R · 2h 1m');
+
+    const studios = screen.getByText('Studios').nextElementSibling as HTMLElement;
+    const [first] = movie.production_companies;
+    expect(within(studios).getByRole('link', { name: first?.name })).toHaveAttribute(
+      'href',
+      `/company/${first?.id}`,
+    );
+    expect(within(studios).getAllByRole('link')).toHaveLength(movie.production_companies.length);
+
+    const keywords = screen.getByRole('region', { name: 'Keywords' });
+    const [keyword] = movie.keywords.keywords;
+    expect(within(keywords).getByRole('link', { name: keyword?.name })).toHaveAttribute(
+      'href',
+      `/keyword/${keyword?.id}/movie`,
+    );
+    expect(within(keywords).getAllByRole('link')).toHaveLength(movie.keywords.keywords.length);
+    unmount();
+
+    // Another country, its own rating; one where it has none, no rating.
+    renderApp(`/details/movie/${movie.id}?watch_region=GB`);
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    expect(screen.getByText('Rated', { exact: false }).closest('p')).toHaveTextContent(
+      '1977 · Rated 18 · 2h 1m',
+    );
+  });
+
+  it('shows no rating where the title has none, and no keywords or studios when it has none', async () => {
+    const movie = {
+      ...tmdbExample<MovieDetails>('movie-details'),
+      production_companies: [],
+      release_dates: { results: [] },
+      keywords: { keywords: [] },
+    };
+    stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    renderApp(`/details/movie/${movie.id}`);
+    await screen.findByRole('heading', { level: 1, name: movie.title });
+    expect(screen.getByText('1977 · 2h 1m')).toBeInTheDocument();
+    expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Studios?$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Keywords' })).not.toBeInTheDocument();
+  });
+
+  it('shows a show’s rating, networks and studios, and keywords opening its kind’s list', async () => {
+    const show = {
+      ...tmdbExample<TvDetails>('tv-details'),
+      content_ratings: {
+        results: tmdbExample<ContentRatings>('tv-series-content-ratings').results,
+      },
+      keywords: { results: tmdbExample<TvKeywords>('tv-series-keywords').results },
+    };
+    stubCatalogue({ [`3/tv/${show.id}`]: show });
+    renderApp(`/details/tv/${show.id}?watch_region=DE`);
+    await screen.findByRole('heading', { level: 1, name: show.name });
+    expect(screen.getByText('Rated', { exact: false }).closest('p')).toHaveTextContent(
+      '2011 · Rated 16',
+    );
+    const network = screen.getByText('Network').nextElementSibling as HTMLElement;
+    expect(within(network).getByRole('link', { name: 'HBO' })).toHaveAttribute(
+      'href',
+      '/network/49',
+    );
+    const studios = screen.getByText('Studios').nextElementSibling as HTMLElement;
+    expect(within(studios).getByRole('link', { name: 'Revolution Sun Studios' })).toHaveAttribute(
+      'href',
+      '/company/76043',
+    );
+    const [keyword] = show.keywords.results;
+    expect(
+      within(screen.getByRole('region', { name: 'Keywords' })).getByRole('link', {
+        name: keyword?.name,
+      }),
+    ).toHaveAttribute('href', `/keyword/${keyword?.id}/tv`);
   });
 
   it("lists a person's titles newest first, or by popularity on request", async () => {

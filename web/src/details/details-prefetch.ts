@@ -1,17 +1,35 @@
+import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { QueryClient } from '@tanstack/react-query';
+import { seedVisitorRegion } from '../lib/visitor-region';
 import { warmQuery } from '../lib/warm-query';
 import { detailsQueryOptions, parseDetailsParams } from './details-query';
 import { episodeQueryOptions, parseEpisodeParams } from './episode/episode-query';
 import { parseSeasonParams, seasonQueryOptions } from './season/season-query';
+import { watchRegionsQueryOptions } from './where-to-watch/watch-regions-query';
 
 type Params = Record<string, string | undefined>;
 
-/** Details are public: fetched for anyone, unless the page will say Not Found anyway. */
-export function prefetchDetails(queryClient: QueryClient, params: Params): Promise<unknown> {
+/**
+ * Details are public: fetched for anyone, unless the page will say Not Found anyway. A title's
+ * where to watch and rating are drawn for the visitor's country: a server render's from its
+ * Accept-Language (`languages`), kept for the browser to hydrate with; with the countries to
+ * choose from when the title has offers to show.
+ */
+export async function prefetchDetails(
+  queryClient: QueryClient,
+  params: Params,
+  languages?: readonly string[],
+): Promise<void> {
   const target = parseDetailsParams(params);
-  return target
-    ? warmQuery(queryClient, detailsQueryOptions(target.mediaType, target.id))
-    : Promise.resolve();
+  if (!target) return;
+  const options = detailsQueryOptions(target.mediaType, target.id);
+  await warmQuery(queryClient, options);
+  const answer = queryClient.getQueryData(options.queryKey);
+  if (answer === undefined || target.mediaType === 'person') return;
+  if (languages !== undefined) seedVisitorRegion(queryClient, languages);
+  const title = answer as MovieDetails | TvDetails;
+  if (title['watch/providers'] !== undefined)
+    await warmQuery(queryClient, watchRegionsQueryOptions());
 }
 
 /** A season's page: the season, and the show it belongs to (its name, its other seasons). */

@@ -1,3 +1,4 @@
+import type { MovieReleaseDates } from '@marquee/tmdb-types/certifications';
 import type { CombinedCredits } from '@marquee/tmdb-types/credits';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { VideoList } from '@marquee/tmdb-types/videos';
@@ -32,6 +33,24 @@ describe('detailsQueryOptions', () => {
     const kept = await createTestQueryClient().fetchQuery(detailsQueryOptions('tv', show.id));
     expect(videos).toHaveLength(5);
     expect(kept.videos).toEqual({ results: [videos.find((video) => video.type === 'Trailer')] });
+  });
+
+  it('keeps of a movie’s releases each country’s rated one, its rating', async () => {
+    const releases = tmdbExample<MovieReleaseDates>('movie-release-dates').results;
+    const movie = {
+      ...tmdbExample<MovieDetails>('movie-details'),
+      release_dates: { results: releases },
+    };
+    stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    const kept = await createTestQueryClient().fetchQuery(detailsQueryOptions('movie', movie.id));
+    const us = kept.release_dates?.results.find((country) => country.iso_3166_1 === 'US');
+    expect(us?.release_dates.map((release) => release.certification)).toEqual(['R']);
+    expect(kept.release_dates?.results.every((country) => country.release_dates.length === 1)).toBe(
+      true,
+    );
+    expect(JSON.stringify(kept.release_dates).length).toBeLessThan(
+      JSON.stringify(movie.release_dates).length * 0.6,
+    );
   });
 
   it('keeps a movie as it came', async () => {

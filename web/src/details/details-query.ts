@@ -2,6 +2,7 @@ import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types
 import { isMediaType, type MediaType } from '@marquee/tmdb-types/media';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCatalogue } from '../lib/catalogue-client';
+import { shownReleases } from './certification';
 import { mergeCredits, type PersonCredit } from './person-credits';
 import { chooseTrailer } from './trailer/choose-trailer';
 
@@ -38,6 +39,17 @@ function withChosenTrailer<T extends MovieDetails | TvDetails>(title: T): T {
   return { ...title, videos: { results: trailer === undefined ? [] : [trailer] } };
 }
 
+/** Of a movie's releases the page keeps each country's rated one: what its rating shows. */
+function withShownReleases(movie: MovieDetails): MovieDetails {
+  if (movie.release_dates === undefined) return movie;
+  return { ...movie, release_dates: { results: shownReleases(movie.release_dates.results) } };
+}
+
+function titlePage(title: MovieDetails | TvDetails): MovieDetails | TvDetails {
+  const trimmed = withChosenTrailer(title);
+  return 'title' in trimmed ? withShownReleases(trimmed) : trimmed;
+}
+
 export interface DetailsTarget {
   mediaType: MediaType;
   id: number;
@@ -53,10 +65,13 @@ export function parseDetailsParams(params: {
   return { mediaType, id: Number(id) };
 }
 
-/** One request brings everything a details page links to, and its trailer: no later request. */
+/**
+ * One request brings everything a details page links to, its trailer, where to watch it in every
+ * region and its rating in each country (so choosing another region asks nothing): no later request.
+ */
 const appended: Record<MediaType, string> = {
-  movie: 'credits,similar,videos',
-  tv: 'credits,similar,videos',
+  movie: 'credits,similar,videos,watch/providers,keywords,release_dates',
+  tv: 'credits,similar,videos,watch/providers,keywords,content_ratings',
   person: 'combined_credits',
 };
 
@@ -74,7 +89,7 @@ export function detailsQueryOptions<M extends MediaType>(mediaType: M, id: numbe
       return (
         mediaType === 'person'
           ? personPage(answer as PersonDetails)
-          : withChosenTrailer(answer as MovieDetails | TvDetails)
+          : titlePage(answer as MovieDetails | TvDetails)
       ) as DetailsByMediaType[M];
     },
     // No such title or person: the page says Not Found.

@@ -14,8 +14,8 @@ export function detailsRoutes(context: RouteContext): RouteObject[] {
         context,
         {
           chunk: 'details-page',
-          prefetch: async (client, { params }) =>
-            (await import('./details-prefetch')).prefetchDetails(client, params),
+          prefetch: async (client, { params, languages }) =>
+            (await import('./details-prefetch')).prefetchDetails(client, params, languages),
         },
         async () => {
           const { DetailsPage } = await loadChunk('details-page', () => import('./details-page'));

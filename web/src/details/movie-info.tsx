@@ -1,19 +1,25 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
+import { movieCertification } from './certification';
+import { CompanyFacts } from './company-facts';
 import { CrewFacts } from './crew-facts';
 import { DetailsLayout } from './details-layout';
 import { formatRating, formatRuntime, yearOf } from './details-format';
 import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { GenreLinks } from './genre-links';
+import { KeywordChips } from './keyword-chips';
 import { SimilarTitles } from './similar-titles';
+import { TitleMeta } from './title-meta';
 import { PlayTrailer } from './trailer/play-trailer';
+import { useWatchRegion } from './where-to-watch/watch-region';
+import { WhereToWatch } from './where-to-watch/where-to-watch';
 import styles from './details-page.module.css';
 
 export function MovieInfo({ movie }: { movie: MovieDetails }) {
   const rating = formatRating(movie.vote_average, movie.vote_count);
-  const meta = [yearOf(movie.release_date), formatRuntime(movie.runtime)].filter(Boolean);
+  const region = useWatchRegion();
   return (
     <DetailsLayout
       title={movie.title}
@@ -23,12 +29,17 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
       backdropPath={movie.backdrop_path}
       subtitle={
         <>
-          {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
+          <TitleMeta
+            year={yearOf(movie.release_date)}
+            certification={movieCertification(movie.release_dates?.results, region)}
+            runtime={formatRuntime(movie.runtime)}
+          />
           {movie.tagline && <p className={styles.tagline}>{movie.tagline}</p>}
         </>
       }
       sections={
         <>
+          <WhereToWatch providers={movie['watch/providers']} region={region} />
           <CastList cast={movie.credits?.cast ?? []} />
           <SimilarTitles
             heading="Similar movies"
@@ -52,9 +63,11 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
           </Fact>
         )}
         <CrewFacts crew={movie.credits?.crew} />
+        <CompanyFacts studios={movie.production_companies} />
       </dl>
       <h2 className={styles.sectionHeading}>Overview</h2>
       <p className={styles.prose}>{movie.overview || 'No overview yet.'}</p>
+      <KeywordChips keywords={movie.keywords?.keywords} mediaType="movie" />
     </DetailsLayout>
   );
 }

@@ -2,15 +2,21 @@ import type { TvDetails } from '@marquee/tmdb-types/details';
 import { ShowProgressPanel } from '../member/episodes/show-progress-panel';
 import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
+import { tvCertification } from './certification';
+import { CompanyFacts } from './company-facts';
 import { DetailsLayout } from './details-layout';
 import { formatRating, yearOf } from './details-format';
 import { Fact } from './fact';
 import { FormattedDate } from './formatted-date';
 import { GenreLinks } from './genre-links';
+import { KeywordChips } from './keyword-chips';
 import { PersonLinks } from './person-link';
 import { SeasonList } from './season-list';
 import { SimilarTitles } from './similar-titles';
+import { TitleMeta } from './title-meta';
 import { PlayTrailer } from './trailer/play-trailer';
+import { useWatchRegion } from './where-to-watch/watch-region';
+import { WhereToWatch } from './where-to-watch/where-to-watch';
 import styles from './details-page.module.css';
 
 function count(value: number, noun: string): string {
@@ -19,7 +25,7 @@ function count(value: number, noun: string): string {
 
 export function TvInfo({ show }: { show: TvDetails }) {
   const rating = formatRating(show.vote_average, show.vote_count);
-  const year = yearOf(show.first_air_date);
+  const region = useWatchRegion();
   return (
     <DetailsLayout
       title={show.name}
@@ -29,12 +35,16 @@ export function TvInfo({ show }: { show: TvDetails }) {
       backdropPath={show.backdrop_path}
       subtitle={
         <>
-          {year && <p className={styles.meta}>{year}</p>}
+          <TitleMeta
+            year={yearOf(show.first_air_date)}
+            certification={tvCertification(show.content_ratings?.results, region)}
+          />
           {show.tagline && <p className={styles.tagline}>{show.tagline}</p>}
         </>
       }
       sections={
         <>
+          <WhereToWatch providers={show['watch/providers']} region={region} />
           <SeasonList show={show} />
           <CastList cast={show.credits?.cast ?? []} />
           <SimilarTitles heading="Similar shows" items={show.similar?.results} mediaType="tv" />
@@ -65,9 +75,11 @@ export function TvInfo({ show }: { show: TvDetails }) {
             <PersonLinks people={show.created_by} />
           </Fact>
         )}
+        <CompanyFacts studios={show.production_companies} networks={show.networks} />
       </dl>
       <h2 className={styles.sectionHeading}>Overview</h2>
       <p className={styles.prose}>{show.overview || 'No overview yet.'}</p>
+      <KeywordChips keywords={show.keywords?.results} mediaType="tv" />
     </DetailsLayout>
   );
 }

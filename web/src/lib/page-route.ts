@@ -21,6 +21,11 @@ export interface RouteContext {
 export interface RouteAddress {
   params: Params;
   url: string;
+  /**
+   * A server render's visitor's languages (Accept-Language), most preferred first; the browser's
+   * own are at hand where the page is drawn (lib/visitor-region.ts).
+   */
+  languages?: readonly string[];
 }
 
 /** What a server render needs to know of a route, beside what the router does. */

@@ -1,4 +1,5 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import type { ReleaseDate } from '@marquee/tmdb-types/certifications';
 import type { CastMember, CrewMember } from '@marquee/tmdb-types/credits';
 import type {
   MovieDetails,
@@ -122,7 +123,25 @@ const company = { id: 1, logo_path: null, name: 'Render Films', origin_country: 
 const country = { iso_3166_1: 'GB', name: 'United Kingdom' };
 const language = { english_name: 'English', iso_639_1: 'en', name: 'English' };
 
-export function movieDetails(): MovieDetails {
+/** The renders' one streaming service, invented: a logo the image routes would draw. */
+export const streamingService = 'Rendered Stream';
+
+function release(certification: string): ReleaseDate {
+  return {
+    certification,
+    descriptors: [],
+    iso_639_1: '',
+    note: '',
+    release_date: '1999-03-31T00:00:00.000Z',
+    type: 3,
+  };
+}
+
+/**
+ * `appRoot`: the origin and base path the catalogue answers at, which the embedded catalogue's
+ * where-to-watch links lead back to (this title's page there).
+ */
+export function movieDetails(appRoot = 'http://marquee.invalid/'): MovieDetails {
   return {
     ...movieItem(1, movieTitle),
     backdrop_path: '/backdrop-1.jpg',
@@ -141,6 +160,29 @@ export function movieDetails(): MovieDetails {
     tagline: 'Rendered once, hydrated twice.',
     credits: { cast: [cast], crew: [director] },
     similar: page([movieItem(2, 'A Similar Movie')]),
+    // Streaming in the United States only, as the embedded catalogue links it.
+    'watch/providers': {
+      results: {
+        US: {
+          link: `${appRoot}details/movie/1?watch_region=US#where-to-watch`,
+          flatrate: [
+            {
+              logo_path: '/provider-logo-1.svg',
+              provider_id: 1,
+              provider_name: streamingService,
+              display_priority: 1,
+            },
+          ],
+        },
+      },
+    },
+    release_dates: {
+      results: [
+        { iso_3166_1: 'US', release_dates: [release('PG-13')] },
+        { iso_3166_1: 'GB', release_dates: [release('15')] },
+      ],
+    },
+    keywords: { keywords: [{ id: 7, name: 'rendered rain' }] },
   };
 }
 
@@ -283,9 +325,9 @@ export function sharedList(): SharedList {
 }
 
 /** The catalogue's answers by path (without the leading slash and the base path). */
-export function catalogueAnswers(): Record<string, unknown> {
+export function catalogueAnswers(appRoot?: string): Record<string, unknown> {
   return {
-    '3/movie/1': movieDetails(),
+    '3/movie/1': movieDetails(appRoot),
     '3/tv/1': tvDetails(),
     '3/tv/1/season/1': seasonDetails(),
     '3/tv/1/season/1/episode/2': episodeDetails(),
@@ -294,6 +336,16 @@ export function catalogueAnswers(): Record<string, unknown> {
     '3/search/tv': page([tvItem(12, searchHits.tv)]),
     '3/search/person': page([personItem(13, searchHits.person)]),
     '3/shared/list/abc': sharedList(),
+    '3/watch/providers/regions': {
+      results: [
+        { iso_3166_1: 'GB', english_name: 'United Kingdom', native_name: 'United Kingdom' },
+        {
+          iso_3166_1: 'US',
+          english_name: 'United States of America',
+          native_name: 'United States',
+        },
+      ],
+    },
   };
 }
 
@@ -324,7 +376,6 @@ export function cataloguePath(url: URL): string {
  * recording each URL it was asked for and the token it was sent with.
  */
 export function stubTransport({ failing = false } = {}) {
-  const answers = catalogueAnswers();
   const requests: URL[] = [];
   /** The Authorization header of each request, in order (null without one). */
   const authorizations: Array<string | null> = [];
@@ -332,7 +383,9 @@ export function stubTransport({ failing = false } = {}) {
     requests.push(url);
     authorizations.push(new Headers(init.headers).get('authorization'));
     if (failing) return internalErrorAnswer();
-    const answer = answers[cataloguePath(url)];
+    const path = cataloguePath(url);
+    const appRoot = `${url.origin}${url.pathname.slice(0, -path.length)}`;
+    const answer = catalogueAnswers(appRoot)[path];
     return answer === undefined ? notFoundAnswer() : jsonAnswer(answer);
   }
   return { transport, requests, authorizations };

@@ -2,8 +2,8 @@ export type ApiAccess = 'public' | 'members';
 
 /**
  * Who may read each TMDB API path (after `/3`), written out by hand from the product's rules:
- * anonymous visitors see the details pages, search, configuration and genres; every list is for
- * members. Tests judge the server's guard against this table, so it must never be derived from
+ * anonymous visitors see the details pages (with where-to-watch's regions and a movie's
+ * collection), search, configuration and genres; every list is for members. Tests judge the server's guard against this table, so it must never be derived from
  * the guard itself (`isPublicApiPath`): a guard that opened a list would then agree with its judge.
  *
  * `{id}` is a numeric id, `{name}` any one segment, and a trailing `/**` any further segments or
@@ -24,8 +24,13 @@ export const EXPECTED_API_ACCESS: ReadonlyArray<readonly [template: string, acce
   ['/movie/{id}/**', 'public'],
   ['/tv/{id}/**', 'public'],
   ['/person/{id}/**', 'public'],
-  // The lists: members only, as is anything else TMDB serves (collections, companies, lists,
-  // accounts, find, watch providers), which no row names.
+  // A details page's where-to-watch lets a visitor pick any region; the services' lists stay for
+  // members, as browse's other lists do.
+  ['/watch/providers/regions', 'public'],
+  // A movie's collection and its parts, a public page of its own.
+  ['/collection/{id}/**', 'public'],
+  // The lists: members only, as is anything else TMDB serves (companies, networks, keywords,
+  // lists, accounts, find, the services' lists), which no row names.
   ['/trending/**', 'members'],
   ['/discover/**', 'members'],
   ['/movie/{name}', 'members'],

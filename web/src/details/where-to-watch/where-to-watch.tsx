@@ -1,0 +1,126 @@
+import type {
+  TitleWatchProviders,
+  WatchProviderOffer,
+  WatchRegion,
+} from '@marquee/tmdb-types/watch-providers';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { routerBasename, useAppBaseUrl } from '../../lib/base-url';
+import { imageUrl } from '../../lib/image-url';
+import { canStream, providerGroups } from './provider-groups';
+import { appPathOfLink } from './provider-link';
+import { RegionForm } from './region-form';
+import { WHERE_TO_WATCH_ID } from './watch-region';
+import { watchRegionsQueryOptions } from './watch-regions-query';
+import detailsStyles from '../details-page.module.css';
+import styles from './where-to-watch.module.css';
+
+// Drawn at 46 px; w92 is sharp at twice that.
+const LOGO_SIZE = 46;
+
+export interface WhereToWatchProps {
+  /** The title's `watch/providers`: undefined when the catalogue did not say, and nothing shows. */
+  providers: Omit<TitleWatchProviders, 'id'> | undefined;
+  region: string;
+}
+
+function regionName(regions: readonly WatchRegion[], code: string): string {
+  return regions.find((entry) => entry.iso_3166_1 === code)?.english_name ?? code;
+}
+
+/**
+ * Where to watch the title in the chosen region, by way of watching, each service's logo leading to
+ * the region's page of offers. Credits JustWatch when the offers are TMDB's (their links lead
+ * there), as TMDB's terms ask; the embedded catalogue's services are invented, credited to nobody.
+ */
+export function WhereToWatch({ providers, region }: WhereToWatchProps) {
+  const headingId = useId();
+  const basename = routerBasename(useAppBaseUrl());
+  const { data: regions = [] } = useQuery({
+    ...watchRegionsQueryOptions(),
+    enabled: providers !== undefined,
+  });
+  if (providers === undefined) return null;
+  const offers = providers.results[region];
+  const groups = providerGroups(offers);
+  const fromTmdb = Object.values(providers.results).some(
+    ({ link }) => appPathOfLink(link, basename) === undefined,
+  );
+  const name = regionName(regions, region);
+  return (
+    <section id={WHERE_TO_WATCH_ID} aria-labelledby={headingId} className={detailsStyles.section}>
+      <div className={detailsStyles.sectionHeader}>
+        <h2 id={headingId} className={detailsStyles.sectionHeading}>
+          Where to watch
+        </h2>
+        <RegionForm region={region} regions={regions} />
+      </div>
+      {!canStream(groups) && (
+        <p className={styles.none}>
+          {groups.length > 0
+            ? `Not available to stream in ${name}; to rent or buy:`
+            : `Not available to stream in ${name}.`}
+        </p>
+      )}
+      {groups.map((group) => (
+        <div key={group.type} className={styles.group}>
+          <h3 className={styles.groupHeading}>{group.label}</h3>
+          <ul className={styles.providers}>
+            {group.offers.map((offer) => (
+              <li key={offer.provider_id}>
+                <ProviderLogo offer={offer} link={offers?.link} basename={basename} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {fromTmdb && (
+        <p className={styles.attribution}>
+          Where-to-watch data from{' '}
+          <a href="https://www.justwatch.com/" className={detailsStyles.inlineLink}>
+            JustWatch
+          </a>
+          , through TMDB.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ProviderLogo({
+  offer,
+  link,
+  basename,
+}: {
+  offer: WatchProviderOffer;
+  link: string | undefined;
+  basename: string;
+}) {
+  const src = imageUrl(offer.logo_path, 'w92', useAppBaseUrl());
+  const logo =
+    src === undefined ? (
+      <span className={styles.logoless}>{offer.provider_name}</span>
+    ) : (
+      <img
+        className={styles.logo}
+        src={src}
+        alt={offer.provider_name}
+        width={LOGO_SIZE}
+        height={LOGO_SIZE}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  if (link === undefined) return logo;
+  const appPath = appPathOfLink(link, basename);
+  return appPath === undefined ? (
+    <a href={link} className={styles.provider}>
+      {logo}
+    </a>
+  ) : (
+    <Link to={appPath} className={styles.provider}>
+      {logo}
+    </Link>
+  );
+}
