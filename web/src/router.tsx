@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { browseRoutes } from './browse/browse-route';
 import { calendarRoutes } from './calendar/calendar-route';
+import { collectionRoutes } from './collection/collection-route';
 import { detailsRoutes } from './details/details-route';
 import { homeRoutes } from './home/home-route';
 import { routerBasename } from './lib/base-url';
@@ -61,6 +62,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...searchRoutes(context),
         ...sharedListRoutes(context),
         ...detailsRoutes(context),
+        ...collectionRoutes(context),
         { path: '*', Component: NotFound },
       ],
     },

@@ -1,6 +1,7 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
+import { MovieCollection } from './collection/movie-collection';
 import { CrewFacts } from './crew-facts';
 import { DetailsLayout } from './details-layout';
 import { formatRating, formatRuntime, yearOf } from './details-format';
@@ -30,6 +31,7 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
       sections={
         <>
           <CastList cast={movie.credits?.cast ?? []} />
+          <MovieCollection movie={movie} />
           <SimilarTitles
             heading="Similar movies"
             items={movie.similar?.results}
