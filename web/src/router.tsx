@@ -12,6 +12,7 @@ import { searchRoutes } from './search/search-route';
 import { settingsRoutes } from './settings/settings-route';
 import { sharedListRoutes } from './sharing/shared-list-route';
 import { signInRoutes } from './sign-in/sign-in-route';
+import { titlesOfRoutes } from './titles-of/titles-of-route';
 import { upNextRoutes } from './up-next/up-next-route';
 import { NotFound } from './ui/not-found';
 import { PageLoading } from './ui/page-loading';
@@ -52,6 +53,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           children: [
             ...homeRoutes(context),
             ...browseRoutes(context),
+            ...titlesOfRoutes(context),
             ...libraryRoutes(context),
             ...upNextRoutes(context),
             ...calendarRoutes(context),
