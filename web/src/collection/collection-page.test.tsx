@@ -1,13 +1,13 @@
-import type { CollectionDetails, CollectionPart } from '@marquee/tmdb-types/collection';
+import type { CollectionDetails } from '@marquee/tmdb-types/collection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   answerTitleStates,
   libraryStateRoutes,
-  movie,
   requestsTo,
   statesPath,
 } from '../test/library-stubs';
+import { collectionPart as part } from '../test/catalogue-fixtures';
 import {
   expectDocumentTitle,
   fakeIdToken,
@@ -15,11 +15,6 @@ import {
   stubCatalogue,
   tmdbExample,
 } from '../test/utils';
-
-function part(id: number, title: string, releaseDate: string): CollectionPart {
-  const { title: _title, original_title: _original, ...item } = movie(id, title, releaseDate);
-  return { ...item, media_type: 'movie', title, original_title: title };
-}
 
 /** Three parts, listed out of order as TMDB may; the third not dated yet. */
 function collection(): CollectionDetails {

@@ -1,20 +1,15 @@
-import type { CollectionDetails, CollectionPart } from '@marquee/tmdb-types/collection';
+import type { CollectionDetails } from '@marquee/tmdb-types/collection';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   answerTitleStates,
   libraryStateRoutes,
-  movie,
   requestsTo,
   statesPath,
 } from '../../test/library-stubs';
+import { collectionPart as part } from '../../test/catalogue-fixtures';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../../test/utils';
-
-function part(id: number, title: string, releaseDate: string): CollectionPart {
-  const { title: _title, original_title: _original, ...item } = movie(id, title, releaseDate);
-  return { ...item, media_type: 'movie', title, original_title: title };
-}
 
 const saga: CollectionDetails = {
   id: 7,
