@@ -23,7 +23,12 @@ export function MovieCollection({ movie }: { movie: MovieDetails }) {
 
 function CollectionParts({ id, name, movieId }: { id: number; name: string; movieId: number }) {
   const headingId = useId();
-  const { data } = useQuery(collectionQueryOptions(id));
+  const { data } = useQuery({
+    ...collectionQueryOptions(id),
+    // The route's loader (or the server's render) has just asked: a failure leaves the block out
+    // rather than ask again.
+    retryOnMount: false,
+  });
   const parts = data?.parts;
   const titles = useMemo(
     () => (parts ?? []).map((part) => ({ mediaType: 'movie' as const, id: part.id })),
