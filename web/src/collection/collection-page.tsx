@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
 import { collectionQueryOptions } from '../lib/collection-query';
+import { formatCount } from '../member/library-format';
 import { SeenCount } from '../member/seen-count';
 import { CardList } from '../ui/card-list';
 import { NotFound } from '../ui/not-found';
@@ -73,9 +74,7 @@ function CollectionHeader({ collection }: { collection: CollectionDetails }) {
       />
       <div className={styles.about}>
         <h1>{collection.name}</h1>
-        <p className={styles.count}>
-          {collection.parts.length === 1 ? '1 movie' : `${collection.parts.length} movies`}
-        </p>
+        <p className={styles.count}>{formatCount(collection.parts.length, 'movie')}</p>
         <SeenCount titles={parts} />
         {collection.overview && <p className={styles.overview}>{collection.overview}</p>}
       </div>

@@ -117,7 +117,7 @@ function TitlesOf({ address }: { address: TitlesOfAddress }) {
         watched={watched}
         mediaType={mediaType}
         noun={noun}
-        label={`${relation[kind](label, name ?? '')}, page ${page}`}
+        label={`${name === undefined ? label : relation[kind](label, name)}, page ${page}`}
         emptyMessage={page === 1 ? `No ${noun} here yet.` : `No ${noun} on this page.`}
         errorMessage={`Couldn't load ${noun}.`}
       />
