@@ -3,13 +3,15 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenderOptions, ServerPage } from '@marquee/tmdb-types/server-render';
 import { createServerRender } from './entry-server';
-import { cataloguePath, movieTitle } from './test/catalogue-fixtures';
+import { cataloguePath, collectionName, movieTitle } from './test/catalogue-fixtures';
 import {
   diaryTitle,
+  discoveredTitles,
   listId,
   listName,
   memberStubTransport,
   nextEpisodeName,
+  thingNames,
   trendingTitles,
   watchingShow,
   watchlistTitle,
@@ -239,6 +241,56 @@ describe("a members' page rendered with the member's session", () => {
     }
   });
 
+  it.each([
+    ['/company/1', thingNames.company, discoveredTitles.movie, 'movie', 'with_companies'],
+    ['/company/1/tv', thingNames.company, discoveredTitles.tv, 'tv', 'with_companies'],
+    ['/network/1', thingNames.network, discoveredTitles.tv, 'tv', 'with_networks'],
+    ['/keyword/1/movie', thingNames.keyword, discoveredTitles.movie, 'movie', 'with_keywords'],
+  ])(
+    '%s has its thing and its titles, asked with the member token',
+    async (url, name, title, mediaType, filter) => {
+      const page = await renderedPage(url, { member: true, session: ada });
+      expect(page.status).toBe(200);
+      expect(page.chunks).toEqual(['app-layout', 'require-auth', 'titles-of-page']);
+      expect(page.html).toMatch(new RegExp(`<h1>${name}</h1>`));
+      const text = textOf(page.html);
+      expect(text).toContain(title);
+      expect(queriesOf(page).every(({ state }) => state.status === 'success')).toBe(true);
+      const discover = catalogue.requests.find(
+        (request) => cataloguePath(request) === `3/discover/${mediaType}`,
+      );
+      expect(discover?.searchParams.get(filter)).toBe('1');
+      expect(sentAuthorizations()).toEqual(
+        expect.objectContaining({
+          [`3/${url.split('/')[1]}/1`]: `Bearer ${ada}`,
+          [`3/discover/${mediaType}`]: `Bearer ${ada}`,
+        }),
+      );
+    },
+  );
+
+  it('/company/1 names its page and its tab in the title, and its tabs are links', async () => {
+    const page = await renderedPage('/company/1/tv?page=2', { member: true, session: ada });
+    expect(page.title).toBe(`TV shows, page 2 · ${thingNames.company} · Marquee`);
+    expect(page.html).toMatch(/<a[^>]*role="tab"[^>]*href="\/company\/1"[^>]*>Movies<\/a>/);
+    expect(page.html).toMatch(/<a[^>]*aria-selected="true"[^>]*>TV shows<\/a>/);
+    expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w185\/company-1\.png"/);
+  });
+
+  it('/company/999 answers 404 with Not Found', async () => {
+    const page = await renderedPage('/company/999', { member: true, session: ada });
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Not Found · Marquee');
+  });
+
+  it('/collection/1 is drawn for a member with room for how many they have seen', async () => {
+    const page = await renderedPage('/collection/1', { member: true, session: ada });
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain(collectionName);
+    // Public: never sent with a token.
+    expect(sentAuthorizations()['3/collection/1']).toBeNull();
+  });
+
   it("a public page reads the member's settings it waits for, and stays the same page", async () => {
     const page = await renderedPage('/details/movie/1', { member: true, session: ada });
     expect(page.status).toBe(200);
@@ -249,6 +301,18 @@ describe("a members' page rendered with the member's session", () => {
 });
 
 describe("a members' page without a usable session", () => {
+  it.each(['/company/1', '/network/1', '/keyword/1/tv'])(
+    '%s is the shell for a visitor',
+    async (url) => {
+      const page = await renderPage(url, {});
+      expect(page).toEqual({
+        kind: 'shell',
+        chunks: ['app-layout', 'require-auth', 'titles-of-page'],
+      });
+      expect(catalogue.requests).toEqual([]);
+    },
+  );
+
   it.each([
     ['a visitor', {}],
     ['a member the server could not verify', { member: true }],

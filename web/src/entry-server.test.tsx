@@ -5,10 +5,12 @@ import type { RenderOptions, ServerPage } from '@marquee/tmdb-types/server-rende
 import { createServerRender } from './entry-server';
 import {
   cataloguePath,
+  collectionName,
   movieTitle,
   personName,
   searchHits,
   seasonEpisodeNames,
+  sequelTitle,
   sharedListName,
   showName,
   streamingService,
@@ -210,6 +212,51 @@ describe('renderPage', () => {
     });
     expect(textOf(page.html)).toContain('Rated 15');
     expect(page.html).toMatch(/<option value="GB" selected="">/);
+  });
+
+  it("renders a movie's collection with it: its other parts in order, this one marked", async () => {
+    const page = await renderedPage('/details/movie/3');
+    expect(page.status).toBe(200);
+    expect(headingOf(page.html)).toBe(sequelTitle);
+    expect(textOf(page.html)).toContain(
+      `Part of ${collectionName} ${movieTitle} 1999 ${sequelTitle} 2003 This movie`,
+    );
+    expect(page.html).toMatch(/<a[^>]*href="\/collection\/1"[^>]*>/);
+    expect(page.html).toMatch(/<span[^>]*aria-current="page"[^>]*>/);
+    // A visitor has no diary: no count, and no request for one.
+    expect(textOf(page.html)).not.toContain('seen');
+    expect(queryKeysOf(page)).toEqual([
+      ['movie', 3],
+      ['visitor-region'],
+      ['watch-regions'],
+      ['collection', 1],
+    ]);
+    expect(requestCounts()).toEqual({
+      '3/movie/3?append_to_response=credits%2Csimilar%2Cvideos%2Cwatch%2Fproviders%2Ckeywords%2Crelease_dates': 1,
+      '3/watch/providers/regions': 1,
+      '3/collection/1': 1,
+    });
+  });
+
+  it('renders a collection with its movies in release order, for anybody', async () => {
+    const page = await renderedPage('/collection/1');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${collectionName} · Marquee`);
+    expect(headingOf(page.html)).toBe(collectionName);
+    const text = textOf(page.html);
+    expect(text).toContain('Two rendered films, in order.');
+    expect(text).toMatch(new RegExp(`${movieTitle} .*${sequelTitle}`));
+    expect(page.html).toMatch(/<a[^>]*href="\/details\/movie\/3"/);
+    expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w185\/collection-1\.jpg"/);
+    expect(page.chunks).toEqual(['app-layout', 'collection-page']);
+    expect(queryKeysOf(page)).toEqual([['collection', 1]]);
+    expect(requestCounts()).toEqual({ '3/collection/1': 1 });
+  });
+
+  it('answers 404 with Not Found for a collection the catalogue does not have', async () => {
+    const page = await renderedPage('/collection/999');
+    expect(page.status).toBe(404);
+    expect(headingOf(page.html)).toBe('Not Found');
   });
 
   it('renders a tv show with its seasons, each a link to its page', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeToken } from './auth/session-token';
-import { cataloguePath } from './test/catalogue-fixtures';
+import { cataloguePath, collectionName, movieTitle } from './test/catalogue-fixtures';
 import {
   expectHydratedAsDrawn,
   memberNavigation,
@@ -11,9 +11,11 @@ import {
 } from './test/hydration';
 import {
   diaryTitle,
+  discoveredTitles,
   listId,
   listName,
   memberStubTransport,
+  thingNames,
   trendingTitles,
   watchingShow,
   watchlistTitle,
@@ -53,6 +55,11 @@ const memberPages: Array<[string, string, string | undefined]> = [
   ['/library/lists', 'Library', listName],
   [`/library/lists/${listId}`, 'Library', watchlistTitle],
   ['/settings', 'Settings', undefined],
+  ['/company/1', thingNames.company, discoveredTitles.movie],
+  ['/company/1/tv?page=2', thingNames.company, discoveredTitles.tv],
+  ['/network/1', thingNames.network, discoveredTitles.tv],
+  ['/keyword/1/movie', thingNames.keyword, discoveredTitles.movie],
+  ['/collection/1', collectionName, movieTitle],
 ];
 
 describe("hydrating a members' page rendered with the member's session", () => {
@@ -71,7 +78,11 @@ describe("hydrating a members' page rendered with the member's session", () => {
       await waitFor(() => expect(document.title).toBe(page.title));
       // What the page was drawn with is not asked again; only what the server left to the browser.
       const asked = browser.requests.map(cataloguePath);
-      expect(asked.filter((path) => path.startsWith('3/trending/'))).toEqual([]);
+      expect(
+        asked.filter((path) =>
+          /^3\/(?:trending|discover|company|network|keyword|collection)\//.test(path),
+        ),
+      ).toEqual([]);
       expect(
         asked.filter((path) =>
           /^3\/(?:account\/[^/]+\/(?:watchlist|diary|lists|up_next|episode_watches)|list\/)/.test(
@@ -81,4 +92,21 @@ describe("hydrating a members' page rendered with the member's session", () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('a collection hydrated for a member', () => {
+  it("counts the parts the member has seen once hydrated, from the cards' states request", async () => {
+    const token = fakeIdToken();
+    const page = await renderOnServer('/collection/1', { member: true, session: token });
+    storeToken(token);
+    const browser = stubBrowserCatalogue();
+    const { queryClient } = await expectHydratedAsDrawn('/collection/1', page);
+    expect(await screen.findByText('0 of 2 seen')).toBeInTheDocument();
+    await settled(queryClient);
+    // Only the states: the collection came with the page. (A hydrated page asks its cards' states
+    // twice, as browse's does today; the count and the cards share each.)
+    expect(new Set(browser.requests.map(cataloguePath))).toEqual(
+      new Set(['3/account/uid-1/account_states']),
+    );
+  });
 });

@@ -4,12 +4,14 @@ import { storeToken } from './auth/session-token';
 import { deferred, requestsTo } from './test/library-stubs';
 import {
   catalogueAnswers,
+  collectionName,
   movieItem,
   movieTitle,
   page,
   personName,
   searchHits,
   seasonEpisodeNames,
+  sequelTitle,
   sharedListName,
   showName,
 } from './test/catalogue-fixtures';
@@ -44,6 +46,9 @@ const publicPages: Array<[string, string]> = [
   ['/details/movie/abc', 'Not Found'],
   ['/nowhere', 'Not Found'],
   ['/shared/list/abc', sharedListName],
+  ['/collection/1', collectionName],
+  ['/collection/999', 'Not Found'],
+  ['/details/movie/3', sequelTitle],
   ['/shared/list/unknown', 'Not Found'],
 ];
 

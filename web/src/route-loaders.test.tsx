@@ -1,3 +1,5 @@
+import type { CollectionDetails } from '@marquee/tmdb-types/collection';
+import type { CompanyDetails } from '@marquee/tmdb-types/company';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -21,6 +23,8 @@ const chunks = vi.hoisted(() => {
     browse: gate(),
     sharedList: gate(),
     upNext: gate(),
+    collection: gate(),
+    titlesOf: gate(),
   };
 });
 
@@ -31,6 +35,16 @@ vi.mock('./details/season/season-page', async (importOriginal) => {
 
 vi.mock('./up-next/up-next-page', async (importOriginal) => {
   await chunks.upNext.arrived;
+  return importOriginal();
+});
+
+vi.mock('./collection/collection-page', async (importOriginal) => {
+  await chunks.collection.arrived;
+  return importOriginal();
+});
+
+vi.mock('./titles-of/titles-of-page', async (importOriginal) => {
+  await chunks.titlesOf.arrived;
   return importOriginal();
 });
 
@@ -64,18 +78,68 @@ function requested(fetchMock: Mock): string[] {
 }
 
 describe('route loaders', () => {
-  it("start the details request while the page's chunk is still loading", async () => {
+  it("start the details request, then the movie's collection, while the page's chunk is still loading", async () => {
     const movie = tmdbExample<MovieDetails>('movie-details');
-    const fetchMock = stubCatalogue({ [`3/movie/${movie.id}`]: movie });
+    const collection = tmdbExample<CollectionDetails>('collection-details');
+    // TMDB's sample movie belongs to its sample collection.
+    expect(movie.belongs_to_collection?.id).toBe(collection.id);
+    const fetchMock = stubCatalogue({
+      [`3/movie/${movie.id}`]: movie,
+      [`3/collection/${collection.id}`]: collection,
+    });
     renderApp(`/details/movie/${movie.id}`);
-    const request = `/3/movie/${movie.id}?append_to_response=credits%2Csimilar%2Cvideos%2Cwatch%2Fproviders%2Ckeywords%2Crelease_dates`;
-    await waitFor(() => expect(requested(fetchMock)).toEqual([request]));
+    const requests = [
+      `/3/movie/${movie.id}?append_to_response=credits%2Csimilar%2Cvideos%2Cwatch%2Fproviders%2Ckeywords%2Crelease_dates`,
+      `/3/collection/${collection.id}?`,
+    ];
+    await waitFor(() => expect(requested(fetchMock)).toEqual(requests));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
     chunks.details.open();
     expect(await screen.findByRole('heading', { level: 1, name: movie.title })).toBeInTheDocument();
-    // The page reads what the loader fetched: same query, no second request.
+    expect(await screen.findByRole('link', { name: collection.name })).toBeInTheDocument();
+    // The page reads what the loader fetched: same queries, no second request.
+    expect(requested(fetchMock)).toEqual(requests);
+  });
+
+  it("start a collection's request while the page's chunk is still loading", async () => {
+    const collection = tmdbExample<CollectionDetails>('collection-details');
+    const fetchMock = stubCatalogue({ [`3/collection/${collection.id}`]: collection });
+    renderApp(`/collection/${collection.id}`);
+    const request = `/3/collection/${collection.id}?`;
+    await waitFor(() => expect(requested(fetchMock)).toEqual([request]));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    chunks.collection.open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: collection.name }),
+    ).toBeInTheDocument();
     expect(requested(fetchMock)).toEqual([request]);
+  });
+
+  it("start a company's requests, and the member's settings, while the page's chunk is still loading", async () => {
+    const company = tmdbExample<CompanyDetails>('company-details');
+    const fetchMock = stubCatalogue({
+      '3/company/1': company,
+      '3/discover/tv': tmdbExample('discover-tv'),
+      ...libraryStateRoutes(),
+    });
+    renderApp('/company/1/tv?page=2', { token: fakeIdToken() });
+    const expected = [
+      '/3/company/1?',
+      '/3/discover/tv?sort_by=popularity.desc&with_companies=1&page=2',
+      settingsRequest,
+    ];
+    await waitFor(() => expect(requested(fetchMock).sort()).toEqual([...expected].sort()));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    chunks.titlesOf.open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: company.name }),
+    ).toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'TV shows', selected: true });
+    const lists = requested(fetchMock).filter((request) => !request.includes('account_states'));
+    expect(lists.sort()).toEqual([...expected].sort());
   });
 
   it("start a season's requests, and its show's, while the page's chunk is still loading", async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ChunkLoadError } from './lib/load-chunk';
 import { expectConsoleError } from './test/console';
-import { expectDocumentTitle, renderApp, stubCatalogue } from './test/utils';
+import { expectDocumentTitle, renderApp, stubCatalogue, tmdbExample } from './test/utils';
 import { RouteErrorFallback } from './ui/route-error-fallback';
 
 function failingRoutes(error: unknown) {
@@ -60,6 +60,27 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Search results for "dune"' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Movies (0)' })).toBeInTheDocument();
+  });
+
+  it.each(['/company/1', '/company/1/tv', '/network/1', '/keyword/1/movie'])(
+    'keeps %s for members: a visitor is sent to log in',
+    async (path) => {
+      const fetchMock = stubCatalogue({});
+      const { router } = renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: 'Login' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows a collection to a visitor, as a movie is', async () => {
+    const collection = tmdbExample<{ id: number; name: string }>('collection-details');
+    stubCatalogue({ [`3/collection/${collection.id}`]: collection });
+    const { router } = renderApp(`/collection/${collection.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: collection.name }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/collection/${collection.id}`);
   });
 
   it('has a skip link that moves focus to the main content', async () => {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { browseRoutes } from './browse/browse-route';
 import { calendarRoutes } from './calendar/calendar-route';
+import { collectionRoutes } from './collection/collection-route';
 import { detailsRoutes } from './details/details-route';
 import { homeRoutes } from './home/home-route';
 import { routerBasename } from './lib/base-url';
@@ -11,6 +12,7 @@ import { searchRoutes } from './search/search-route';
 import { settingsRoutes } from './settings/settings-route';
 import { sharedListRoutes } from './sharing/shared-list-route';
 import { signInRoutes } from './sign-in/sign-in-route';
+import { titlesOfRoutes } from './titles-of/titles-of-route';
 import { upNextRoutes } from './up-next/up-next-route';
 import { NotFound } from './ui/not-found';
 import { PageLoading } from './ui/page-loading';
@@ -51,6 +53,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           children: [
             ...homeRoutes(context),
             ...browseRoutes(context),
+            ...titlesOfRoutes(context),
             ...libraryRoutes(context),
             ...upNextRoutes(context),
             ...calendarRoutes(context),
@@ -61,6 +64,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...searchRoutes(context),
         ...sharedListRoutes(context),
         ...detailsRoutes(context),
+        ...collectionRoutes(context),
         { path: '*', Component: NotFound },
       ],
     },

@@ -21,6 +21,8 @@ interface SentRequest {
 function stubCatalogueCheckingHeaders() {
   const answer = stubCatalogue({
     [`3/movie/${movie.id}`]: movie,
+    // TMDB's sample movie belongs to its sample collection, which its page shows.
+    [`3/collection/${movie.belongs_to_collection?.id}`]: tmdbExample('collection-details'),
     '3/trending/movie/day': tmdbExample('trending-movie'),
     '3/trending/tv/day': tmdbExample('trending-tv'),
     '3/trending/person/day': tmdbExample('trending-person'),
@@ -84,13 +86,19 @@ describe('the member token in requests', () => {
     const { sent } = stubCatalogueCheckingHeaders();
     renderApp(`/details/movie/${movie.id}`, { token });
     await screen.findByRole('heading', { level: 1, name: movie.title });
+    // The movie's states, and its collection's parts' (how many the member has seen).
     await waitFor(() =>
-      expect(sent.filter(isLibraryRequest)).toEqual([
-        { path: `/3/movie/${movie.id}/account_states`, authorization: `Bearer ${token}` },
-      ]),
+      expect(sent.filter(isLibraryRequest)).toEqual(
+        expect.arrayContaining([
+          { path: `/3/movie/${movie.id}/account_states`, authorization: `Bearer ${token}` },
+          { path: '/3/account/uid-1/account_states', authorization: `Bearer ${token}` },
+        ]),
+      ),
     );
+    expect(sent.filter(isLibraryRequest)).toHaveLength(2);
     expect(catalogueRequests(sent)).toEqual([
       { path: `/3/movie/${movie.id}`, authorization: null },
+      { path: `/3/collection/${movie.belongs_to_collection?.id}`, authorization: null },
     ]);
   });
 

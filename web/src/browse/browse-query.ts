@@ -1,5 +1,6 @@
 import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import type { CatalogueParams } from '../lib/catalogue-client';
+import { discoverPageQueryOptions } from '../lib/discover-query';
 import { memberListQueryOptions } from '../lib/member-list-query';
 import { trendingQueryOptions } from '../lib/trending-query';
 
@@ -69,11 +70,7 @@ export function discoverQueryOptions(
   filters: BrowseFilters,
   page: number,
 ) {
-  const params = discoverParams(mediaType, filters);
-  return memberListQueryOptions(['discover', mediaType, params, page], `3/discover/${mediaType}`, {
-    ...params,
-    page,
-  });
+  return discoverPageQueryOptions(mediaType, discoverParams(mediaType, filters), page);
 }
 
 /** `3/person/popular`: members only. */

@@ -1,5 +1,6 @@
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { QueryClient } from '@tanstack/react-query';
+import { collectionQueryOptions } from '../lib/collection-query';
 import { seedVisitorRegion } from '../lib/visitor-region';
 import { warmQuery } from '../lib/warm-query';
 import { detailsQueryOptions, parseDetailsParams } from './details-query';
@@ -13,7 +14,8 @@ type Params = Record<string, string | undefined>;
  * Details are public: fetched for anyone, unless the page will say Not Found anyway. A title's
  * where to watch and rating are drawn for the visitor's country: a server render's from its
  * Accept-Language (`languages`), kept for the browser to hydrate with; with the countries to
- * choose from when the title has offers to show.
+ * choose from when the title has offers to show; and a movie's collection, which only its
+ * details name.
  */
 export async function prefetchDetails(
   queryClient: QueryClient,
@@ -28,8 +30,11 @@ export async function prefetchDetails(
   if (answer === undefined || target.mediaType === 'person') return;
   if (languages !== undefined) seedVisitorRegion(queryClient, languages);
   const title = answer as MovieDetails | TvDetails;
-  if (title['watch/providers'] !== undefined)
-    await warmQuery(queryClient, watchRegionsQueryOptions());
+  const collection = 'belongs_to_collection' in title ? title.belongs_to_collection : null;
+  await Promise.all([
+    title['watch/providers'] !== undefined && warmQuery(queryClient, watchRegionsQueryOptions()),
+    collection && warmQuery(queryClient, collectionQueryOptions(collection.id)),
+  ]);
 }
 
 /** A season's page: the season, and the show it belongs to (its name, its other seasons). */

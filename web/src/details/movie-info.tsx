@@ -3,6 +3,7 @@ import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
 import { movieCertification } from './certification';
 import { CompanyFacts } from './company-facts';
+import { MovieCollection } from './collection/movie-collection';
 import { CrewFacts } from './crew-facts';
 import { DetailsLayout } from './details-layout';
 import { formatRating, formatRuntime, yearOf } from './details-format';
@@ -41,6 +42,7 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
         <>
           <WhereToWatch providers={movie['watch/providers']} region={region} />
           <CastList cast={movie.credits?.cast ?? []} />
+          <MovieCollection movie={movie} />
           <SimilarTitles
             heading="Similar movies"
             items={movie.similar?.results}

@@ -10,6 +10,7 @@ import type {
   TvSeasonDetails,
   TvSeasonEpisode,
 } from '@marquee/tmdb-types/details';
+import type { CollectionDetails, CollectionPart } from '@marquee/tmdb-types/collection';
 import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page, TmdbError } from '@marquee/tmdb-types/page';
@@ -25,6 +26,9 @@ export const showName = 'The Rendered Show';
 export const personName = 'Ada Rendered';
 export const sharedListName = 'Films for a rainy day';
 export const searchTotal = 1234;
+/** Collection 1: the rendered movie, and its sequel (movie 3), which names the collection. */
+export const collectionName = 'The Rendered Saga';
+export const sequelTitle = 'The Rendered Sequel';
 /** The show's first season: three episodes, the last still to air on `futureAirDate`. */
 export const seasonEpisodeNames = ['Pilot Light', 'Second Wind', 'Third Act'];
 export const futureAirDate = '2099-06-21';
@@ -186,6 +190,35 @@ export function movieDetails(appRoot = 'http://marquee.invalid/'): MovieDetails 
   };
 }
 
+/** Movie 3: in collection 1, after the rendered movie. */
+export function sequelDetails(): MovieDetails {
+  return {
+    ...movieDetails(),
+    ...movieItem(3, sequelTitle),
+    release_date: '2003-05-15',
+    belongs_to_collection: { id: 1, name: collectionName, poster_path: null, backdrop_path: null },
+  };
+}
+
+/** A movie of a collection, named as TMDB's live answers name it. */
+export function collectionPart(id: number, title: string, releaseDate: string): CollectionPart {
+  return { ...movieItem(id, title), media_type: 'movie', release_date: releaseDate };
+}
+
+export function collectionDetails(): CollectionDetails {
+  const part = collectionPart;
+  return {
+    id: 1,
+    name: collectionName,
+    original_language: 'en',
+    original_name: collectionName,
+    overview: 'Two rendered films, in order.',
+    poster_path: '/collection-1.jpg',
+    backdrop_path: null,
+    parts: [part(3, sequelTitle, '2003-05-15'), part(1, movieTitle, '1999-03-31')],
+  };
+}
+
 function tvSeason(seasonNumber: number, episodeCount: number): TvSeason {
   return {
     air_date: `${2010 + seasonNumber}-04-17`,
@@ -328,6 +361,8 @@ export function sharedList(): SharedList {
 export function catalogueAnswers(appRoot?: string): Record<string, unknown> {
   return {
     '3/movie/1': movieDetails(appRoot),
+    '3/movie/3': sequelDetails(),
+    '3/collection/1': collectionDetails(),
     '3/tv/1': tvDetails(),
     '3/tv/1/season/1': seasonDetails(),
     '3/tv/1/season/1/episode/2': episodeDetails(),

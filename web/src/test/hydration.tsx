@@ -226,7 +226,11 @@ export const memberNavigation = [
 /** What a member's page asks besides the catalogue: nothing in their library, default settings. */
 export function stubMemberLibrary() {
   return stubCatalogue({
-    ...libraryStateRoutes({ mediaType: 'movie', id: 1 }, { mediaType: 'tv', id: 1 }),
+    ...libraryStateRoutes(
+      { mediaType: 'movie', id: 1 },
+      { mediaType: 'movie', id: 3 },
+      { mediaType: 'tv', id: 1 },
+    ),
     // The show's first season: its page asks for the member's rating of each episode.
     '3/tv/1/season/1/account_states': { id: 101, results: [] },
   });

@@ -39,6 +39,13 @@ export const watchlistTitle = 'A Watchlisted Movie';
 export const watchingShow = 'A Show Half Watched';
 export const nextEpisodeName = 'The Next One';
 export const diaryTitle = 'A Watched Show';
+/** Company, network and keyword 1, and the first of the titles discover finds of each. */
+export const thingNames = {
+  company: 'Rendered Pictures',
+  network: 'Rendered TV',
+  keyword: 'lighthouse',
+};
+export const discoveredTitles = { movie: 'A Discovered Movie', tv: 'A Discovered Show' };
 export const listName = 'Sunday films';
 /** The id of the member's one list. */
 export const listId = 5;
@@ -179,11 +186,34 @@ export function memberAnswers(uid: string): Record<string, Answer> {
       unwatched: [],
     }),
     [`3/list/${listId}`]: listDetails(uid),
+    '3/company/1': {
+      id: 1,
+      name: thingNames.company,
+      logo_path: '/company-1.png',
+      origin_country: 'GB',
+      description: '',
+      headquarters: 'Render Street, London',
+      homepage: 'https://pictures.example',
+      parent_company: null,
+    },
+    '3/network/1': {
+      id: 1,
+      name: thingNames.network,
+      logo_path: null,
+      origin_country: 'GB',
+      headquarters: '',
+      homepage: '',
+    },
+    '3/keyword/1': { id: 1, name: thingNames.keyword },
+    '3/discover/movie': page([movieItem(41, discoveredTitles.movie)], 45),
+    '3/discover/tv': page([tvItem(42, discoveredTitles.tv)]),
   };
 }
 
-// What our server keeps for members: everything but details, search, configuration, genres and shared lists.
-const MEMBERS_ONLY = /^3\/(?:trending|discover|person\/popular|account|list)\//;
+// What our server keeps for members: everything but details, collections, search, configuration,
+// genres and shared lists.
+const MEMBERS_ONLY =
+  /^3\/(?:trending|discover|person\/popular|account|list|company|network|keyword)\//;
 
 function refused(status_code: number, status_message: string): Response {
   const body: TmdbError = { status_code, status_message, success: false };

@@ -5,8 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubCatalogue, tmdbExample } from '../../test/utils';
 
-// TMDB's samples: Fight Club's services in 95 countries, and the countries TMDB lists.
-const movie = tmdbExample<MovieDetails>('movie-details');
+// TMDB's samples: Fight Club's services in 95 countries, and the countries TMDB lists. Out of
+// its collection here, so the only requests are the details' and the regions'.
+const movie: MovieDetails = {
+  ...tmdbExample<MovieDetails>('movie-details'),
+  belongs_to_collection: null,
+};
 const { results } = tmdbExample<TitleWatchProviders>('movie-watch-providers');
 const regions = tmdbExample<WatchRegionList>('watch-providers-available-regions');
 

@@ -1,0 +1,28 @@
+import type { MovieListItem } from './media.js';
+
+/**
+ * A movie of a collection. TMDB's documented sample names it as it names a show (`name`,
+ * `original_name`) where its live answers say `title` and `original_title`: either may come.
+ */
+export interface CollectionPart extends Omit<
+  MovieListItem,
+  'title' | 'original_title' | 'media_type'
+> {
+  media_type: 'movie';
+  title?: string;
+  original_title?: string;
+  name?: string;
+  original_name?: string;
+}
+
+/** `/3/collection/{collection_id}`: a franchise and its movies. */
+export interface CollectionDetails {
+  id: number;
+  name: string;
+  original_language: string;
+  original_name: string;
+  overview: string;
+  poster_path: string | null;
+  backdrop_path: string | null;
+  parts: CollectionPart[];
+}

@@ -1,0 +1,83 @@
+import type { CollectionPart } from '@marquee/tmdb-types/collection';
+import type { MovieDetails } from '@marquee/tmdb-types/details';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { collectionQueryOptions } from '../../lib/collection-query';
+import { SeenCount } from '../../member/seen-count';
+import { cardTitle } from '../../ui/media-card';
+import { PosterImage } from '../../ui/poster-image';
+import { yearOf } from '../details-format';
+import styles from './movie-collection.module.css';
+
+/**
+ * The collection a movie belongs to: its name linking to its page, its movies in release order
+ * with this one marked, and for a member how many of them they have seen. Nothing when the movie
+ * is in none, or the collection could not be read (the rest of the page does not depend on it).
+ */
+export function MovieCollection({ movie }: { movie: MovieDetails }) {
+  const collection = movie.belongs_to_collection;
+  if (!collection) return null;
+  return <CollectionParts id={collection.id} name={collection.name} movieId={movie.id} />;
+}
+
+function CollectionParts({ id, name, movieId }: { id: number; name: string; movieId: number }) {
+  const headingId = useId();
+  const { data } = useQuery({
+    ...collectionQueryOptions(id),
+    // The route's loader (or the server's render) has just asked: a failure leaves the block out
+    // rather than ask again.
+    retryOnMount: false,
+  });
+  const parts = data?.parts;
+  const titles = useMemo(
+    () => (parts ?? []).map((part) => ({ mediaType: 'movie' as const, id: part.id })),
+    [parts],
+  );
+  if (!parts || parts.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.collection}>
+      <h2 id={headingId} className={styles.heading}>
+        Part of <Link to={`/collection/${id}`}>{data.name || name}</Link>
+      </h2>
+      <SeenCount titles={titles} />
+      <ol className={styles.parts} aria-label={`Movies in ${data.name || name}, in release order`}>
+        {parts.map((part) => (
+          <li key={part.id}>
+            <Part part={part} current={part.id === movieId} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Part({ part, current }: { part: CollectionPart; current: boolean }) {
+  const title = cardTitle(part);
+  const year = yearOf(part.release_date);
+  const content = (
+    <>
+      <PosterImage
+        className={styles.poster}
+        path={part.poster_path}
+        size="w92"
+        alt=""
+        placeholder="title"
+        eager={false}
+      />
+      <span className={styles.name}>{title}</span>
+      <span className={styles.year}>{year ?? 'Date unknown'}</span>
+      {current && <span className={styles.here}>This movie</span>}
+    </>
+  );
+  // The movie the page is about is marked, not linked: it would lead back here.
+  return current ? (
+    <span className={`${styles.part} ${styles.current}`} aria-current="page">
+      {content}
+    </span>
+  ) : (
+    <Link className={styles.part} to={`/details/movie/${part.id}`}>
+      {content}
+    </Link>
+  );
+}
