@@ -19,7 +19,14 @@ import { useLibraryMember } from './use-library-member';
  * account, so they follow the member to every device.
  */
 
-export const defaultMemberSettings: MemberSettings = { display_name: null, hide_watched: false };
+export const defaultMemberSettings: MemberSettings = {
+  display_name: null,
+  hide_watched: false,
+  watch_region: null,
+  watch_providers: [],
+  count_rent_buy: false,
+  only_my_services: false,
+};
 
 function settingsPath(uid: string): string {
   return `3/account/${encodeURIComponent(uid)}/settings`;

@@ -46,7 +46,14 @@ export const listId = 5;
 const watchlisted: LibraryTitle = { ...movieItem(31, watchlistTitle), media_type: 'movie' };
 const watched: LibraryTitle = { ...tvItem(32, diaryTitle), media_type: 'tv' };
 
-const settings: MemberSettings = { display_name: null, hide_watched: false };
+const settings: MemberSettings = {
+  display_name: null,
+  hide_watched: false,
+  watch_region: null,
+  watch_providers: [],
+  count_rent_buy: false,
+  only_my_services: false,
+};
 
 function upNextItem(): UpNextItem {
   return {
