@@ -8,8 +8,11 @@ import { useLibraryMember } from './use-library-member';
  * settings, as TMDB's discover narrows a list to them.
  */
 
-/** Where a member chooses their services: Settings, its My services section. */
-export const myServicesSettingsPath = '/settings#my-services';
+/** The id of Settings' My services section. */
+export const myServicesAnchor = 'my-services';
+
+/** Where a member chooses their services. */
+export const myServicesSettingsPath = `/settings#${myServicesAnchor}`;
 
 /** The services a list keeps to. */
 export interface MyServicesFilter {
