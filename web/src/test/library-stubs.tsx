@@ -274,6 +274,8 @@ export function stubLibrary(routes: CatalogueRoutes) {
     '3/genre/tv/list': tvGenres,
     [statesPath]: answerTitleStates(),
     [`${accountPath}/settings`]: defaultSettings,
+    // Settings' My services: no region, so no region's services are asked.
+    '3/watch/providers/regions': { results: [] },
     ...routes,
   });
 }
