@@ -12,6 +12,14 @@ export interface MemberSettings {
   display_name: string | null;
   /** Browse and search leave out titles the member has watched. */
   hide_watched: boolean;
+  /** The region of the member's services, two capital letters (ISO 3166-1); null: not chosen. */
+  watch_region: string | null;
+  /** The ids of the services the member pays for (TMDB's provider ids), ascending, each once. */
+  watch_providers: number[];
+  /** Whether a title the member can rent or buy on their services counts as on them. */
+  count_rent_buy: boolean;
+  /** Browse keeps to what the member can watch on their services in their region. */
+  only_my_services: boolean;
 }
 
 export type MemberSettingsBody = Partial<MemberSettings>;

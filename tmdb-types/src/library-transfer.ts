@@ -4,6 +4,7 @@
  */
 import type { LibraryTitle } from './account.js';
 import type { ShowStatus } from './episode-progress.js';
+import type { MemberSettings } from './library-sharing.js';
 import type { TitleMediaType } from './media.js';
 
 /** One row of a file being imported, as the server is asked to match it to a catalogue title. */
@@ -175,7 +176,7 @@ export interface MarqueeExport {
   format: 'marquee-library';
   version: 1;
   exported_at: string;
-  settings: { display_name: string | null; hide_watched: boolean };
+  settings: MemberSettings;
   watchlist: Array<ExportTitle & { added_at: string }>;
   favorites: Array<ExportTitle & { added_at: string }>;
   ratings: Array<ExportTitle & { rating: number; rated_at: string }>;

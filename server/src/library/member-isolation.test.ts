@@ -246,13 +246,14 @@ const CASES: Readonly<Record<string, IsolationCase>> = {
   'GET /3/list/:list_id/item_status': { query: `movie_id=${MOVIE}` },
   'GET /3/account/:account_id/settings': {
     own: async ({ b }) =>
-      expect((await b.get(`/3/account/${b.uid}/settings`)).body).toEqual({
+      expect((await b.get(`/3/account/${b.uid}/settings`)).body).toMatchObject({
         display_name: null,
         hide_watched: false,
+        watch_providers: [],
       }),
   },
   'PUT /3/account/:account_id/settings': {
-    body: { display_name: 'Taken', hide_watched: true },
+    body: { display_name: 'Taken', hide_watched: true, watch_region: 'GB', watch_providers: [8] },
     own: async ({ b }) =>
       expect(
         await b.send('PUT', `/3/account/${b.uid}/settings`, { display_name: 'B' }),

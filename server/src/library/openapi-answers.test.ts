@@ -146,6 +146,12 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
 
   await ask('GET', `${account}/settings`);
   await ask('PUT', `${account}/settings`, { display_name: 'Ada', hide_watched: true });
+  await ask('PUT', `${account}/settings`, {
+    watch_region: 'GB',
+    watch_providers: [9002, 9001],
+    count_rent_buy: true,
+    only_my_services: true,
+  });
   await ask('GET', `${account}/recommendations`);
 
   await ask('POST', `${account}/import/match`, {
@@ -267,8 +273,17 @@ describe.each(LIBRARY_ENGINES)('the OpenAPI document, with a library on %s', (en
     const ajv = new Ajv2020({ strict: false });
     const settings = document.paths['/3/account/{account_id}/settings']?.get?.responses['200'];
     const schema = settings?.content?.['application/json']?.schema as object;
-    expect(ajv.validate(schema, { display_name: null, hide_watched: false })).toBe(true);
-    expect(ajv.validate(schema, { display_name: 7, hide_watched: false })).toBe(false);
-    expect(ajv.validate(schema, { display_name: null })).toBe(false);
+    const settingsAnswer = {
+      display_name: null,
+      hide_watched: false,
+      watch_region: null,
+      watch_providers: [],
+      count_rent_buy: false,
+      only_my_services: false,
+    };
+    expect(ajv.validate(schema, settingsAnswer)).toBe(true);
+    expect(ajv.validate(schema, { ...settingsAnswer, display_name: 7 })).toBe(false);
+    expect(ajv.validate(schema, { ...settingsAnswer, watch_providers: ['8'] })).toBe(false);
+    expect(ajv.validate(schema, { display_name: null, hide_watched: false })).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
+import { ChooseServicesMessage } from '../member/choose-services-message';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
-import { HideWatchedToggle } from '../member/hide-watched-toggle';
+import { useMyServices } from '../member/my-services';
+import { SettingToggle } from '../member/setting-toggle';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
 import { lastPageOf, Pager } from '../ui/pager';
@@ -25,15 +27,27 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   const { title, noun } = headings[mediaType];
   useDocumentTitle(page === 1 ? title : `${title}, page ${page}`);
 
-  const results = useQuery(browseQueryOptions(mediaType, filters, page));
+  const myServices = useMyServices();
+  const titles = mediaType !== 'person';
+  // A title list waits for the member's settings, as which list it is depends on them.
+  const services = titles ? myServices.state : 'off';
+  const results = useQuery({
+    ...browseQueryOptions(
+      mediaType,
+      filters,
+      page,
+      myServices.state === 'on' ? myServices.filter : undefined,
+    ),
+    enabled: services !== 'unknown' && services !== 'unchosen',
+  });
   const { data } = results;
   const watched = useWatchedFilter(data?.results, mediaType);
   function setFilter(name: FilterName | 'list', value: string) {
     changeSearchParams(filterEdit(name, value), { preventScrollReset: true });
   }
 
-  const filtered =
-    mediaType === 'person' ? false : filters.genre !== undefined || filters.year !== undefined;
+  const filtered = titles && (filters.genre !== undefined || filters.year !== undefined);
+  const onServices = services === 'on' ? ' on your services' : '';
   return (
     <div className={styles.browse}>
       <div className={styles.header}>
@@ -46,25 +60,43 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
         ) : (
           <div className={styles.controls}>
             <ListFilters mediaType={mediaType} filters={filters} onChange={setFilter} />
-            {watched.offered && <HideWatchedToggle />}
+            {watched.offered && <SettingToggle setting="hide_watched" label="Hide watched" />}
+            {watched.offered && (
+              <SettingToggle setting="only_my_services" label="Only my services" />
+            )}
           </div>
         )}
       </div>
+      {services === 'on' && filters.sort === 'trending' && (
+        <p className={styles.note}>
+          Trending can't be narrowed to your services: these are the most popular {noun} on them.
+        </p>
+      )}
       {watched.offered && <HiddenWatchedCount hidden={watched.hidden} />}
-      <WatchedResults
-        results={results}
-        watched={watched}
-        mediaType={mediaType}
-        noun={noun}
-        label={`${title}, page ${page}`}
-        emptyMessage={filtered ? `No ${noun} match these filters.` : `No ${noun} on this page.`}
-        errorMessage={`Couldn't load ${noun}.`}
-      />
-      <Pager
-        page={page}
-        lastPage={data ? lastPageOf(data.total_pages) : Math.max(page, 3)}
-        onSelect={selectPage}
-      />
+      {services === 'unchosen' ? (
+        <ChooseServicesMessage noun={noun} />
+      ) : (
+        <>
+          <WatchedResults
+            results={results}
+            watched={watched}
+            mediaType={mediaType}
+            noun={noun}
+            label={`${title}, page ${page}`}
+            emptyMessage={
+              filtered
+                ? `No ${noun}${onServices} match these filters.`
+                : `No ${noun}${onServices} on this page.`
+            }
+            errorMessage={`Couldn't load ${noun}.`}
+          />
+          <Pager
+            page={page}
+            lastPage={data ? lastPageOf(data.total_pages) : Math.max(page, 3)}
+            onSelect={selectPage}
+          />
+        </>
+      )}
     </div>
   );
 }

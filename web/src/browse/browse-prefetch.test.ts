@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefetchBrowse } from './browse-prefetch';
-import { fakeIdToken } from '../test/utils';
+import { accountPath, defaultSettings, libraryStateRoutes } from '../test/library-stubs';
+import { fakeIdToken, stubCatalogue, tmdbExample } from '../test/utils';
 import {
   PAGE_ORIGIN,
   prefetchQueryClient,
@@ -17,10 +18,33 @@ describe('the browse route prefetch', () => {
     localStorage.setItem('token', fakeIdToken());
     const fetchMock = stubPrefetchCatalogue();
     const queryClient = prefetchQueryClient();
-    prefetchBrowse(queryClient, 'movie', `${origin}/movies?genre=18`);
+    void prefetchBrowse(queryClient, 'movie', `${origin}/movies?genre=18`);
     await settled(queryClient);
     expect(requested(fetchMock).sort()).toEqual(
       ['/3/discover/movie?sort_by=popularity.desc&with_genres=18&page=1', SETTINGS_REQUEST].sort(),
     );
+  });
+
+  it.each([
+    [
+      'discover on the member’s services, after their settings',
+      { watch_region: 'GB', watch_providers: [9001, 9004] },
+      [
+        SETTINGS_REQUEST,
+        '/3/discover/movie?sort_by=popularity.desc&with_watch_providers=9001%7C9004&watch_region=GB&with_watch_monetization_types=flatrate%7Cfree%7Cads&page=1',
+      ],
+    ],
+    ['no list while no services are chosen', { watch_region: 'GB' }, [SETTINGS_REQUEST]],
+  ])('with Only my services on, warm %s', async (_case, services, expected) => {
+    localStorage.setItem('token', fakeIdToken());
+    const fetchMock = stubCatalogue({
+      ...libraryStateRoutes(),
+      [`${accountPath}/settings`]: { ...defaultSettings, ...services, only_my_services: true },
+      '3/discover/movie': tmdbExample('discover-movie'),
+    });
+    const queryClient = prefetchQueryClient();
+    await prefetchBrowse(queryClient, 'movie', `${origin}/movies`);
+    await settled(queryClient);
+    expect(requested(fetchMock)).toEqual(expected);
   });
 });

@@ -3,6 +3,7 @@ import type { CatalogueParams } from '../lib/catalogue-client';
 import { discoverPageQueryOptions } from '../lib/discover-query';
 import { memberListQueryOptions } from '../lib/member-list-query';
 import { trendingQueryOptions } from '../lib/trending-query';
+import { myServicesDiscoverParams, type MyServicesFilter } from '../member/my-services';
 
 export type SortKey = 'trending' | 'popular' | 'rated' | 'newest';
 export type PeopleList = 'trending' | 'popular';
@@ -36,9 +37,17 @@ export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
   };
 }
 
-/** Trending has no filters, so any other sort or a filter asks discover instead. */
-export function usesDiscover(filters: BrowseFilters): boolean {
-  return filters.sort !== 'trending' || filters.genre !== undefined || filters.year !== undefined;
+/**
+ * Trending has no filters, so any other sort, a filter or the member's services ask discover
+ * instead (by popularity in trending's place).
+ */
+export function usesDiscover(filters: BrowseFilters, services?: MyServicesFilter): boolean {
+  return (
+    services !== undefined ||
+    filters.sort !== 'trending' ||
+    filters.genre !== undefined ||
+    filters.year !== undefined
+  );
 }
 
 const sortBy: Record<TitleMediaType, Record<Exclude<SortKey, 'trending'>, string>> = {
@@ -53,14 +62,19 @@ const sortBy: Record<TitleMediaType, Record<Exclude<SortKey, 'trending'>, string
 /** A handful of votes can put anything at 10/10; TMDB's own "top rated" uses a floor too. */
 const ratedMinVotes = 50;
 
-/** The query string of `3/discover/{media type}` for these filters. */
-export function discoverParams(mediaType: TitleMediaType, filters: BrowseFilters): CatalogueParams {
+/** The query string of `3/discover/{media type}` for these filters (and services). */
+export function discoverParams(
+  mediaType: TitleMediaType,
+  filters: BrowseFilters,
+  services?: MyServicesFilter,
+): CatalogueParams {
   const sort = filters.sort === 'trending' ? 'popular' : filters.sort;
   return {
     sort_by: sortBy[mediaType][sort],
     'vote_count.gte': sort === 'rated' ? ratedMinVotes : undefined,
     with_genres: filters.genre,
     [mediaType === 'movie' ? 'primary_release_year' : 'first_air_date_year']: filters.year,
+    ...(services && myServicesDiscoverParams(services)),
   };
 }
 
@@ -69,8 +83,9 @@ export function discoverQueryOptions(
   mediaType: TitleMediaType,
   filters: BrowseFilters,
   page: number,
+  services?: MyServicesFilter,
 ) {
-  return discoverPageQueryOptions(mediaType, discoverParams(mediaType, filters), page);
+  return discoverPageQueryOptions(mediaType, discoverParams(mediaType, filters, services), page);
 }
 
 /** `3/person/popular`: members only. */
@@ -78,14 +93,22 @@ export function popularPeopleQueryOptions(page: number) {
   return memberListQueryOptions(['popular', 'person', page], '3/person/popular', { page });
 }
 
-/** The list a browse page shows: trending by default, discover or popular people when asked. */
-export function browseQueryOptions(mediaType: MediaType, filters: BrowseFilters, page: number) {
+/**
+ * The list a browse page shows: trending by default, discover or popular people when asked;
+ * `services` (a title page's "Only my services") narrows it.
+ */
+export function browseQueryOptions(
+  mediaType: MediaType,
+  filters: BrowseFilters,
+  page: number,
+  services?: MyServicesFilter,
+) {
   if (mediaType === 'person') {
     return filters.list === 'popular'
       ? popularPeopleQueryOptions(page)
       : trendingQueryOptions(mediaType, page);
   }
-  return usesDiscover(filters)
-    ? discoverQueryOptions(mediaType, filters, page)
+  return usesDiscover(filters, services)
+    ? discoverQueryOptions(mediaType, filters, page, services)
     : trendingQueryOptions(mediaType, page);
 }

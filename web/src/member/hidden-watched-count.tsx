@@ -1,5 +1,5 @@
 import { formatCount } from './library-format';
-import styles from './hide-watched-toggle.module.css';
+import styles from './setting-toggle.module.css';
 
 /** "2 watched titles hidden": polite, so a screen reader hears why a page has fewer cards. */
 export function HiddenWatchedCount({ hidden }: { hidden: number }) {

@@ -19,7 +19,14 @@ import { useLibraryMember } from './use-library-member';
  * account, so they follow the member to every device.
  */
 
-export const defaultMemberSettings: MemberSettings = { display_name: null, hide_watched: false };
+export const defaultMemberSettings: MemberSettings = {
+  display_name: null,
+  hide_watched: false,
+  watch_region: null,
+  watch_providers: [],
+  count_rent_buy: false,
+  only_my_services: false,
+};
 
 function settingsPath(uid: string): string {
   return `3/account/${encodeURIComponent(uid)}/settings`;
@@ -103,34 +110,37 @@ export function useUpdateMemberSettings() {
   });
 }
 
-export interface HideWatchedSetting {
+/** The settings a checkbox turns on and off, each saved at once. */
+export type SwitchSettingName = 'hide_watched' | 'only_my_services';
+
+export interface SwitchSetting {
   /** What the box shows: what was just asked for until the server answers, then the setting. */
   checked: boolean;
   isLoaded: boolean;
   isError: boolean;
   /** The last change's refusal, if it was refused. */
   error: Error | null;
-  set(hide: boolean, options?: { onError?: (error: Error) => void }): void;
+  set(on: boolean, options?: { onError?: (error: Error) => void }): void;
 }
 
 /**
- * "Hide watched" as a checkbox shows and changes it (browse, search, Settings). The cache has a
- * change at once but tells its readers a task later; meanwhile React would put the box back as it
- * was, and the browser may paint that. So what was asked shows until the server answers; then the
- * cache, read afresh on that render, has the answer or the old value.
+ * "Hide watched" or "Only my services" as a checkbox shows and changes it (browse, search,
+ * Settings). The cache has a change at once but tells its readers a task later; meanwhile React
+ * would put the box back as it was, and the browser may paint that. So what was asked shows until
+ * the server answers; then the cache, read afresh on that render, has the answer or the old value.
  */
-export function useHideWatchedSetting(): HideWatchedSetting {
+export function useSwitchSetting(name: SwitchSettingName): SwitchSetting {
   const { settings, isLoaded, isError } = useMemberSettings();
   const update = useUpdateMemberSettings();
   const [asked, setAsked] = useState<boolean | null>(null);
   return {
-    checked: asked ?? settings.hide_watched,
+    checked: asked ?? settings[name],
     isLoaded,
     isError,
     error: update.isError ? update.error : null,
-    set(hide, options = {}) {
-      setAsked(hide);
-      update.mutate({ hide_watched: hide }, { ...options, onSettled: () => setAsked(null) });
+    set(on, options = {}) {
+      setAsked(on);
+      update.mutate({ [name]: on }, { ...options, onSettled: () => setAsked(null) });
     },
   };
 }

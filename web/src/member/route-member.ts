@@ -3,6 +3,7 @@ import { usableSessionUser } from '../auth/session-token';
 import { catalogueOf, currentToken, isOwnServer } from '../lib/catalogue-client';
 import { warmQuery } from '../lib/warm-query';
 import { memberSettingsQueryOptions } from './member-settings';
+import { myServicesOf, type MyServices } from './my-services';
 
 /*
  * Who the routes' prefetches fetch for: the member whose token the render's requests carry (a
@@ -29,4 +30,17 @@ export function libraryMember(queryClient: QueryClient): string | null {
 export function prefetchMemberSettings(queryClient: QueryClient): Promise<unknown> {
   const uid = libraryMember(queryClient);
   return uid === null ? Promise.resolve() : warmQuery(queryClient, memberSettingsQueryOptions(uid));
+}
+
+/**
+ * The member's "Only my services", for a list that depends on it: their settings first (from the
+ * cache when there). Off for nobody and when the settings cannot be had, as the page shows it.
+ */
+export async function prefetchMyServices(queryClient: QueryClient): Promise<MyServices> {
+  const uid = libraryMember(queryClient);
+  if (uid === null) return { state: 'off' };
+  const options = memberSettingsQueryOptions(uid);
+  await warmQuery(queryClient, options);
+  const settings = queryClient.getQueryData(options.queryKey);
+  return settings === undefined ? { state: 'off' } : myServicesOf(settings);
 }

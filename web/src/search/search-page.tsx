@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { madeOnFirstUse } from '../lib/made-on-first-use';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
-import { HideWatchedToggle } from '../member/hide-watched-toggle';
+import { SettingToggle } from '../member/setting-toggle';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
 import { lastPageOf, Pager } from '../ui/pager';
@@ -130,7 +130,7 @@ function SearchResults({
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mediaType)} className={styles.panel}>
         {watched.offered && (
           <div className={styles.watched}>
-            <HideWatchedToggle />
+            <SettingToggle setting="hide_watched" label="Hide watched" />
             <HiddenWatchedCount hidden={watched.hidden} />
           </div>
         )}

@@ -3,8 +3,8 @@ import { FormAlert, FormNotice } from '../ui/form-alert';
 import formStyles from '../ui/form.module.css';
 import { failureReason } from './failure-reason';
 import {
-  useHideWatchedSetting,
   useMemberSettings,
+  useSwitchSetting,
   useUpdateMemberSettings,
 } from '../member/member-settings';
 import { SettingsSection } from './settings-section';
@@ -21,7 +21,7 @@ export function displayNameValue(text: string): string | null {
 /** The member's display name (what their shared lists show) and Hide watched. */
 export function ProfileSection() {
   const { settings, isLoaded, isError } = useMemberSettings();
-  const hideWatched = useHideWatchedSetting();
+  const hideWatched = useSwitchSetting('hide_watched');
   const hideId = useId();
   return (
     <SettingsSection title="Profile">

@@ -4,10 +4,11 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { DeleteSection } from './delete-section';
 import { ExportSection } from './export-section';
 import { ImportSection } from './import/import-section';
+import { MyServicesSection } from './my-services-section';
 import { ProfileSection } from './profile-section';
 import styles from './settings-page.module.css';
 
-/** /settings: the member's profile, bringing a library in and out, and leaving. */
+/** /settings: the member's profile and services, bringing a library in and out, and leaving. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const uid = useLibraryMember();
@@ -24,6 +25,7 @@ export function SettingsPage() {
         uid !== null && (
           <>
             <ProfileSection />
+            <MyServicesSection />
             <ImportSection />
             <ExportSection />
             <DeleteSection uid={uid} />

@@ -140,7 +140,14 @@ export function listDetails(
 }
 
 /** A member's settings before they change any (docs/library-api.md, "Settings"). */
-export const defaultSettings: MemberSettings = { display_name: null, hide_watched: false };
+export const defaultSettings: MemberSettings = {
+  display_name: null,
+  hide_watched: false,
+  watch_region: null,
+  watch_providers: [],
+  count_rent_buy: false,
+  only_my_services: false,
+};
 
 export function emptyStates(id: number): AccountStates {
   return { id, favorite: false, rated: false, watchlist: false, watched: 0, list_ids: [] };
@@ -267,6 +274,8 @@ export function stubLibrary(routes: CatalogueRoutes) {
     '3/genre/tv/list': tvGenres,
     [statesPath]: answerTitleStates(),
     [`${accountPath}/settings`]: defaultSettings,
+    // Settings' My services: no region, so no region's services are asked.
+    '3/watch/providers/regions': { results: [] },
     ...routes,
   });
 }

@@ -53,7 +53,14 @@ export const listId = 5;
 const watchlisted: LibraryTitle = { ...movieItem(31, watchlistTitle), media_type: 'movie' };
 const watched: LibraryTitle = { ...tvItem(32, diaryTitle), media_type: 'tv' };
 
-const settings: MemberSettings = { display_name: null, hide_watched: false };
+const settings: MemberSettings = {
+  display_name: null,
+  hide_watched: false,
+  watch_region: null,
+  watch_providers: [],
+  count_rent_buy: false,
+  only_my_services: false,
+};
 
 function upNextItem(): UpNextItem {
   return {
@@ -237,6 +244,12 @@ export function memberStubTransport({ hold }: { hold?: Promise<void> } = {}) {
     // The browse and library filters' genres, which the browser asks once the page is hydrated.
     '3/genre/movie/list': { genres: [{ id: 18, name: 'Drama' }] },
     '3/genre/tv/list': { genres: [{ id: 18, name: 'Drama' }] },
+    // Settings' My services: the regions, and no services in the browser's.
+    '3/watch/providers/regions': {
+      results: [{ iso_3166_1: 'US', english_name: 'United States', native_name: 'United States' }],
+    },
+    '3/watch/providers/movie': { results: [] },
+    '3/watch/providers/tv': { results: [] },
   };
   const requests: URL[] = [];
   const authorizations: Array<string | null> = [];

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
-import { HideWatchedToggle } from '../member/hide-watched-toggle';
+import { SettingToggle } from '../member/setting-toggle';
 import { formatCount } from '../member/library-format';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
@@ -134,7 +134,7 @@ function TitlesOf({ address }: { address: TitlesOfAddress }) {
         ) : (
           <div className={styles.headerSkeleton} />
         )}
-        {watched.offered && <HideWatchedToggle />}
+        {watched.offered && <SettingToggle setting="hide_watched" label="Hide watched" />}
       </div>
       {tabs ? (
         <>

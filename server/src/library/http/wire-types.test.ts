@@ -14,10 +14,8 @@ import type {
   MoveListItemBodySchema,
   NewListBodySchema,
 } from '../lists/user-list-routes.js';
-import type {
-  MemberSettingsBodySchema,
-  MemberSettingsSchema,
-} from '../settings/member-settings-routes.js';
+import type { MemberSettingsBodySchema } from '../settings/member-settings-routes.js';
+import type { MemberSettingsSchema } from './member-settings-wire.js';
 import type { ListSharingBodySchema, ListSharingSchema } from '../sharing/list-sharing-routes.js';
 import type { SharedListSchema } from '../sharing/shared-list-routes.js';
 import type { RecommendationsPageSchema } from '../recommendations/recommendation-routes.js';

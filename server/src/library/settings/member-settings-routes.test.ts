@@ -3,8 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import { asMember, libraryApp } from '../../test/library-test-kit.js';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { MAX_WATCH_PROVIDERS } from '../store/library-limits.js';
 
-const DEFAULTS: MemberSettings = { display_name: null, hide_watched: false };
+const DEFAULTS: MemberSettings = {
+  display_name: null,
+  hide_watched: false,
+  watch_region: null,
+  watch_providers: [],
+  count_rent_buy: false,
+  only_my_services: false,
+};
 
 describe.each(LIBRARY_ENGINES)("a member's settings over HTTP on %s", (engine) => {
   const library = useTestLibrary(engine);
@@ -19,38 +27,65 @@ describe.each(LIBRARY_ENGINES)("a member's settings over HTTP on %s", (engine) =
     expect(await member.get(url)).toMatchObject({ status: 200, body: DEFAULTS });
     expect(await member.send('PUT', url, { display_name: '  Ada  ' })).toMatchObject({
       status: 200,
-      body: { display_name: 'Ada', hide_watched: false },
+      body: { ...DEFAULTS, display_name: 'Ada' },
     });
+    const ada = { ...DEFAULTS, display_name: 'Ada', hide_watched: true };
     expect(await member.send('PUT', url, { hide_watched: true })).toMatchObject({
       status: 200,
-      body: { display_name: 'Ada', hide_watched: true },
+      body: ada,
     });
     const read = await member.get(url);
-    expect(read.body).toEqual({ display_name: 'Ada', hide_watched: true });
+    expect(read.body).toEqual(ada);
     expect(read.headers['cache-control']).toBe('private, no-store');
     expect((await member.send('PUT', url, { display_name: null })).body).toEqual({
+      ...ada,
       display_name: null,
-      hide_watched: true,
     });
     expect((await member.send('PUT', url, { display_name: '' })).body).toEqual({
+      ...ada,
       display_name: null,
-      hide_watched: true,
     });
+  });
+
+  it('keep the services chosen: the region, the ids ascending and once each, rent and buy', async () => {
+    const member = asMember(app, newUid());
+    const url = `/3/account/${member.uid}/settings`;
+    const services = {
+      watch_region: 'GB',
+      watch_providers: [9004, 9001, 9004],
+      count_rent_buy: true,
+    };
+    const chosen = { ...DEFAULTS, ...services, watch_providers: [9001, 9004] };
+    expect(await member.send('PUT', url, services)).toMatchObject({ status: 200, body: chosen });
+    expect(await member.send('PUT', url, { only_my_services: true })).toMatchObject({
+      status: 200,
+      body: { ...chosen, only_my_services: true },
+    });
+    expect((await member.get(url)).body).toEqual({ ...chosen, only_my_services: true });
+    expect(
+      (await member.send('PUT', url, { watch_region: null, watch_providers: [] })).body,
+    ).toEqual({ ...DEFAULTS, count_rent_buy: true, only_my_services: true });
   });
 
   it('are never seen or changed by another member', async () => {
     const [a, b] = [asMember(app, newUid()), asMember(app, newUid())];
-    await a.send('PUT', `/3/account/${a.uid}/settings`, { display_name: 'A', hide_watched: true });
+    const mine = {
+      ...DEFAULTS,
+      display_name: 'A',
+      hide_watched: true,
+      watch_region: 'US',
+      watch_providers: [9001],
+      only_my_services: true,
+    };
+    await a.send('PUT', `/3/account/${a.uid}/settings`, mine);
     expect((await b.get(`/3/account/${b.uid}/settings`)).body).toEqual(DEFAULTS);
     for (const answer of [
       await b.get(`/3/account/${a.uid}/settings`),
       await b.send('PUT', `/3/account/${a.uid}/settings`, { display_name: 'Taken' }),
+      await b.send('PUT', `/3/account/${a.uid}/settings`, { watch_providers: [9002] }),
     ])
       expect(answer).toMatchObject({ status: 404, body: { status_code: 34, success: false } });
-    expect((await a.get(`/3/account/${a.uid}/settings`)).body).toEqual({
-      display_name: 'A',
-      hide_watched: true,
-    });
+    expect((await a.get(`/3/account/${a.uid}/settings`)).body).toEqual(mine);
     const anonymous = await app.inject({ url: `/3/account/${a.uid}/settings` });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -61,17 +96,35 @@ describe.each(LIBRARY_ENGINES)("a member's settings over HTTP on %s", (engine) =
     [{ display_name: 42 }, 'display_name'],
     [{ hide_watched: 'true' }, 'hide_watched'],
     [{ hide_watched: null }, 'hide_watched'],
+    [{ watch_region: 'gb' }, 'two capital letters'],
+    [{ watch_region: 'United Kingdom' }, 'two capital letters'],
+    [{ watch_region: '' }, 'two capital letters'],
+    [{ watch_region: 44 }, 'watch_region'],
+    [{ watch_providers: [9001, 1.5] }, 'watch_providers'],
+    [{ watch_providers: ['9001'] }, 'watch_providers'],
+    [{ watch_providers: [0] }, 'a list of service ids'],
+    [{ watch_providers: 9001 }, 'watch_providers'],
+    [{ watch_providers: null }, 'watch_providers'],
+    [
+      { watch_providers: Array.from({ length: MAX_WATCH_PROVIDERS + 1 }, (_, i) => i + 1) },
+      `at most ${MAX_WATCH_PROVIDERS} services`,
+    ],
+    [{ count_rent_buy: 'true' }, 'count_rent_buy'],
+    [{ only_my_services: 1 }, 'only_my_services'],
   ])('refuses %j with code 5, changing nothing', async (body, saying) => {
     const member = asMember(app, newUid());
     const url = `/3/account/${member.uid}/settings`;
-    await member.send('PUT', url, { display_name: 'Kept' });
+    const kept = { display_name: 'Kept', watch_region: 'GB', watch_providers: [9001] };
+    await member.send('PUT', url, kept);
     const answer = await member.send<{ status_message: string }>('PUT', url, {
       hide_watched: true,
+      only_my_services: true,
+      watch_providers: [9002, 9003],
       ...body,
     });
     expect(answer).toMatchObject({ status: 422, body: { status_code: 5, success: false } });
     expect(answer.body.status_message).toContain(saying);
-    expect((await member.get(url)).body).toEqual({ display_name: 'Kept', hide_watched: false });
+    expect((await member.get(url)).body).toEqual({ ...DEFAULTS, ...kept });
   });
 
   it('refuses a body that is not an object', async () => {

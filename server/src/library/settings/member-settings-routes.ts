@@ -1,36 +1,49 @@
 import { Type, type Static } from 'typebox';
 import type { MemberSettings as StoredSettings, SettingsStore } from '../store/library-store.js';
-import { TEXT_PATTERN } from '../store/library-limits.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
 import { memberUid } from '../http/member-uid.js';
-import { nullable } from '../http/wire-schemas.js';
+import {
+  MemberSettingsSchema,
+  memberSettingsWire,
+  watchRegionText,
+} from '../http/member-settings-wire.js';
+import { MAX_WATCH_PROVIDERS, TEXT_PATTERN } from '../store/library-limits.js';
 
-/** GET /account/{account_id}/settings. */
-export const MemberSettingsSchema = Type.Object({
-  display_name: nullable(Type.String(), {
-    description:
-      'Shown on the member’s public lists; null: “A Marquee member”. 1 to 50 characters.',
-  }),
-  hide_watched: Type.Boolean({
-    description: 'Browse and search leave out titles the member has watched.',
-  }),
-});
-
-// PUT takes any of the fields. The display name's length is the store's rule (characters as a
-// person counts them); one `type` list, as the message says "must be string,null".
+// PUT takes any of the fields. The display name's length, the region's form and the number of
+// services are the store's rules; one `type` list, as the message says "must be string,null".
 export const MemberSettingsBodySchema = Type.Object({
   display_name: Type.Optional(
     Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: TEXT_PATTERN }),
   ),
   hide_watched: Type.Optional(Type.Boolean()),
+  watch_region: Type.Optional(
+    Type.Unsafe<string | null>({ type: ['string', 'null'], description: watchRegionText }),
+  ),
+  watch_providers: Type.Optional(
+    Type.Array(Type.Integer(), {
+      description: `The ids of the services the member pays for, in any order (a repeated id counts once); at most ${MAX_WATCH_PROVIDERS}.`,
+    }),
+  ),
+  count_rent_buy: Type.Optional(Type.Boolean()),
+  only_my_services: Type.Optional(Type.Boolean()),
 });
 
-function memberSettingsWire(settings: StoredSettings): Static<typeof MemberSettingsSchema> {
-  return { display_name: settings.displayName, hide_watched: settings.hideWatched };
+type SettingsBody = Static<typeof MemberSettingsBodySchema>;
+
+/** The body's fields in the store's terms; an absent field is left as it is. */
+function settingsChanges(body: SettingsBody): Partial<StoredSettings> {
+  const changes: Partial<StoredSettings> = {};
+  if (body.display_name !== undefined) changes.displayName = body.display_name;
+  if (body.hide_watched !== undefined) changes.hideWatched = body.hide_watched;
+  if (body.watch_region !== undefined) changes.watchRegion = body.watch_region;
+  if (body.watch_providers !== undefined) changes.watchProviders = body.watch_providers;
+  if (body.count_rent_buy !== undefined) changes.countRentBuy = body.count_rent_buy;
+  if (body.only_my_services !== undefined) changes.onlyMyServices = body.only_my_services;
+  return changes;
 }
 
-/** GET and PUT /account/{account_id}/settings: the member's display name and hide watched. */
+/** GET and PUT /account/{account_id}/settings: the member's display name, switches and services. */
 export function registerMemberSettingsRoutes(
   scope: LibraryScope,
   { store }: { store: SettingsStore },
@@ -46,11 +59,10 @@ export function registerMemberSettingsRoutes(
     '/account/:account_id/settings',
     { schema: { params: AccountParamsSchema, body: MemberSettingsBodySchema, response } },
     async (request) => {
-      const { display_name, hide_watched } = request.body;
-      const settings = await store.updateSettings(memberUid(request), {
-        ...(display_name === undefined ? {} : { displayName: display_name }),
-        ...(hide_watched === undefined ? {} : { hideWatched: hide_watched }),
-      });
+      const settings = await store.updateSettings(
+        memberUid(request),
+        settingsChanges(request.body),
+      );
       return memberSettingsWire(settings);
     },
   );

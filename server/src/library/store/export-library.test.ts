@@ -6,6 +6,7 @@ import {
   showDetails,
   useTestLibrary,
 } from '../../test/test-library.js';
+import { DEFAULT_SETTINGS } from './member-settings-queries.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
@@ -39,7 +40,7 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
     await store.createList(other, { name: 'Not mine' });
 
     const contents = await store.exportLibrary(uid);
-    expect(contents.settings).toEqual({ displayName: null, hideWatched: false });
+    expect(contents.settings).toEqual(DEFAULT_SETTINGS);
     expect(contents.watchlist.map((m) => [m.mediaId, m.rating])).toEqual([
       [949, null],
       [550, 9],
@@ -119,17 +120,29 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
     const uid = newUid();
     await library.database.db
       .insertInto('member_settings')
-      .values({ uid, display_name: 'Ann', hide_watched: 1, updated_at: 1 })
+      .values({
+        uid,
+        display_name: 'Ann',
+        hide_watched: 1,
+        watch_region: 'GB',
+        watch_providers: '8,9001',
+        count_rent_buy: 1,
+        updated_at: 1,
+      })
       .execute();
     expect((await library.store.exportLibrary(uid)).settings).toEqual({
       displayName: 'Ann',
       hideWatched: true,
+      watchRegion: 'GB',
+      watchProviders: [8, 9001],
+      countRentBuy: true,
+      onlyMyServices: false,
     });
   });
 
   it('gives an empty library for a member with nothing', async () => {
     expect(await library.store.exportLibrary(newUid())).toEqual({
-      settings: { displayName: null, hideWatched: false },
+      settings: DEFAULT_SETTINGS,
       watchlist: [],
       favourites: [],
       ratings: [],

@@ -1,19 +1,12 @@
 import { episodeWatchOfRow } from './episode-watch-queries.js';
 import { showProgressOfRow } from './follow-show.js';
 import { halvesToRating, checkUid } from './library-limits.js';
-import type {
-  LibraryContents,
-  LibraryStore,
-  LibraryTitle,
-  MemberSettings,
-  WithDetails,
-} from './library-store.js';
+import type { LibraryContents, LibraryStore, LibraryTitle, WithDetails } from './library-store.js';
 import type { LibraryMediaType } from './library-tables.js';
 import { libraryList } from './list-queries.js';
+import { SETTINGS_COLUMNS, settingsOfRow } from './member-settings-queries.js';
 import type { StoreContext } from './store-context.js';
 import { ratingOrNull, withDetails } from './title-slice.js';
-
-const DEFAULT_SETTINGS: MemberSettings = { displayName: null, hideWatched: false };
 
 interface TitleColumns {
   media_type: LibraryMediaType;
@@ -56,7 +49,7 @@ export function exportQueries({ db }: StoreContext): Pick<LibraryStore, 'exportL
           const title = detailsReader();
           const settings = await trx
             .selectFrom('member_settings')
-            .select(['display_name', 'hide_watched'])
+            .select(SETTINGS_COLUMNS)
             .where('uid', '=', uid)
             .executeTakeFirst();
           const ratings = await withDetails(trx.selectFrom('ratings as item'))
@@ -154,13 +147,7 @@ export function exportQueries({ db }: StoreContext): Pick<LibraryStore, 'exportL
             itemsOf.set(Number(row.list_id), listItems);
           }
           return {
-            settings:
-              settings === undefined
-                ? DEFAULT_SETTINGS
-                : {
-                    displayName: settings.display_name,
-                    hideWatched: Number(settings.hide_watched) === 1,
-                  },
+            settings: settingsOfRow(settings),
             watchlist,
             favourites,
             ratings: ratings.map((row) => ({

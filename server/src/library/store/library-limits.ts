@@ -16,6 +16,12 @@ export const MAX_LIST_DESCRIPTION_LENGTH = 1_000;
 export const MAX_TITLES_PER_STATES_QUERY = 100;
 /** The titles whose details one call remembers: a page of cards, and a bound on one write. */
 export const MAX_TITLES_REMEMBERED_AT_ONCE = 100;
+/**
+ * The services a member may choose: every one TMDB lists for movies across all its regions is
+ * about 500, so "Select all" in any region fits, and a discover address with all of them stays
+ * well under the 16 KiB a request's head may have.
+ */
+export const MAX_WATCH_PROVIDERS = 1_000;
 /** The most rows one read returns: a whole diary, for sorts that need every title's details. */
 export const MAX_SLICE_LIMIT = MAX_DIARY_ENTRIES_PER_USER;
 export const DEFAULT_SLICE_LIMIT = 20;
@@ -40,7 +46,7 @@ export function checkUid(uid: string): void {
     throw new LibraryError('invalid-user', 'A library needs the id of a signed-in user.');
 }
 
-function isTmdbId(id: unknown): id is number {
+export function isTmdbId(id: unknown): id is number {
   return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= MAX_MEDIA_ID;
 }
 

@@ -163,6 +163,14 @@ export interface MemberSettings {
   /** 1 to 50 characters, shown on the member's public lists; null for none. */
   displayName: string | null;
   hideWatched: boolean;
+  /** Two capital letters (ISO 3166-1), the region of the member's services; null: not chosen. */
+  watchRegion: string | null;
+  /** The ids of the services the member pays for, ascending, each once. */
+  watchProviders: number[];
+  /** Whether a title the member can rent or buy on their services counts as on them. */
+  countRentBuy: boolean;
+  /** Whether browse keeps to what the member can watch on their services. */
+  onlyMyServices: boolean;
 }
 
 /** A title a member liked: rated 7 or more, or favourited (or both). */
@@ -389,7 +397,10 @@ export interface SharingStore {
 /** A member's settings. */
 export interface SettingsStore {
   getSettings(uid: string): Promise<MemberSettings>;
-  /** Changes the given settings; a display name is trimmed, and '' or null removes it. */
+  /**
+   * Changes the given settings; a display name is trimmed, and '' or null removes it; services
+   * are kept ascending, each once.
+   */
   updateSettings(uid: string, changes: Partial<MemberSettings>): Promise<MemberSettings>;
 }
 

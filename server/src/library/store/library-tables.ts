@@ -110,6 +110,14 @@ export interface MemberSettingsTable {
   display_name: string | null;
   /** 1 when browse and search leave out the titles the member has watched. */
   hide_watched: Generated<number>;
+  /** The member's region for their services, two capital letters (ISO 3166-1); null: not chosen. */
+  watch_region: string | null;
+  /** The ids of the services they pay for, ascending, joined by commas; '' for none. */
+  watch_providers: Generated<string>;
+  /** 1 when a title they can rent or buy on their services counts as on them. */
+  count_rent_buy: Generated<number>;
+  /** 1 when browse keeps to what the member can watch on their services. */
+  only_my_services: Generated<number>;
   updated_at: number;
 }
 

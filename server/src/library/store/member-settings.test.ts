@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { MAX_WATCH_PROVIDERS } from './library-limits.js';
+import type { MemberSettings } from './library-store.js';
 
-const DEFAULTS = { displayName: null, hideWatched: false };
+const DEFAULTS: MemberSettings = {
+  displayName: null,
+  hideWatched: false,
+  watchRegion: null,
+  watchProviders: [],
+  countRentBuy: false,
+  onlyMyServices: false,
+};
 
 describe.each(LIBRARY_ENGINES)("a member's settings on %s", (engine) => {
   const library = useTestLibrary(engine);
@@ -14,18 +23,13 @@ describe.each(LIBRARY_ENGINES)("a member's settings on %s", (engine) => {
     const { store } = library;
     const uid = newUid();
     expect(await store.updateSettings(uid, { displayName: '  Ada L. ' })).toEqual({
+      ...DEFAULTS,
       displayName: 'Ada L.',
-      hideWatched: false,
     });
-    expect(await store.updateSettings(uid, { hideWatched: true })).toEqual({
-      displayName: 'Ada L.',
-      hideWatched: true,
-    });
-    expect(await store.getSettings(uid)).toEqual({ displayName: 'Ada L.', hideWatched: true });
-    expect(await store.updateSettings(uid, {})).toEqual({
-      displayName: 'Ada L.',
-      hideWatched: true,
-    });
+    const ada = { ...DEFAULTS, displayName: 'Ada L.', hideWatched: true };
+    expect(await store.updateSettings(uid, { hideWatched: true })).toEqual(ada);
+    expect(await store.getSettings(uid)).toEqual(ada);
+    expect(await store.updateSettings(uid, {})).toEqual(ada);
   });
 
   it.each([[''], ['   '], [null]])('forget the display name given %j', async (displayName) => {
@@ -33,7 +37,7 @@ describe.each(LIBRARY_ENGINES)("a member's settings on %s", (engine) => {
     const uid = newUid();
     await store.updateSettings(uid, { displayName: 'Ada', hideWatched: true });
     expect(await store.updateSettings(uid, { displayName })).toEqual({
-      displayName: null,
+      ...DEFAULTS,
       hideWatched: true,
     });
   });
@@ -52,23 +56,80 @@ describe.each(LIBRARY_ENGINES)("a member's settings on %s", (engine) => {
     [{ displayName: 42 as unknown as string }, 'invalid-setting'],
     [{ hideWatched: 'yes' as unknown as boolean }, 'invalid-setting'],
     [{ hideWatched: null as unknown as boolean }, 'invalid-setting'],
+    [{ watchRegion: 'gb' }, 'invalid-setting'],
+    [{ watchRegion: 'GBR' }, 'invalid-setting'],
+    [{ watchRegion: '' }, 'invalid-setting'],
+    [{ watchRegion: 44 as unknown as string }, 'invalid-setting'],
+    [{ watchProviders: [8, 1.5] }, 'invalid-setting'],
+    [{ watchProviders: [0] }, 'invalid-setting'],
+    [{ watchProviders: [2_147_483_648] }, 'invalid-setting'],
+    [{ watchProviders: ['8'] as unknown as number[] }, 'invalid-setting'],
+    [{ watchProviders: null as unknown as number[] }, 'invalid-setting'],
+    [{ countRentBuy: 1 as unknown as boolean }, 'invalid-setting'],
+    [{ onlyMyServices: 'yes' as unknown as boolean }, 'invalid-setting'],
   ])('refuse %j and change nothing', async (changes, code) => {
     const { store } = library;
     const uid = newUid();
-    await store.updateSettings(uid, { displayName: 'Kept' });
+    const kept = await store.updateSettings(uid, {
+      displayName: 'Kept',
+      watchRegion: 'GB',
+      watchProviders: [9001],
+    });
     await expect(
-      store.updateSettings(uid, { hideWatched: true, ...changes }),
+      store.updateSettings(uid, { hideWatched: true, onlyMyServices: true, ...changes }),
     ).rejects.toMatchObject({ code });
-    expect(await store.getSettings(uid)).toEqual({ displayName: 'Kept', hideWatched: false });
+    expect(await store.getSettings(uid)).toEqual(kept);
+  });
+
+  it('keep the services ascending, each once, and forget the region given null', async () => {
+    const { store } = library;
+    const uid = newUid();
+    const services = {
+      watchRegion: 'GB',
+      watchProviders: [9003, 8, 9003, 9001],
+      countRentBuy: true,
+      onlyMyServices: true,
+    };
+    const chosen = { ...DEFAULTS, ...services, watchProviders: [8, 9001, 9003] };
+    expect(await store.updateSettings(uid, services)).toEqual(chosen);
+    expect(await store.updateSettings(uid, { hideWatched: true })).toEqual({
+      ...chosen,
+      hideWatched: true,
+    });
+    expect(await store.updateSettings(uid, { watchRegion: null, watchProviders: [] })).toEqual({
+      ...chosen,
+      hideWatched: true,
+      watchRegion: null,
+      watchProviders: [],
+    });
+  });
+
+  it(`take up to ${MAX_WATCH_PROVIDERS} services, and refuse one more`, async () => {
+    const { store } = library;
+    const uid = newUid();
+    const ids = Array.from({ length: MAX_WATCH_PROVIDERS }, (_, index) => 2_147_483_647 - index);
+    const saved = await store.updateSettings(uid, { watchProviders: ids });
+    expect(saved.watchProviders).toEqual([...ids].reverse());
+    // A repeated id counts once, so this is still within the bound.
+    await store.updateSettings(uid, { watchProviders: [...ids, ...ids] });
+    await expect(
+      store.updateSettings(uid, { watchRegion: 'US', watchProviders: [...ids, 1] }),
+    ).rejects.toMatchObject({ code: 'invalid-setting' });
+    expect(await store.getSettings(uid)).toEqual(saved);
   });
 
   it("are each member's own", async () => {
     const { store } = library;
     const [a, b] = [newUid(), newUid()];
-    await store.updateSettings(a, { displayName: 'A', hideWatched: true });
+    const mine = await store.updateSettings(a, {
+      displayName: 'A',
+      hideWatched: true,
+      watchRegion: 'DE',
+      watchProviders: [9002],
+    });
     expect(await store.getSettings(b)).toEqual(DEFAULTS);
-    await store.updateSettings(b, { displayName: 'B' });
-    expect(await store.getSettings(a)).toEqual({ displayName: 'A', hideWatched: true });
+    await store.updateSettings(b, { displayName: 'B', watchProviders: [9005] });
+    expect(await store.getSettings(a)).toEqual(mine);
   });
 
   it('refuse a call without a user', async () => {

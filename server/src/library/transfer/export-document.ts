@@ -1,6 +1,7 @@
 import type { ExportTitle, MarqueeExport } from '@marquee/tmdb-types/library-transfer';
 import type { LibraryContents, TitleRef, WithDetails } from '../store/library-store.js';
 import { titleYear } from '../../title-catalogue/title-names.js';
+import { memberSettingsWire } from '../http/member-settings-wire.js';
 
 function iso(time: number): string {
   return new Date(time).toISOString();
@@ -28,10 +29,7 @@ export function marqueeExport(contents: LibraryContents, exportedAt: Date): Marq
     format: 'marquee-library',
     version: 1,
     exported_at: exportedAt.toISOString(),
-    settings: {
-      display_name: contents.settings.displayName,
-      hide_watched: contents.settings.hideWatched,
-    },
+    settings: memberSettingsWire(contents.settings),
     watchlist: marked,
     favorites: contents.favourites.map((mark) => ({
       ...exportTitle(mark),

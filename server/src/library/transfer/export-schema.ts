@@ -1,6 +1,7 @@
 import { Type, type TProperties } from 'typebox';
 import { MediaTypeSchema, ShowStatusSchema } from '../http/library-schemas.js';
 import { nullable } from '../http/wire-schemas.js';
+import { MemberSettingsSchema } from '../http/member-settings-wire.js';
 import { LETTERBOXD_COLUMNS } from './letterboxd-csv.js';
 
 // A title in an export: its ids, and its name and year for people and for matching by title.
@@ -26,10 +27,7 @@ export const MarqueeExportSchema = Type.Object({
   format: Type.Literal('marquee-library'),
   version: Type.Literal(1),
   exported_at: Time,
-  settings: Type.Object({
-    display_name: nullable(Type.String()),
-    hide_watched: Type.Boolean(),
-  }),
+  settings: MemberSettingsSchema,
   watchlist: Type.Array(exportTitle({ added_at: Time })),
   favorites: Type.Array(exportTitle({ added_at: Time })),
   ratings: Type.Array(exportTitle({ rating: Type.Number(), rated_at: Time })),

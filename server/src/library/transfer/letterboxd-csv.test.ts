@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry, LibraryContents, RatedTitle } from '../store/library-store.js';
+import { DEFAULT_SETTINGS } from '../store/member-settings-queries.js';
 import { movieDetails, showDetails } from '../../test/test-library.js';
 import { LETTERBOXD_COLUMNS, letterboxdCsv } from './letterboxd-csv.js';
 
@@ -31,7 +32,7 @@ function rated(details: typeof HEAT, rating: number): RatedTitle {
 }
 
 const CONTENTS: LibraryContents = {
-  settings: { displayName: null, hideWatched: false },
+  settings: DEFAULT_SETTINGS,
   watchlist: [],
   favourites: [],
   ratings: [

@@ -57,7 +57,13 @@ function goodValue(random: Random, field: string, options: LibraryGeneratorOptio
     case 'favorite':
     case 'public':
     case 'hide_watched':
+    case 'count_rent_buy':
+    case 'only_my_services':
       return random.chance(0.7);
+    case 'watch_region':
+      return random.pick(['US', 'GB', 'DE', null]);
+    case 'watch_providers':
+      return Array.from({ length: random.int(0, 5) }, () => random.int(9001, 9016));
     case 'value':
     case 'rating':
       return random.int(1, 20) / 2;

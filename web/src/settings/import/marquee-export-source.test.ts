@@ -29,7 +29,14 @@ function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
     format: 'marquee-library',
     version: 1,
     exported_at: '2026-03-01T10:00:00.000Z',
-    settings: { display_name: 'Ada', hide_watched: true },
+    settings: {
+      display_name: 'Ada',
+      hide_watched: true,
+      watch_region: 'GB',
+      watch_providers: [8, 9001],
+      count_rent_buy: false,
+      only_my_services: true,
+    },
     watchlist: [{ ...wire, added_at: '2026-01-02T03:04:05.000Z' }],
     favorites: [{ ...heat, added_at: '2026-01-03T00:00:00.000Z' }],
     ratings: [{ ...heat, rating: 9.5, rated_at: '2026-01-04T00:00:00.000Z' }],
@@ -156,6 +163,8 @@ describe("Marquee's JSON export", () => {
     const older: Partial<MarqueeExport> = marqueeExport();
     delete older.shows;
     delete older.episode_watches;
+    // Nor My services.
+    older.settings = { display_name: null, hide_watched: false } as MarqueeExport['settings'];
     const parsed = await readImportFiles([jsonFile('marquee-library-2025-01-01.json', older)]);
     expect(parsed.records.map((record) => record.kind)).toEqual([
       'watchlist',
@@ -192,6 +201,19 @@ describe("Marquee's JSON export", () => {
       'library.json: watchlist[0].media_type:',
     ],
     [{ version: 2 }, 'library.json: version:'],
+    [
+      {
+        settings: {
+          display_name: null,
+          hide_watched: false,
+          watch_region: null,
+          watch_providers: ['8'],
+          count_rent_buy: false,
+          only_my_services: false,
+        },
+      },
+      'library.json: settings.watch_providers[0]:',
+    ],
     [
       { episode_watches: [episodeWatch(1438), episodeWatch(1438, { season_number: -1 })] },
       'library.json: episode_watches[1].season_number:',

@@ -41,7 +41,15 @@ const marqueeExportSchema = z.object({
   format: z.literal('marquee-library'),
   version: z.literal(1),
   exported_at: moment,
-  settings: z.object({ display_name: z.string().nullable(), hide_watched: z.boolean() }),
+  // Checked, not imported (docs/library-api.md); an export made before My services has none.
+  settings: z.object({
+    display_name: z.string().nullable(),
+    hide_watched: z.boolean(),
+    watch_region: z.string().nullable().default(null),
+    watch_providers: z.array(z.number().int().positive()).default([]),
+    count_rent_buy: z.boolean().default(false),
+    only_my_services: z.boolean().default(false),
+  }),
   watchlist: z.array(markedTitle),
   favorites: z.array(markedTitle),
   ratings: z.array(exportTitle.extend({ rating, rated_at: moment })),

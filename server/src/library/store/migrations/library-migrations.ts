@@ -4,6 +4,7 @@ import { libraryTablesMigration } from './0001-library-tables.js';
 import { rememberedTitlesMigration } from './0002-remembered-titles.js';
 import { memberSettingsMigration } from './0003-member-settings.js';
 import { episodeProgressMigration } from './0004-episode-progress.js';
+import { myServicesMigration } from './0005-my-services.js';
 
 /**
  * Every migration, by name, in the order they apply. Listed here rather than found on disk, so the
@@ -16,5 +17,6 @@ export function libraryMigrations(engine: LibraryEngine): Record<string, Migrati
     '0002-remembered-titles': rememberedTitlesMigration(engine),
     '0003-member-settings': memberSettingsMigration(),
     '0004-episode-progress': episodeProgressMigration(engine),
+    '0005-my-services': myServicesMigration(),
   };
 }

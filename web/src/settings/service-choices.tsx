@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { imageUrl } from '../lib/image-url';
+import { FormAlert } from '../ui/form-alert';
+import { failureReason } from './failure-reason';
+import type { RegionService, RegionServicesState } from './region-services';
+import styles from './settings-page.module.css';
+
+export interface ServiceChoicesProps {
+  /** The region's name as the select shows it; empty while none is chosen. */
+  regionName: string;
+  services: RegionServicesState;
+  chosen: ReadonlySet<number>;
+  onChange(chosen: ReadonlySet<number>): void;
+}
+
+/** The region's services as checkboxes, with Select all and Clear. */
+export function ServiceChoices({ regionName, services, chosen, onChange }: ServiceChoicesProps) {
+  return (
+    <fieldset className={styles.choice}>
+      <legend>{regionName === '' ? 'Services' : `Services in ${regionName}`}</legend>
+      {services.status === 'none' && (
+        <p className={styles.hint}>Choose a region to see its services.</p>
+      )}
+      {services.status === 'loading' && <p className={styles.hint}>Loading the services…</p>}
+      {services.status === 'error' && (
+        <>
+          <FormAlert>
+            Couldn't load the services of {regionName}: {failureReason(services.error)}
+          </FormAlert>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={services.retry}>
+              Try again
+            </button>
+          </div>
+        </>
+      )}
+      {services.status === 'ready' && (
+        <ServiceList services={services.services} chosen={chosen} onChange={onChange} />
+      )}
+    </fieldset>
+  );
+}
+
+function ServiceList({
+  services,
+  chosen,
+  onChange,
+}: {
+  services: readonly RegionService[];
+  chosen: ReadonlySet<number>;
+  onChange(chosen: ReadonlySet<number>): void;
+}) {
+  const id = useId();
+  if (services.length === 0)
+    return <p className={styles.hint}>No services are listed in this region.</p>;
+  const count = services.filter((service) => chosen.has(service.id)).length;
+  function toggle(serviceId: number, on: boolean) {
+    const next = new Set(chosen);
+    if (on) next.add(serviceId);
+    else next.delete(serviceId);
+    onChange(next);
+  }
+  return (
+    <>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => onChange(new Set(services.map((service) => service.id)))}
+        >
+          Select all
+        </button>
+        <button type="button" className={styles.button} onClick={() => onChange(new Set())}>
+          Clear
+        </button>
+        {/* Heard after Select all or Clear, which change the boxes out of sight. */}
+        <p className={styles.count} aria-live="polite">
+          {count} of {services.length} chosen
+        </p>
+      </div>
+      <ul className={styles.services}>
+        {services.map((service) => (
+          <li key={service.id} className={styles.service}>
+            <input
+              id={`${id}-${service.id}`}
+              type="checkbox"
+              checked={chosen.has(service.id)}
+              onChange={(event) => toggle(service.id, event.target.checked)}
+            />
+            <label htmlFor={`${id}-${service.id}`}>
+              {/* The name beside it says what the logo shows; read twice it would be noise. */}
+              <img
+                src={imageUrl(service.logoPath, 'w92')}
+                alt=""
+                width={32}
+                height={32}
+                loading="lazy"
+                decoding="async"
+              />
+              {service.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
