@@ -5,6 +5,7 @@ import type {
   CrewMember,
   EpisodeCredits,
 } from './credits.js';
+import type { CollectionSummary } from './collection.js';
 import type { Genre } from './genre.js';
 import type { MovieListItem, TvListItem } from './media.js';
 import type { Page } from './page.js';
@@ -31,12 +32,7 @@ interface Language {
 export interface MovieDetails {
   adult: boolean;
   backdrop_path: string | null;
-  belongs_to_collection: {
-    id: number;
-    name: string;
-    poster_path: string | null;
-    backdrop_path: string | null;
-  } | null;
+  belongs_to_collection: CollectionSummary | null;
   budget: number;
   genres: Genre[];
   homepage: string;
