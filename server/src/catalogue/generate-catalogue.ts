@@ -99,7 +99,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     writer: createCatalogueWriter(db, { replace: false }),
   };
   const franchises = createFranchiseMovieMaker(options.seed, options.movies);
-  /** A later part's credits have its first part's leads; the first part is written before it. */
+  /** A later part's credits have its first part's leads, drawn again (it may come later by id). */
   const franchiseCredits = (id: number, popularity: number, part?: FranchisePart) => {
     const rows = movieCredits(context, id, popularity);
     const firstId = part?.partIds[0];
@@ -126,7 +126,9 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     batchSize,
     (id) => {
       const { details: movie, part } = franchises.movie(id);
-      if (part?.index === 0) context.writer.putCollection(part.collection);
+      // Before its first movie by id (not always its first part): the movie would leave a stub.
+      if (part !== undefined && Math.min(...part.partIds) === id)
+        context.writer.putCollection(part.collection);
       context.writer.putMovie(movie);
       const keywords = keywordsOfTitle(options.seed, 'movie', id, movie);
       context.writer.putTitleKeywords('movie', id, movie.popularity, keywords);
