@@ -132,8 +132,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       context.writer.putMovie(movie);
       const keywords = keywordsOfTitle(options.seed, 'movie', id, movie);
       context.writer.putTitleKeywords('movie', id, movie.popularity, keywords);
-      for (const row of franchiseCredits(id, movie.popularity, part))
-        context.writer.putCredit(row);
+      for (const row of franchiseCredits(id, movie.popularity, part)) context.writer.putCredit(row);
       putOffers('movie', id, generatedOffers(options.seed, 'movie', movie));
       releases.putMovie(movie, movieReleasePlan(options.seed, movie));
     },

@@ -82,9 +82,10 @@ function franchiseOfBlock(
     [candidates[index], candidates[other]] = [candidates[other]!, candidates[index]!];
   }
   if (random.chance(POPULAR_SHARE) && drawn.length > 0) {
-    const popular = drawn.reduce((best, movie, index) =>
-      movie.popularity > drawn[best]!.popularity ? index : best,
-    0);
+    const popular = drawn.reduce(
+      (best, movie, index) => (movie.popularity > drawn[best]!.popularity ? index : best),
+      0,
+    );
     candidates.splice(candidates.indexOf(popular), 1);
     candidates.unshift(popular);
   }

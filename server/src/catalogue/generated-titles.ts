@@ -95,9 +95,7 @@ export function makeMovie(seed: string, id: number): MovieDetails {
     original_title: title,
     overview: makeOverview(random),
     popularity: numbers.popularity,
-    poster_path: random.chance(IMAGE_MISSING_RATE)
-      ? null
-      : imagePath(seed, 'movie', 'poster', id),
+    poster_path: random.chance(IMAGE_MISSING_RATE) ? null : imagePath(seed, 'movie', 'poster', id),
     production_companies: random.chance(0.9) ? [company(random)] : [],
     production_countries: [{ iso_3166_1: language.country, name: language.countryName }],
     release_date: randomDate(random, year),

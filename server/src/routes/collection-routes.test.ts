@@ -37,8 +37,7 @@ describe('collections', () => {
     for (const id of collectionIds) {
       const collection = await ok<CollectionDetails>(`/3/collection/${id}`);
       const members = parts.filter((movie) => movie.belongs_to_collection!.id === id);
-      const { parts: listed, original_language, original_name, overview, ...summary } =
-        collection;
+      const { parts: listed, original_language, original_name, overview, ...summary } = collection;
       for (const movie of members) expect(movie.belongs_to_collection).toEqual(summary);
       expect(original_name).toBe(summary.name);
       expect(original_language).toMatch(/^[a-z]{2}$/);
@@ -82,7 +81,9 @@ describe('collections', () => {
   it('searches collections by a word of their name, and answers a blank query with one empty page', async () => {
     const [part] = await franchiseParts();
     const { id, name } = part!.belongs_to_collection!;
-    const word = name.split(' ').find((candidate) => candidate.length > 3 && candidate !== 'Collection')!;
+    const word = name
+      .split(' ')
+      .find((candidate) => candidate.length > 3 && candidate !== 'Collection')!;
     const found = await ok<Page<CollectionListItem>>(
       `/3/search/collection?query=${encodeURIComponent(word)}`,
     );
