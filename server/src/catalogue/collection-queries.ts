@@ -1,9 +1,5 @@
 import type Database from 'better-sqlite3';
-import type {
-  CollectionDetails,
-  CollectionListItem,
-  CollectionPart,
-} from '@marquee/tmdb-types/collection';
+import type { CollectionListItem, CollectionPart } from '@marquee/tmdb-types/collection';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { pageOfResults, type Catalogue } from './catalogue.js';
 import type { StoredCollection } from './collection-writer.js';
