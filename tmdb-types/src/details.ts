@@ -6,6 +6,7 @@ import type {
   EpisodeCredits,
 } from './credits.js';
 import type { ContentRatings, MovieReleaseDates } from './certifications.js';
+import type { CollectionSummary } from './collection.js';
 import type { Genre } from './genre.js';
 import type { MovieKeywords, TvKeywords } from './keyword.js';
 import type { MovieListItem, TvListItem } from './media.js';
@@ -34,12 +35,7 @@ interface Language {
 export interface MovieDetails {
   adult: boolean;
   backdrop_path: string | null;
-  belongs_to_collection: {
-    id: number;
-    name: string;
-    poster_path: string | null;
-    backdrop_path: string | null;
-  } | null;
+  belongs_to_collection: CollectionSummary | null;
   budget: number;
   genres: Genre[];
   homepage: string;

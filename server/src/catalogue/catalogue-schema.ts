@@ -4,9 +4,10 @@ import type Database from 'better-sqlite3';
  * Bumped whenever the tables change, so an old file is regenerated rather than misread. Not for
  * tv_plan: a file without it (an imported one, read as it is) simply has no plans. Version 4:
  * movie_offer and tv_offer, where titles can be watched; keywords, companies and networks, and the
- * titles of each; movie_release and title_certification.
+ * titles of each; movie_release and title_certification. Version 5: collection and
+ * collection_part (with collection_fts), movies' franchises.
  */
-export const SCHEMA_VERSION = '4';
+export const SCHEMA_VERSION = '5';
 
 /**
  * Bumped whenever the generator writes other contents into the same tables for the same seed, so
@@ -16,9 +17,11 @@ export const SCHEMA_VERSION = '4';
  * Version 3: each show's plan is in tv_plan too, for the airing lists. Version 4: where each title
  * can be watched (movie_offer, tv_offer); titles have keywords, and companies and networks their
  * pages and titles (and a network's name follows its id); movies' releases and titles' ratings
- * (movie_release, title_certification).
+ * (movie_release, title_certification). Version 5: about one movie in ten is a part of a franchise
+ * (generated-collections.ts): its later parts are renamed as sequels ("Name 2", "Name: Subtitle")
+ * and cast the first part's leads again, and the movies' details name their collection.
  */
-export const GENERATOR_VERSION = '4';
+export const GENERATOR_VERSION = '5';
 
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
@@ -151,6 +154,11 @@ CREATE TABLE title_certification (
   title_id INTEGER NOT NULL
 );
 
+-- Collections (franchises) as /3/collection/{id} answers them, without the parts: a part is a
+-- movie whose details name the collection, read with the day's release date (collection-queries.ts).
+CREATE TABLE collection (id INTEGER PRIMARY KEY, name TEXT NOT NULL, search_key TEXT NOT NULL, json TEXT NOT NULL);
+CREATE TABLE collection_part (collection_id INTEGER NOT NULL, movie_id INTEGER NOT NULL, PRIMARY KEY (collection_id, movie_id)) WITHOUT ROWID;
+
 -- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles
 -- they cost 6 MB and answer such a query in about 40 ms instead of 100 to 230 ms.
 CREATE VIRTUAL TABLE movie_fts USING fts5 (title, original_title, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
@@ -158,6 +166,7 @@ CREATE VIRTUAL TABLE tv_fts USING fts5 (name, original_name, content='', content
 CREATE VIRTUAL TABLE person_fts USING fts5 (name, original_name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE keyword_fts USING fts5 (name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE company_fts USING fts5 (name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE collection_fts USING fts5 (name, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
 `;
 
 // Created after bulk loading: building an index once is far cheaper than keeping it sorted row by row.
@@ -193,6 +202,8 @@ CREATE INDEX tv_keyword_titles ON tv_keyword (keyword_id, popularity DESC, title
 CREATE INDEX movie_company_titles ON movie_company (company_id, popularity DESC, title_id);
 CREATE INDEX tv_company_titles ON tv_company (company_id, popularity DESC, title_id);
 CREATE INDEX tv_network_titles ON tv_network (network_id, popularity DESC, title_id);
+-- A movie imported again leaves the collection it was a part of.
+CREATE INDEX collection_part_movie ON collection_part (movie_id);
 `;
 
 export function createCatalogueSchema(db: Database.Database): void {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { MovieDetails, PersonDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
+import { createCollectionWriter, type CollectionWriter } from './collection-writer.js';
 import { foldText } from './fold-text.js';
 import { genreMask } from './genres.js';
 import { createTitleTagsWriter, type TitleTagsWriter } from './title-tags-writer.js';
@@ -24,7 +25,7 @@ export interface KnownForRef {
   id: number;
 }
 
-export interface CatalogueWriter extends TitleTagsWriter {
+export interface CatalogueWriter extends TitleTagsWriter, CollectionWriter {
   /** `imdbId` defaults to the one the details carry. */
   putMovie(details: MovieDetails, imdbId?: string | null): void;
   /** TV details carry no IMDb id: it comes from the title's external ids, when known. */
@@ -95,6 +96,7 @@ export function createCatalogueWriter(
     person: db.prepare('SELECT 1 FROM person WHERE id = ?').pluck(),
   };
   const { putTitleTags, ...tags } = createTitleTagsWriter(db, options);
+  const { putMovieCollection, ...collections } = createCollectionWriter(db, options);
 
   function indexText(
     kind: MediaType,
@@ -130,11 +132,14 @@ export function createCatalogueWriter(
       JSON.stringify(details),
     );
     indexText(kind, details.id, named.title, named.originalTitle, result.changes > 0);
-    if (result.changes > 0) putTitleTags(kind, details);
+    if (result.changes === 0) return;
+    putTitleTags(kind, details);
+    if (kind === 'movie') putMovieCollection(details as MovieDetails);
   }
 
   return {
     ...tags,
+    ...collections,
     putMovie(details, imdbId = details.imdb_id) {
       const { title, original_title: originalTitle, release_date: date } = details;
       putTitle('movie', details, { title, originalTitle, date }, imdbId);

@@ -1,3 +1,4 @@
+import type { CollectionDetails, CollectionListItem } from '@marquee/tmdb-types/collection';
 import type { CompanySummary } from '@marquee/tmdb-types/company';
 import type { ContentRating, CountryReleases } from '@marquee/tmdb-types/certifications';
 import type { CombinedCredits, Credits, EpisodeCredits } from '@marquee/tmdb-types/credits';
@@ -175,6 +176,13 @@ export interface Catalogue {
   networkJson(id: number): string | undefined;
   /** Companies matching a search, ranked as searchKeywords ranks keywords. */
   searchCompanies(match: string, exactKey: string, page: number): Page<CompanySummary>;
+  /**
+   * A collection as /3/collection/{id} answers it on `day`, its parts in release order; undefined:
+   * no such collection.
+   */
+  collection(id: number, day: UtcDay): CollectionDetails | undefined;
+  /** Collections matching a search, ranked as searchKeywords ranks keywords. */
+  searchCollections(match: string, exactKey: string, page: number): Page<CollectionListItem>;
   close(): void;
 }
 

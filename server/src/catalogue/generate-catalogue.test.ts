@@ -45,12 +45,13 @@ function rowsHash(filePath: string): string {
     'credit',
     'movie_release',
     'title_certification',
+    'collection',
   ]) {
     for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).iterate())
       hash.update(JSON.stringify(row));
   }
   // Keyed tables without a rowid, read in their key's order.
-  for (const table of ['movie_offer', 'tv_offer']) {
+  for (const table of ['movie_offer', 'tv_offer', 'collection_part']) {
     for (const row of db.prepare(`SELECT * FROM ${table}`).iterate())
       hash.update(JSON.stringify(row));
   }

@@ -14,6 +14,8 @@ import {
   generatedNetwork,
 } from './generated-companies.js';
 import { writeCredits } from './generated-credits.js';
+import { createFranchiseMovieMaker, type FranchisePart } from './generated-collections.js';
+import { movieCredits, withRecurringLeads } from './franchise-cast.js';
 import { showContentRatings } from './generated-content-ratings.js';
 import { generatedImdbId } from './generated-imdb-id.js';
 import { generatedOffers } from './generated-offers.js';
@@ -21,7 +23,7 @@ import { keywordsOfTitle } from './generated-keywords.js';
 import { makePerson } from './generated-people.js';
 import { movieReleasePlan } from './generated-releases.js';
 import { planOfShow } from './generated-seasons.js';
-import { makeMovie, makeTv } from './generated-titles.js';
+import { makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
 import { createOfferWriter } from './offer-rows.js';
 import { KEYWORDS } from './keyword-vocabulary.js';
@@ -96,6 +98,15 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     permutation: rankPermutation(people),
     writer: createCatalogueWriter(db, { replace: false }),
   };
+  const franchises = createFranchiseMovieMaker(options.seed, options.movies);
+  /** A later part's credits have its first part's leads, drawn again (it may come later by id). */
+  const franchiseCredits = (id: number, popularity: number, part?: FranchisePart) => {
+    const rows = movieCredits(context, id, popularity);
+    const firstId = part?.partIds[0];
+    if (firstId === undefined || firstId === id) return rows;
+    const first = franchises.movie(firstId).details;
+    return withRecurringLeads(rows, movieCredits(context, firstId, first.popularity));
+  };
   const putPlan = createTvPlanWriter(db);
   const putOffers = createOfferWriter(db);
   db.transaction(() => writeTags(context.writer))();
@@ -114,17 +125,14 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     options.movies,
     batchSize,
     (id) => {
-      const movie = makeMovie(context, id);
+      const { details: movie, part } = franchises.movie(id);
+      // Before its first movie by id (not always its first part): the movie would leave a stub.
+      if (part !== undefined && Math.min(...part.partIds) === id)
+        context.writer.putCollection(part.collection);
       context.writer.putMovie(movie);
       const keywords = keywordsOfTitle(options.seed, 'movie', id, movie);
       context.writer.putTitleKeywords('movie', id, movie.popularity, keywords);
-      writeCredits(
-        context,
-        seededRandom(`${options.seed}:movie-credits:${id}`),
-        'movie',
-        id,
-        movie.popularity,
-      );
+      for (const row of franchiseCredits(id, movie.popularity, part)) context.writer.putCredit(row);
       putOffers('movie', id, generatedOffers(options.seed, 'movie', movie));
       releases.putMovie(movie, movieReleasePlan(options.seed, movie));
     },
@@ -154,7 +162,14 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
   );
   options.onProgress?.('indexes', 0, 1);
   createCatalogueIndexes(db);
-  for (const table of ['movie_fts', 'tv_fts', 'person_fts', 'keyword_fts', 'company_fts'])
+  for (const table of [
+    'movie_fts',
+    'tv_fts',
+    'person_fts',
+    'keyword_fts',
+    'company_fts',
+    'collection_fts',
+  ])
     db.exec(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
   db.exec('ANALYZE');
   options.onProgress?.('indexes', 1, 1);

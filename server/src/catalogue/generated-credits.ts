@@ -1,5 +1,6 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
-import { samplePerson, type Department } from './generated-people.js';
+import type { CreditRow } from './catalogue-writer.js';
+import { samplePerson, type CastingPool, type Department } from './generated-people.js';
 import type { GeneratorContext } from './generator-context.js';
 import type { Random } from './seeded-random.js';
 import * as words from './word-lists.js';
@@ -31,6 +32,23 @@ export function writeCredits(
   mediaId: number,
   popularity: number,
 ): number[] {
+  const { rows, creators } = titleCredits(context, random, media, mediaId, popularity);
+  for (const row of rows) context.writer.putCredit(row);
+  return creators;
+}
+
+/**
+ * A title's cast and crew, and the writers of a TV show, who become its creators. Written by
+ * writeCredits; a franchise's later parts read their first part's leads from it (franchise-cast.ts).
+ */
+export function titleCredits(
+  context: CastingPool,
+  random: Random,
+  media: TitleMediaType,
+  mediaId: number,
+  popularity: number,
+): { rows: CreditRow[]; creators: number[] } {
+  const rows: CreditRow[] = [];
   const taken = new Set<number>();
   const castSize = Math.min(
     24,
@@ -40,7 +58,7 @@ export function writeCredits(
   for (let order = 0; order < castSize; order += 1) {
     const personId = samplePerson(context, random, 'Acting', taken);
     if (personId === undefined) continue;
-    context.writer.putCredit({
+    rows.push({
       credit_id: random.hex(24),
       media_type: media,
       media_id: mediaId,
@@ -62,7 +80,7 @@ export function writeCredits(
     const personId = samplePerson(context, random, wanted, taken);
     if (personId === undefined) continue;
     if (media === 'tv' && department === 'Writing') creators.push(personId);
-    context.writer.putCredit({
+    rows.push({
       credit_id: random.hex(24),
       media_type: media,
       media_id: mediaId,
@@ -77,5 +95,5 @@ export function writeCredits(
     });
     crewOrder += 1;
   }
-  return creators;
+  return { rows, creators };
 }

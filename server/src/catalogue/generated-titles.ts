@@ -68,9 +68,12 @@ function company(random: Random): {
   };
 }
 
-/** Movie `id`, drawn from its own seeded stream so it does not depend on any other row. */
-export function makeMovie(context: GeneratorContext, id: number): MovieDetails {
-  const random = seededRandom(`${context.seed}:movie:${id}`);
+/**
+ * Movie `id` as drawn from its own seeded stream, so it does not depend on any other row; a part of
+ * a franchise is then renamed (generated-collections.ts).
+ */
+export function makeMovie(seed: string, id: number): MovieDetails {
+  const random = seededRandom(`${seed}:movie:${id}`);
   const title = makeTitle(random);
   const year = releaseYear(random);
   const numbers = titleNumbers(random, year);
@@ -80,7 +83,7 @@ export function makeMovie(context: GeneratorContext, id: number): MovieDetails {
     adult: false,
     backdrop_path: random.chance(IMAGE_MISSING_RATE + 0.04)
       ? null
-      : imagePath(context.seed, 'movie', 'backdrop', id),
+      : imagePath(seed, 'movie', 'backdrop', id),
     belongs_to_collection: null,
     budget,
     genres: pickGenres(random, MOVIE_GENRES),
@@ -92,9 +95,7 @@ export function makeMovie(context: GeneratorContext, id: number): MovieDetails {
     original_title: title,
     overview: makeOverview(random),
     popularity: numbers.popularity,
-    poster_path: random.chance(IMAGE_MISSING_RATE)
-      ? null
-      : imagePath(context.seed, 'movie', 'poster', id),
+    poster_path: random.chance(IMAGE_MISSING_RATE) ? null : imagePath(seed, 'movie', 'poster', id),
     production_companies: random.chance(0.9) ? [company(random)] : [],
     production_countries: [{ iso_3166_1: language.country, name: language.countryName }],
     release_date: randomDate(random, year),

@@ -7,11 +7,14 @@ export interface NameSearch {
 }
 
 /**
- * Search over a small named table (`keyword`, `company`: id, name, search_key) through its FTS
+ * Search over a small named table (`keyword`, `company`, `collection`: id, name, search_key) through its FTS
  * table. Unlike titles there is no popularity to rank by, so a name that is or begins with what was
  * typed comes first, as a person typing it expects.
  */
-export function createNameSearch(db: Database.Database, table: 'keyword' | 'company'): NameSearch {
+export function createNameSearch(
+  db: Database.Database,
+  table: 'keyword' | 'company' | 'collection',
+): NameSearch {
   const fts = `${table}_fts`;
   const count = db
     .prepare<[string], number>(`SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ?`)

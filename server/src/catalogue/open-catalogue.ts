@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { createAiringQueries } from './airing-queries.js';
 import type { Catalogue } from './catalogue.js';
+import { createCollectionQueries } from './collection-queries.js';
 import { createCompanyQueries } from './company-queries.js';
 import { checkCatalogueFile, explainedSqliteError } from './catalogue-file-check.js';
 import { createCreditQueries } from './credit-queries.js';
@@ -25,13 +26,14 @@ export function openCatalogue(filePath: string): Catalogue {
   try {
     const items = createListItemQueries(db);
     const credits = createCreditQueries(db, items);
+    const releases = createReleaseQueries(db, items);
     return {
       detailsJson: items.detailsJson,
       listItems: items.listItems,
       ...credits,
       ...createSeasonQueries(db, items, credits),
       ...createAiringQueries(db, items),
-      ...createReleaseQueries(db, items),
+      ...releases,
       ...createListQueries(db, items, createStatementCache(db)),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),
@@ -39,6 +41,7 @@ export function openCatalogue(filePath: string): Catalogue {
       ...createSearchQueries(createSearchRanking(db), items),
       ...createKeywordQueries(db, items),
       ...createCompanyQueries(db),
+      ...createCollectionQueries(db, releases.movieDetailsJson),
       close() {
         db.close();
       },

@@ -4,8 +4,8 @@ import type { ArtworkKind } from './image-sizes.js';
 
 export interface ArtworkSubject {
   kind: ArtworkKind;
-  /** What the id is of: a title, a person, or a streaming service (for its logo). */
-  media: MediaType | 'provider';
+  /** What the id is of: a title, a person, a collection, or a streaming service (for its logo). */
+  media: MediaType | 'collection' | 'provider';
   id: number;
   /** Title or name set on the artwork. */
   text: string;

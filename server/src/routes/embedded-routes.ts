@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.js';
 import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
 import { typedScope } from '../http/typed-scope.js';
 import { registerAiringRoutes } from './airing-routes.js';
+import { registerCollectionRoutes } from './collection-routes.js';
 import { registerCompanyRoutes } from './company-routes.js';
 import { registerCertificationRoutes } from './certification-routes.js';
 import { registerCinemaListRoutes } from './cinema-list-routes.js';
@@ -62,6 +63,7 @@ export function embeddedRoutes(
       registerWatchProviderRoutes(api, context);
       registerKeywordRoutes(api, context);
       registerCompanyRoutes(api, context);
+      registerCollectionRoutes(api, context);
       registerGenreRoutes(api);
       registerCertificationRoutes(api);
       registerConfigurationRoutes(api, context);

@@ -11,9 +11,10 @@ import type { RouteContext } from './route-context.js';
 
 // Generated artwork file names: /{media}-{kind}-{id}-{hash}.svg (see the generator's imagePath).
 // A show's seasons have posters (`tv-season-{season id}`) and its episodes stills (`tv-still-{episode id}`);
-// a streaming service has a logo (`provider-logo-{provider id}`, watch-providers.ts).
+// a streaming service has a logo (`provider-logo-{provider id}`, watch-providers.ts), and a
+// collection a poster and a backdrop (generated-collections.ts).
 const FILE_PATTERN =
-  /^(movie|tv|person|provider)-(poster|backdrop|profile|season|still|logo)-(\d{1,15})-[0-9a-z]{1,13}\.svg$/;
+  /^(movie|tv|person|collection|provider)-(poster|backdrop|profile|season|still|logo)-(\d{1,15})-[0-9a-z]{1,13}\.svg$/;
 
 /** A season's poster, drawn like the show's with the season named under the show's name. */
 function seasonPosterSubject(
@@ -46,6 +47,18 @@ function logoSubject(id: number, path: string): ArtworkSubject | undefined {
   return { kind: 'logo', media: 'provider', id, text: service.name, caption: '' };
 }
 
+/** A collection's poster or backdrop, with its name. */
+function collectionSubject(
+  context: RouteContext,
+  kind: ArtworkKind,
+  id: number,
+  path: string,
+): ArtworkSubject | undefined {
+  const collection = context.catalogue.collection(id, utcDayOf(context.now()));
+  if (collection?.poster_path !== path && collection?.backdrop_path !== path) return undefined;
+  return { kind, media: 'collection', id, text: collection.name, caption: 'Collection' };
+}
+
 function subjectFor(context: RouteContext, file: string): ArtworkSubject | undefined {
   const match = FILE_PATTERN.exec(file);
   if (match === null) return undefined;
@@ -57,6 +70,10 @@ function subjectFor(context: RouteContext, file: string): ArtworkSubject | undef
   if (media === 'tv' && match[2] === 'season') return seasonPosterSubject(context, id, path);
   if (media === 'tv' && match[2] === 'still') return stillSubject(context, id, path);
   const kind = match[2] as ArtworkKind;
+  if (media === 'collection')
+    return kind === 'poster' || kind === 'backdrop'
+      ? collectionSubject(context, kind, id, path)
+      : undefined;
   const json = context.catalogue.detailsJson(media, id);
   if (json === undefined) return undefined;
   if (media === 'person') {

@@ -26,7 +26,7 @@ function searchAnswer<T>(query: Static<typeof QuerySchema>, search: Searcher<T>)
   return result.total_results === 0 ? { ...result, total_pages: 1 } : result;
 }
 
-/** Titles and people (one kind or all), keywords and companies. */
+/** Titles and people (one kind or all), keywords, companies and collections. */
 export function registerSearchRoutes(app: TypedScope, { catalogue }: RouteContext): void {
   const query = { querystring: QuerySchema };
   // Static paths: they win over /search/:kind, whose kinds are those of the list items.
@@ -38,6 +38,11 @@ export function registerSearchRoutes(app: TypedScope, { catalogue }: RouteContex
   app.get('/search/company', { schema: query }, async (request) =>
     searchAnswer(request.query, (match, exactKey, page) =>
       catalogue.searchCompanies(match, exactKey, page),
+    ),
+  );
+  app.get('/search/collection', { schema: query }, async (request) =>
+    searchAnswer(request.query, (match, exactKey, page) =>
+      catalogue.searchCollections(match, exactKey, page),
     ),
   );
   app.get(

@@ -184,6 +184,18 @@ const currentFilm = (): number => {
   throw new Error('no current film in the test catalogue');
 };
 
+/** The first movie that is a part of a collection, and its collection's id. */
+const franchisePart = (): { movieId: number; collectionId: number } => {
+  for (let id = 1; id <= TEST_SIZES.movies; id += 1) {
+    const stored = JSON.parse(test.catalogue.detailsJson('movie', id)!) as {
+      belongs_to_collection: { id: number } | null;
+    };
+    if (stored.belongs_to_collection !== null)
+      return { movieId: id, collectionId: stored.belongs_to_collection.id };
+  }
+  throw new Error('no collection in the test catalogue');
+};
+
 const CASES: Array<{
   name: string;
   openapiPath: string;
@@ -222,7 +234,22 @@ const CASES: Array<{
     name: 'movie details',
     openapiPath: '/3/movie/{movie_id}',
     sample: 'movie-details',
-    urls: () => ['/3/movie/1', '/3/movie/42', '/3/movie/300', `/3/movie/${currentFilm()}`],
+    urls: () => [
+      '/3/movie/1',
+      '/3/movie/42',
+      '/3/movie/300',
+      `/3/movie/${currentFilm()}`,
+      `/3/movie/${franchisePart().movieId}`,
+    ],
+  },
+  {
+    name: 'collection',
+    openapiPath: '/3/collection/{collection_id}',
+    sample: 'collection-details',
+    urls: () => [
+      `/3/collection/${franchisePart().collectionId}`,
+      `/3/collection/${franchisePart().collectionId}?language=en-US`,
+    ],
   },
   {
     name: 'movie credits',
@@ -531,6 +558,12 @@ const CASES: Array<{
     openapiPath: '/3/search/company',
     sample: 'search-company',
     urls: () => ['/3/search/company?query=film', '/3/search/company?query=zzzqqq'],
+  },
+  {
+    name: 'search collection',
+    openapiPath: '/3/search/collection',
+    sample: 'search-collection',
+    urls: () => ['/3/search/collection?query=the', '/3/search/collection?query=zzzqqq'],
   },
   {
     name: 'find by IMDb id',

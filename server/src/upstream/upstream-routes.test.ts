@@ -102,6 +102,8 @@ describe('upstream pass-through', () => {
     ['/3/company/1', 'company-details.json'],
     ['/3/network/49', 'network-details.json'],
     ['/3/search/company?query=hbo', 'search-company.json'],
+    ['/3/collection/10', 'collection-details.json'],
+    ['/3/search/collection?query=star', 'search-collection.json'],
     ['/3/genre/movie/list', 'genre-movie-list.json'],
     ['/3/genre/tv/list', 'genre-tv-list.json'],
     ['/3/movie/550/watch/providers', 'movie-watch-providers.json'],
