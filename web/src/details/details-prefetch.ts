@@ -6,7 +6,7 @@ import { warmQuery } from '../lib/warm-query';
 import { detailsQueryOptions, parseDetailsParams } from './details-query';
 import { episodeQueryOptions, parseEpisodeParams } from './episode/episode-query';
 import { parseSeasonParams, seasonQueryOptions } from './season/season-query';
-import { watchRegionsQueryOptions } from './where-to-watch/watch-regions-query';
+import { watchRegionsQueryOptions } from '../lib/watch-regions-query';
 
 type Params = Record<string, string | undefined>;
 

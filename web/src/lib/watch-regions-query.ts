@@ -1,22 +1,26 @@
-import type { WatchRegionList } from '@marquee/tmdb-types/watch-providers';
+import type { WatchRegion, WatchRegionList } from '@marquee/tmdb-types/watch-providers';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCatalogue } from './catalogue-client';
 
-/** `3/watch/providers/regions`: the regions the catalogue's services are listed in. */
+function byEnglishName(a: WatchRegion, b: WatchRegion): number {
+  return a.english_name.localeCompare(b.english_name, 'en');
+}
+
+/** `3/watch/providers/regions`, public: the countries where to watch can be shown for, by name. */
 export function watchRegionsQueryOptions() {
   return queryOptions({
     queryKey: ['watch-regions'] as const,
-    queryFn: ({ signal, client }) =>
-      fetchCatalogue<WatchRegionList>(
+    // Not abandoned when the page goes (no signal): every title's page shows the same list, and
+    // the one request already asked serves the next.
+    queryFn: async ({ client }) => {
+      const { results } = await fetchCatalogue<WatchRegionList>(
         '3/watch/providers/regions',
         {},
-        {
-          signal,
-          client,
-          member: true,
-        },
-      ),
-    // Regions come and go about as often as services open in a new country.
+        { client },
+      );
+      return [...results].sort(byEnglishName);
+    },
+    // The countries a catalogue's services operate in change about never.
     staleTime: Infinity,
   });
 }

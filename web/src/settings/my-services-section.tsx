@@ -1,8 +1,7 @@
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
-import type { WatchRegion } from '@marquee/tmdb-types/watch-providers';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { browserLanguages, localeRegion } from '../lib/locale-region';
+import { visitorRegionQueryOptions } from '../lib/visitor-region';
 import { watchRegionsQueryOptions } from '../lib/watch-regions-query';
 import { useMemberSettings, useUpdateMemberSettings } from '../member/member-settings';
 import { formatCount } from '../member/library-format';
@@ -36,24 +35,21 @@ export function MyServicesSection() {
   );
 }
 
-function byName(a: WatchRegion, b: WatchRegion): number {
-  return a.english_name.localeCompare(b.english_name);
-}
-
 function MyServicesForm({ saved }: { saved: MemberSettings }) {
   const update = useUpdateMemberSettings();
   const regionId = useId();
   const rentBuyId = useId();
   const rentBuyHintId = useId();
   const regions = useQuery(watchRegionsQueryOptions());
-  const regionList = regions.data?.results;
-  // Shown at first, saved only when the member saves: the saved region, else the browser's.
+  const regionList = regions.data;
+  const { data: visitorRegion } = useQuery(visitorRegionQueryOptions());
+  // Shown at first, saved only when the member saves: the saved region, else the visitor's
+  // country when the catalogue lists services there.
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const region =
     picked ??
     saved.watch_region ??
-    (regionList &&
-      localeRegion(browserLanguages(), new Set(regionList.map((each) => each.iso_3166_1)))) ??
+    regionList?.find((each) => each.iso_3166_1 === visitorRegion)?.iso_3166_1 ??
     '';
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(saved.watch_providers));
   const [countRentBuy, setCountRentBuy] = useState(saved.count_rent_buy);
@@ -96,7 +92,7 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
                 ? 'No regions'
                 : 'Loading regions…'}
           </option>
-          {[...(regionList ?? [])].sort(byName).map((each) => (
+          {(regionList ?? []).map((each) => (
             <option key={each.iso_3166_1} value={each.iso_3166_1}>
               {each.english_name}
             </option>

@@ -12,7 +12,7 @@ import { canStream, providerGroups } from './provider-groups';
 import { appPathOfLink } from './provider-link';
 import { RegionForm } from './region-form';
 import { WHERE_TO_WATCH_ID } from './watch-region';
-import { watchRegionsQueryOptions } from './watch-regions-query';
+import { watchRegionsQueryOptions } from '../../lib/watch-regions-query';
 import detailsStyles from '../details-page.module.css';
 import styles from './where-to-watch.module.css';
 
