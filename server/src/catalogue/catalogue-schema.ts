@@ -4,9 +4,10 @@ import type Database from 'better-sqlite3';
  * Bumped whenever the tables change, so an old file is regenerated rather than misread. Not for
  * tv_plan: a file without it (an imported one, read as it is) simply has no plans. Version 4:
  * movie_offer and tv_offer, where titles can be watched; keywords, companies and networks, and the
- * titles of each; movie_release and title_certification.
+ * titles of each; movie_release and title_certification. Version 5: movie_facet and tv_facet, the
+ * narrow rows discover filters on (discover-columns.ts).
  */
-export const SCHEMA_VERSION = '4';
+export const SCHEMA_VERSION = '5';
 
 /**
  * Bumped whenever the generator writes other contents into the same tables for the same seed, so
@@ -16,9 +17,10 @@ export const SCHEMA_VERSION = '4';
  * Version 3: each show's plan is in tv_plan too, for the airing lists. Version 4: where each title
  * can be watched (movie_offer, tv_offer); titles have keywords, and companies and networks their
  * pages and titles (and a network's name follows its id); movies' releases and titles' ratings
- * (movie_release, title_certification).
+ * (movie_release, title_certification). Version 5: each title's facet row (movie_facet,
+ * tv_facet) with its runtime, language and, for a movie, its maturity and rated countries.
  */
-export const GENERATOR_VERSION = '4';
+export const GENERATOR_VERSION = '5';
 
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
@@ -149,6 +151,37 @@ CREATE TABLE title_certification (
   rank INTEGER,
   certification TEXT NOT NULL,
   title_id INTEGER NOT NULL
+);
+
+-- What discover filters and sorts on, one narrow row per title (about 40 bytes against the
+-- kilobytes of the title's row and its json), read whole into typed arrays when the catalogue
+-- opens (discover-columns.ts). day: the stored release (first air) date as days since 1970-01-01;
+-- end_day: a show's last air day when it has ended; language: original_language; runtime: a
+-- movie's, a show's first episode run time. maturity (certification-systems.ts) and rated_in (bits
+-- of MOVIE_RATING_SYSTEMS' countries) give a generated movie's rating in each country it is rated
+-- in; null and 0 when unknown (imported titles). Written with the title by the catalogue writer.
+CREATE TABLE movie_facet (
+  id INTEGER PRIMARY KEY,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  day INTEGER,
+  runtime INTEGER,
+  language TEXT NOT NULL,
+  genre_mask INTEGER NOT NULL,
+  maturity INTEGER,
+  rated_in INTEGER NOT NULL
+);
+CREATE TABLE tv_facet (
+  id INTEGER PRIMARY KEY,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  day INTEGER,
+  end_day INTEGER,
+  runtime INTEGER,
+  language TEXT NOT NULL,
+  genre_mask INTEGER NOT NULL
 );
 
 -- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles

@@ -19,7 +19,7 @@ import { generatedImdbId } from './generated-imdb-id.js';
 import { generatedOffers } from './generated-offers.js';
 import { keywordsOfTitle } from './generated-keywords.js';
 import { makePerson } from './generated-people.js';
-import { movieReleasePlan } from './generated-releases.js';
+import { movieReleasePlan, ratingsOf } from './generated-releases.js';
 import { planOfShow } from './generated-seasons.js';
 import { makeMovie, makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
@@ -115,7 +115,8 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
     batchSize,
     (id) => {
       const movie = makeMovie(context, id);
-      context.writer.putMovie(movie);
+      const plan = movieReleasePlan(options.seed, movie);
+      context.writer.putMovie(movie, undefined, ratingsOf(plan, movie));
       const keywords = keywordsOfTitle(options.seed, 'movie', id, movie);
       context.writer.putTitleKeywords('movie', id, movie.popularity, keywords);
       writeCredits(
@@ -126,7 +127,7 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
         movie.popularity,
       );
       putOffers('movie', id, generatedOffers(options.seed, 'movie', movie));
-      releases.putMovie(movie, movieReleasePlan(options.seed, movie));
+      releases.putMovie(movie, plan);
     },
     report('movies', options.movies),
   );

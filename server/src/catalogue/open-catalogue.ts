@@ -14,6 +14,7 @@ import { createSearchQueries } from './search-queries.js';
 import { createSearchRanking } from './search-ranking.js';
 import { createSeasonQueries } from './season-queries.js';
 import { createStatementCache } from './statement-cache.js';
+import { createTitleLists } from './title-lists.js';
 import { createTitleMatchQueries } from './title-match-queries.js';
 
 /**
@@ -25,6 +26,7 @@ export function openCatalogue(filePath: string): Catalogue {
   try {
     const items = createListItemQueries(db);
     const credits = createCreditQueries(db, items);
+    const statements = createStatementCache(db);
     return {
       detailsJson: items.detailsJson,
       listItems: items.listItems,
@@ -32,7 +34,8 @@ export function openCatalogue(filePath: string): Catalogue {
       ...createSeasonQueries(db, items, credits),
       ...createAiringQueries(db, items),
       ...createReleaseQueries(db, items),
-      ...createListQueries(db, items, createStatementCache(db)),
+      ...createListQueries(db, items, statements),
+      ...createTitleLists(db, items, statements),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),
       ...createOfferQueries(db),
