@@ -42,14 +42,16 @@ export interface Bounds {
   lte?: number;
 }
 
-/** with_watch_providers and its companions: a title some (every) service offers in the ways and region. */
+/** with_watch_providers and its companions: what services offer a title, in which ways and where. */
 export interface WatchFilter {
-  /** Undefined: any service. */
+  /** Offered by these services (`,` every one, `|` any one). */
   providers?: IdList;
-  /** Undefined: any region. */
+  /** Undefined: in any region. */
   region?: string;
-  /** Indexes in MONETIZATION_TYPES; undefined: any way. */
+  /** Indexes in MONETIZATION_TYPES; undefined: any way. Without providers: by any service. */
   ways?: readonly number[];
+  /** Offered by none of these services (in the region and ways). */
+  withoutProviders?: readonly number[];
 }
 
 /** certification_country with certification, certification.gte / .lte (movies only, as TMDB). */
@@ -89,7 +91,6 @@ export interface ListFilter {
   /** Shows only. */
   networks?: IdList;
   watch?: WatchFilter;
-  withoutProviders?: readonly number[];
   certification?: CertificationFilter;
 }
 

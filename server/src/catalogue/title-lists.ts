@@ -12,6 +12,7 @@ import {
   type Catalogue,
   type CertificationFilter,
   type ListFilter,
+  type WatchFilter,
 } from './catalogue.js';
 import {
   loadDiscoverColumns,
@@ -132,8 +133,8 @@ export function createTitleLists(
       keepTagged(kept, facets, filter.networks, (id) =>
         media === 'tv' ? postings.network(id) : [],
       );
-    if (filter.watch !== undefined || filter.withoutProviders !== undefined)
-      keepWatchable(kept, media, filter, generated ? postings : undefined);
+    if (filter.watch !== undefined)
+      keepWatchable(kept, media, filter.watch, generated ? postings : undefined);
     if (filter.certification !== undefined) keepCertified(kept, media, filter.certification);
     return kept;
   }
@@ -176,7 +177,7 @@ export function createTitleLists(
   function keepWatchable(
     kept: Kept,
     media: TitleMediaType,
-    filter: ListFilter,
+    watch: WatchFilter,
     offers: DiscoverPostings | undefined,
   ): void {
     if (offers === undefined) {
@@ -184,18 +185,14 @@ export function createTitleLists(
       return;
     }
     const facets = columns[media];
-    const regions =
-      filter.watch?.region === undefined ? EVERY_REGION : (regionBit(filter.watch.region) ?? 0);
-    const ways = filter.watch?.ways ?? ALL_WAYS;
+    const regions = watch.region === undefined ? EVERY_REGION : (regionBit(watch.region) ?? 0);
+    const ways = watch.ways ?? ALL_WAYS;
     const offeredBy = (provider: number | undefined) =>
       offers.offered(media, provider, ways, regions);
-    if (filter.watch !== undefined) {
-      const providers = filter.watch.providers;
-      if (providers === undefined) keepIds(kept, facets, offeredBy(undefined));
-      else keepTagged(kept, facets, providers, offeredBy);
-    }
-    if (filter.withoutProviders !== undefined)
-      dropTagged(kept, facets, filter.withoutProviders, offeredBy);
+    if (watch.providers !== undefined) keepTagged(kept, facets, watch.providers, offeredBy);
+    else if (watch.ways !== undefined) keepIds(kept, facets, offeredBy(undefined));
+    if (watch.withoutProviders !== undefined)
+      dropTagged(kept, facets, watch.withoutProviders, offeredBy);
   }
 
   function keepCertified(

@@ -1,5 +1,5 @@
 import type { Bounds, IdList } from '../catalogue/catalogue.js';
-import { dayOfIsoDate } from '../catalogue/utc-days.js';
+import { dayOfIsoDate, isoDateOfDay } from '../catalogue/utc-days.js';
 import { MONETIZATION_TYPES } from '../catalogue/watch-providers.js';
 import { invalidParameter } from '../http/tmdb-errors.js';
 
@@ -57,7 +57,9 @@ export function yearParam(name: string, raw: Raw): number | undefined {
 export function dateParam(name: string, raw: Raw): number | undefined {
   if (!given(raw)) return undefined;
   const day = dayOfIsoDate(raw.trim());
-  if (day === undefined) throw invalidParameter(name, 'is a date written YYYY-MM-DD');
+  // 2020-02-30 would roll over into March: only a date of the calendar is one.
+  if (day === undefined || isoDateOfDay(day) !== raw.trim())
+    throw invalidParameter(name, 'is a date written YYYY-MM-DD');
   return day;
 }
 

@@ -126,7 +126,8 @@ export function discoverFilter(media: TitleMediaType, query: DiscoverQuery): Lis
   const providers = idListParam('with_watch_providers', q.with_watch_providers);
   const region = watchRegionParam(q.watch_region);
   const ways = monetizationParam('with_watch_monetization_types', q.with_watch_monetization_types);
-  const watched = providers !== undefined || ways !== undefined || region !== undefined;
+  const withoutProviders = idsParam('without_watch_providers', q.without_watch_providers);
+  const watched = providers !== undefined || ways !== undefined || withoutProviders !== undefined;
   const filter: ListFilter = {
     ...sort,
     genres: idListParam('with_genres', q.with_genres),
@@ -140,8 +141,7 @@ export function discoverFilter(media: TitleMediaType, query: DiscoverQuery): Lis
     withoutKeywords: idsParam('without_keywords', q.without_keywords),
     companies: idListParam('with_companies', q.with_companies),
     withoutCompanies: idsParam('without_companies', q.without_companies),
-    watch: watched ? { providers, region, ways } : undefined,
-    withoutProviders: idsParam('without_watch_providers', q.without_watch_providers),
+    watch: watched ? { providers, region, ways, withoutProviders } : undefined,
   };
   if (media === 'movie') {
     filter.year =
