@@ -10,13 +10,14 @@ export interface DiscoverPostings {
   network(networkId: number): number[];
   /**
    * Titles a service (any, when undefined) offers in one of `ways` (indexes of MONETIZATION_TYPES)
-   * in a region (any of `regions`' bits).
+   * in a region (any of `regions`' bits); only those `among` when given.
    */
   offered(
     media: TitleMediaType,
     providerId: number | undefined,
     ways: readonly number[],
     regions: number,
+    among?: readonly number[],
   ): number[];
 }
 
@@ -46,12 +47,18 @@ export function createDiscoverPostings(
     keyword: (media, id) => keywords[media].all(id),
     company: (media, id) => companies[media].all(id),
     network: (id) => networks.all(id),
-    offered(media, providerId, ways, regions) {
+    offered(media, providerId, ways, regions, among) {
       const services = providerId === undefined ? ALL_SERVICES : String(providerId);
-      return statement(
-        `SELECT title_id FROM ${media}_offer
-         WHERE provider_id IN (${services}) AND monetization IN (${ways.join(', ')}) AND (regions & ?) != 0`,
-      )
+      const where = `provider_id IN (${services}) AND monetization IN (${ways.join(', ')}) AND (regions & ?) != 0`;
+      // A few titles left by the other filters: a seek per title and way rather than the service's
+      // whole range, which for a big service is a good part of the catalogue.
+      if (among !== undefined)
+        return statement(
+          `SELECT title_id FROM ${media}_offer WHERE ${where} AND title_id IN (SELECT value FROM json_each(?))`,
+        )
+          .pluck()
+          .all(regions, JSON.stringify(among)) as number[];
+      return statement(`SELECT title_id FROM ${media}_offer WHERE ${where}`)
         .pluck()
         .all(regions) as number[];
     },

@@ -30,6 +30,7 @@ import {
   keepWhere,
   keepWithin,
   keptCount,
+  keptIds,
   type Kept,
 } from './discover-scan.js';
 import { generatedSeed } from './generated-seed.js';
@@ -43,6 +44,8 @@ import { regionBit, WATCH_REGIONS } from './watch-regions.js';
 
 const MATURITIES: readonly Maturity[] = [0, 1, 2, 3, 4];
 const EVERY_REGION = (1 << WATCH_REGIONS.length) - 1;
+// Up to this many titles left, their offers are sought title by title (discover-postings.ts).
+const FEW_TITLES = 20_000;
 
 /** The maturity levels whose rating in the country the filter accepts, as bits (0: none). */
 function acceptedMaturities({ country, exact, gte, lte }: CertificationFilter): number {
@@ -133,9 +136,10 @@ export function createTitleLists(
       keepTagged(kept, facets, filter.networks, (id) =>
         media === 'tv' ? postings.network(id) : [],
       );
+    // Last: the titles left decide how a service's offers are read.
+    if (filter.certification !== undefined) keepCertified(kept, media, filter.certification);
     if (filter.watch !== undefined)
       keepWatchable(kept, media, filter.watch, generated ? postings : undefined);
-    if (filter.certification !== undefined) keepCertified(kept, media, filter.certification);
     return kept;
   }
 
@@ -187,8 +191,10 @@ export function createTitleLists(
     const facets = columns[media];
     const regions = watch.region === undefined ? EVERY_REGION : (regionBit(watch.region) ?? 0);
     const ways = watch.ways ?? ALL_WAYS;
+    const left = keptCount(kept);
+    const among = left <= FEW_TITLES ? keptIds(kept, facets) : undefined;
     const offeredBy = (provider: number | undefined) =>
-      offers.offered(media, provider, ways, regions);
+      offers.offered(media, provider, ways, regions, among);
     if (watch.providers !== undefined) keepTagged(kept, facets, watch.providers, offeredBy);
     else if (watch.ways !== undefined) keepIds(kept, facets, offeredBy(undefined));
     if (watch.withoutProviders !== undefined)
