@@ -85,7 +85,7 @@ function permuted(columns: Columns, from: Int32Array): Columns {
 }
 
 /** Whether entries are in list order: most popular first, ties by id. */
-function ranked({ popularity, ids, count }: Columns, a: number, b: number): number {
+function ranked({ popularity, ids }: Columns, a: number, b: number): number {
   return popularity[b]! - popularity[a]! || ids[a]! - ids[b]!;
 }
 
