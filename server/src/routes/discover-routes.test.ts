@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
@@ -9,11 +10,14 @@ import type { WatchProviderRegion } from '@marquee/tmdb-types/watch-providers';
 import { MOVIE_RATING_SYSTEMS } from '../catalogue/certification-systems.js';
 import { utcDayOf, isoDateOfDay, dayOfIsoDate } from '../catalogue/utc-days.js';
 import { isCurrentFilm } from '../catalogue/movie-calendar.js';
+import { importTmdbFiles } from '../catalogue/import-tmdb.js';
+import { openCatalogue } from '../catalogue/open-catalogue.js';
+import { sharedTmdbFile } from '../test/shared-tmdb.js';
 import { okJson, routeTestCatalogue } from '../test/route-test-catalogue.js';
 import { TEST_SIZES } from '../test/test-catalogue.js';
 import { testApp, TEST_NOW } from '../test/test-app.js';
 
-const { test } = routeTestCatalogue('discover');
+const { test, dir } = routeTestCatalogue('discover');
 let app: FastifyInstance;
 
 /** A title as its details give it with what discover filters on appended. */
@@ -353,5 +357,36 @@ describe('discover’s bad and unknown input', () => {
     expect(
       await okJson(app, '/3/discover/movie?with_runtime.gte=&watch_region=&with_keywords='),
     ).toEqual(await okJson(app, '/3/discover/movie'));
+  });
+});
+
+describe('discover on an imported catalogue', () => {
+  it('filters what the details tell and finds nothing for offers and ratings it does not know', async () => {
+    const imported = path.join(dir, 'imported.sqlite');
+    importTmdbFiles(imported, [
+      sharedTmdbFile('examples', 'movie-details.json'),
+      sharedTmdbFile('examples', 'tv-details.json'),
+    ]);
+    const catalogue = openCatalogue(imported);
+    const on = await testApp({ source: { kind: 'embedded', catalogue } });
+    try {
+      const movie = (await okJson<Page<MovieListItem>>(on, '/3/discover/movie')).results[0]!;
+      const details = await okJson<MovieDetails>(on, `/3/movie/${movie.id}`);
+      const year = details.release_date.slice(0, 4);
+      const found = await okJson<Page<MovieListItem>>(
+        on,
+        `/3/discover/movie?primary_release_year=${year}&with_runtime.gte=${details.runtime}&with_original_language=${details.original_language}`,
+      );
+      expect(found.results.map((item) => item.id)).toContain(movie.id);
+      const empty = { page: 1, results: [], total_pages: 0, total_results: 0 };
+      for (const query of [
+        'with_watch_providers=9001&watch_region=US',
+        'certification_country=US&certification.lte=NC-17',
+      ])
+        expect(await okJson(on, `/3/discover/movie?${query}`), query).toEqual(empty);
+    } finally {
+      await on.close();
+      catalogue.close();
+    }
   });
 });
