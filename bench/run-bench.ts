@@ -27,6 +27,8 @@ import type { BenchPartResult } from './lib/bench-part.js';
 import type { ColdTimes, Workload } from './lib/api-workloads.js';
 import { apiRows, coldRows, scaleRows } from './lib/api-table.js';
 import { ensureCatalogue } from './lib/catalogue-files.js';
+import { discoverFilterRow } from './lib/discover-filter-table.js';
+import { discoverFilterWorkload } from './lib/discover-filter-workload.js';
 import { JSON_SERVER_ADDED_FIELDS, startJsonServerPeer } from './lib/json-server-peer.js';
 import { machineSummary } from './lib/machine.js';
 import { libraryApiRows } from './lib/library-api-table.js';
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     : [
         await discoverLastLetterSearches(marquee.origin, headers),
         ...(await discoverCalendarWorkloads(marquee.origin, headers)),
+        await discoverFilterWorkload(marquee.origin, headers),
       ];
   const cold = mode.smoke ? {} : await warmUp(marquee.origin, [...workloads, ...coldOnly], headers);
   const snapshots = await snapshotWorkloads(marquee.origin, workloads, headers);
@@ -148,6 +151,7 @@ async function main(): Promise<void> {
     const scaleColdOnly = [
       await discoverLastLetterSearches(scaleMarquee.origin, headers),
       ...(await discoverCalendarWorkloads(scaleMarquee.origin, headers)),
+      await discoverFilterWorkload(scaleMarquee.origin, headers),
     ];
     coldScale = await warmUp(scaleMarquee.origin, [...scaleWorkloads, ...scaleColdOnly], headers);
     // Timed cold just above; under load at 1M alone, where issue 22 sets their cached pace.
@@ -206,7 +210,15 @@ async function main(): Promise<void> {
       ...cachedSeasonRows(scaleSeasonLoads, results),
     );
   else notes.push('Scale part skipped (--skip-scale).');
-  rows.push(...coldRows([...workloads, ...coldOnly], cold, coldScale));
+  const discoverLoad = coldOnly.find((load) => load.name === 'discover-filters');
+  rows.push(
+    ...coldRows(
+      [...workloads, ...coldOnly].filter((load) => load !== discoverLoad),
+      cold,
+      coldScale,
+    ),
+  );
+  if (discoverLoad) rows.push(discoverFilterRow(discoverLoad, cold, coldScale));
   notes.push(
     'Before the rounds every path was asked for once (the cold answers above), so the rounds ' +
       "measure the steady state: answers from the server's in-memory cache.",

@@ -15,7 +15,8 @@ export type WorkloadName =
   | 'library-states'
   | 'progress-up-next'
   | 'progress-calendar'
-  | 'progress-show';
+  | 'progress-show'
+  | 'discover-filters';
 
 export interface Workload {
   name: WorkloadName;

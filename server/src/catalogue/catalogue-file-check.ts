@@ -22,6 +22,8 @@ const TABLES = [
   'tv_network',
   'movie_release',
   'title_certification',
+  'movie_facet',
+  'tv_facet',
   'movie_fts',
   'tv_fts',
   'person_fts',

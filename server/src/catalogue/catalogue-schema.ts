@@ -5,7 +5,8 @@ import type Database from 'better-sqlite3';
  * tv_plan: a file without it (an imported one, read as it is) simply has no plans. Version 4:
  * movie_offer and tv_offer, where titles can be watched; keywords, companies and networks, and the
  * titles of each; movie_release and title_certification. Version 5: collection and
- * collection_part (with collection_fts), movies' franchises.
+ * collection_part (with collection_fts), movies' franchises; movie_facet and tv_facet, the
+ * narrow rows discover filters on (discover-columns.ts).
  */
 export const SCHEMA_VERSION = '5';
 
@@ -19,9 +20,48 @@ export const SCHEMA_VERSION = '5';
  * pages and titles (and a network's name follows its id); movies' releases and titles' ratings
  * (movie_release, title_certification). Version 5: about one movie in ten is a part of a franchise
  * (generated-collections.ts): its later parts are renamed as sequels ("Name 2", "Name: Subtitle")
- * and cast the first part's leads again, and the movies' details name their collection.
+ * and cast the first part's leads again, and the movies' details name their collection; each
+ * title's facet row (movie_facet, tv_facet) with its runtime, language and, for a movie, its
+ * maturity and rated countries.
  */
 export const GENERATOR_VERSION = '5';
+
+// What discover filters and sorts on, one narrow row per title (about 40 bytes against the
+// kilobytes of the title's row and its json), read whole into typed arrays when the catalogue
+// opens (discover-columns.ts). day: the stored release (first air) date as days since 1970-01-01;
+// end_day: a show's last air day when it has ended; language: original_language; runtime: a
+// movie's, a show's first episode run time. maturity (certification-systems.ts) and rated_in (bits
+// of MOVIE_RATING_SYSTEMS' countries) give a generated movie's rating in each country it is rated
+// in; null and 0 when unknown (imported titles). Written with the title by the catalogue writer,
+// then rewritten in popularity order (rankFacetRows), so the rows load in order from consecutive
+// pages; a title imported later is appended, and loading sorts. Named by the caller: rankFacetRows
+// makes them anew.
+function facetTablesSql(movie: string, tv: string): string {
+  return `
+CREATE TABLE ${movie} (
+  id INTEGER NOT NULL UNIQUE,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  day INTEGER,
+  runtime INTEGER,
+  language TEXT NOT NULL,
+  genre_mask INTEGER NOT NULL,
+  maturity INTEGER,
+  rated_in INTEGER NOT NULL
+);
+CREATE TABLE ${tv} (
+  id INTEGER NOT NULL UNIQUE,
+  popularity REAL NOT NULL,
+  vote_average REAL NOT NULL,
+  vote_count INTEGER NOT NULL,
+  day INTEGER,
+  end_day INTEGER,
+  runtime INTEGER,
+  language TEXT NOT NULL,
+  genre_mask INTEGER NOT NULL
+);`;
+}
 
 // Each title/person row keeps the exact TMDB details object in `json` (served as-is, and what the importer
 // round-trips) beside the few columns that lists sort and filter on. List items are derived from `json`.
@@ -159,6 +199,7 @@ CREATE TABLE title_certification (
 CREATE TABLE collection (id INTEGER PRIMARY KEY, name TEXT NOT NULL, search_key TEXT NOT NULL, json TEXT NOT NULL);
 CREATE TABLE collection_part (collection_id INTEGER NOT NULL, movie_id INTEGER NOT NULL, PRIMARY KEY (collection_id, movie_id)) WITHOUT ROWID;
 
+${facetTablesSql('movie_facet', 'tv_facet')}
 -- One-letter prefixes are indexed for a last word being typed ("Broken T"); at 1,000,000 titles
 -- they cost 6 MB and answer such a query in about 40 ms instead of 100 to 230 ms.
 CREATE VIRTUAL TABLE movie_fts USING fts5 (title, original_title, content='', contentless_delete=1, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2');
@@ -212,5 +253,18 @@ export function createCatalogueSchema(db: Database.Database): void {
 }
 
 export function createCatalogueIndexes(db: Database.Database): void {
+  // First, so the indexes are built into the pages the drawn facet rows leave free.
+  rankFacetRows(db);
   db.exec(INDEX_SQL);
+}
+
+/** Rewrites the facet tables in popularity order, ties by id: the order discover loads them in. */
+function rankFacetRows(db: Database.Database): void {
+  db.exec(`ALTER TABLE movie_facet RENAME TO movie_facet_drawn;
+ALTER TABLE tv_facet RENAME TO tv_facet_drawn;
+${facetTablesSql('movie_facet', 'tv_facet')}
+INSERT INTO movie_facet SELECT * FROM movie_facet_drawn ORDER BY popularity DESC, id;
+INSERT INTO tv_facet SELECT * FROM tv_facet_drawn ORDER BY popularity DESC, id;
+DROP TABLE movie_facet_drawn;
+DROP TABLE tv_facet_drawn;`);
 }

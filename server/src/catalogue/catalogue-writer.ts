@@ -4,6 +4,7 @@ import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import { createCollectionWriter, type CollectionWriter } from './collection-writer.js';
 import { foldText } from './fold-text.js';
 import { genreMask } from './genres.js';
+import { createTitleFacetWriter, type MovieRatings } from './title-facet-writer.js';
 import { createTitleTagsWriter, type TitleTagsWriter } from './title-tags-writer.js';
 
 export interface CreditRow {
@@ -26,8 +27,11 @@ export interface KnownForRef {
 }
 
 export interface CatalogueWriter extends TitleTagsWriter, CollectionWriter {
-  /** `imdbId` defaults to the one the details carry. */
-  putMovie(details: MovieDetails, imdbId?: string | null): void;
+  /**
+   * `imdbId` defaults to the one the details carry; `ratings` are a generated movie's (an imported
+   * one's are not known).
+   */
+  putMovie(details: MovieDetails, imdbId?: string | null, ratings?: MovieRatings): void;
   /** TV details carry no IMDb id: it comes from the title's external ids, when known. */
   putTv(details: TvDetails, imdbId?: string | null): void;
   putPerson(
@@ -97,6 +101,7 @@ export function createCatalogueWriter(
   };
   const { putTitleTags, ...tags } = createTitleTagsWriter(db, options);
   const { putMovieCollection, ...collections } = createCollectionWriter(db, options);
+  const facets = createTitleFacetWriter(db, options);
 
   function indexText(
     kind: MediaType,
@@ -116,7 +121,7 @@ export function createCatalogueWriter(
     details: MovieDetails | TvDetails,
     named: { title: string; originalTitle: string; date: string | null | undefined },
     imdbId: string | null | undefined,
-  ): void {
+  ): boolean {
     const key = foldText(named.title);
     const result = insertTitle[kind].run(
       details.id,
@@ -132,21 +137,23 @@ export function createCatalogueWriter(
       JSON.stringify(details),
     );
     indexText(kind, details.id, named.title, named.originalTitle, result.changes > 0);
-    if (result.changes === 0) return;
+    if (result.changes === 0) return false;
     putTitleTags(kind, details);
     if (kind === 'movie') putMovieCollection(details as MovieDetails);
+    return true;
   }
 
   return {
     ...tags,
     ...collections,
-    putMovie(details, imdbId = details.imdb_id) {
+    putMovie(details, imdbId = details.imdb_id, ratings) {
       const { title, original_title: originalTitle, release_date: date } = details;
-      putTitle('movie', details, { title, originalTitle, date }, imdbId);
+      if (putTitle('movie', details, { title, originalTitle, date }, imdbId))
+        facets.putMovie(details, ratings);
     },
     putTv(details, imdbId = null) {
       const { name: title, original_name: originalTitle, first_air_date: date } = details;
-      putTitle('tv', details, { title, originalTitle, date }, imdbId);
+      if (putTitle('tv', details, { title, originalTitle, date }, imdbId)) facets.putTv(details);
     },
     putPerson(details, extra = {}) {
       const originalName = extra.originalName ?? details.name;

@@ -31,15 +31,68 @@ export type TitleOffers = Record<string, Omit<WatchProviderRegion, 'link'>>;
 
 export type SortField = 'popularity' | 'vote_average' | 'vote_count' | 'date';
 
+/** Ids as TMDB's lists join them: `,` needs every one (`every`), `|` any one. */
+export interface IdList {
+  ids: readonly number[];
+  every: boolean;
+}
+
+/** Bounds of a number, either or both inclusive (TMDB's `.gte` / `.lte`). */
+export interface Bounds {
+  gte?: number;
+  lte?: number;
+}
+
+/** with_watch_providers and its companions: what services offer a title, in which ways and where. */
+export interface WatchFilter {
+  /** Offered by these services (`,` every one, `|` any one). */
+  providers?: IdList;
+  /** Undefined: in any region. */
+  region?: string;
+  /** Indexes in MONETIZATION_TYPES; undefined: any way. Without providers: by any service. */
+  ways?: readonly number[];
+  /** Offered by none of these services (in the region and ways). */
+  withoutProviders?: readonly number[];
+}
+
+/** certification_country with certification, certification.gte / .lte (movies only, as TMDB). */
+export interface CertificationFilter {
+  country: string;
+  exact?: string;
+  gte?: string;
+  lte?: string;
+}
+
+/**
+ * What a list of titles keeps and in which order: popular, top rated and every discover filter.
+ * Dates are days (utc-days.ts) as the titles stand on the day asked: a current film's moves
+ * (movie-calendar.ts).
+ */
 export interface ListFilter {
   sort: SortField;
   descending: boolean;
-  /** Every one of these genres (TMDB's comma). */
-  genresAll?: number;
-  /** At least one of these genres (TMDB's pipe). */
-  genresAny?: number;
+  genres?: IdList;
+  withoutGenres?: readonly number[];
+  /** Released (first aired) in this year. */
   year?: number;
-  minVoteCount?: number;
+  /** The release (first air) date. */
+  days?: Bounds;
+  /** A show with episodes airing in these days: its first to its last air date. */
+  airDays?: Bounds;
+  voteCount?: Bounds;
+  voteAverage?: Bounds;
+  /** Minutes: a movie's runtime, a show's episode run time. */
+  runtime?: Bounds;
+  /** ISO 639-1 codes, any of them. */
+  languages?: readonly string[];
+  keywords?: IdList;
+  withoutKeywords?: readonly number[];
+  companies?: IdList;
+  withoutCompanies?: readonly number[];
+  /** Shows only. */
+  networks?: IdList;
+  watch?: WatchFilter;
+  certification?: CertificationFilter;
 }
 
 /** What the routes read: TMDB's answers, built from the catalogue file. */
@@ -147,7 +200,16 @@ export interface Catalogue {
     year: number | undefined,
     limit: number,
   ): Array<MovieListItem | TvListItem>;
-  list(media: TitleMediaType, filter: ListFilter, page: number): Page<MovieListItem | TvListItem>;
+  /**
+   * The titles `filter` keeps, in its order, as they stand on `day` (a current film's date); the
+   * count is exact.
+   */
+  list(
+    media: TitleMediaType,
+    filter: ListFilter,
+    page: number,
+    day: UtcDay,
+  ): Page<MovieListItem | TvListItem>;
   popularPeople(page: number): Page<PersonListItem>;
   /** The most popular ids of a kind, most popular first: the pool trending is ranked from. */
   popularityLeaders(media: MediaType, limit: number): Array<{ id: number; popularity: number }>;

@@ -21,7 +21,7 @@ import { generatedImdbId } from './generated-imdb-id.js';
 import { generatedOffers } from './generated-offers.js';
 import { keywordsOfTitle } from './generated-keywords.js';
 import { makePerson } from './generated-people.js';
-import { movieReleasePlan } from './generated-releases.js';
+import { movieReleasePlan, ratingsOf } from './generated-releases.js';
 import { planOfShow } from './generated-seasons.js';
 import { makeTv } from './generated-titles.js';
 import type { GeneratorContext } from './generator-context.js';
@@ -129,12 +129,13 @@ function writeCatalogue(db: Database.Database, options: GenerateOptions, people:
       // Before its first movie by id (not always its first part): the movie would leave a stub.
       if (part !== undefined && Math.min(...part.partIds) === id)
         context.writer.putCollection(part.collection);
-      context.writer.putMovie(movie);
+      const plan = movieReleasePlan(options.seed, movie);
+      context.writer.putMovie(movie, undefined, ratingsOf(plan, movie));
       const keywords = keywordsOfTitle(options.seed, 'movie', id, movie);
       context.writer.putTitleKeywords('movie', id, movie.popularity, keywords);
       for (const row of franchiseCredits(id, movie.popularity, part)) context.writer.putCredit(row);
       putOffers('movie', id, generatedOffers(options.seed, 'movie', movie));
-      releases.putMovie(movie, movieReleasePlan(options.seed, movie));
+      releases.putMovie(movie, plan);
     },
     report('movies', options.movies),
   );

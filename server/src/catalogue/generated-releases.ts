@@ -3,7 +3,8 @@ import type { CountryReleases, ReleaseType } from '@marquee/tmdb-types/certifica
 import { MOVIE_RATING_SYSTEMS, ratingIn, type Maturity } from './certification-systems.js';
 import { drawMaturity } from './generated-maturity.js';
 import { seededRandom } from './seeded-random.js';
-import { isoDateOfDay, type UtcDay } from './utc-days.js';
+import type { MovieRatings } from './title-facet-writer.js';
+import { dayOfIsoDate, isoDateOfDay, type UtcDay } from './utc-days.js';
 
 export const PREMIERE: ReleaseType = 1;
 export const THEATRICAL: ReleaseType = 3;
@@ -107,4 +108,22 @@ export function releaseDatesFrom(plan: ReleasePlan, originDay: UtcDay): CountryR
     });
   }
   return [...byCountry.values()];
+}
+
+/**
+ * The ratings a film's release rows give it (release-rows.ts): its maturity in every country one
+ * of its dated releases is rated in; none for a film without a date, which has no release rows.
+ */
+export function ratingsOf(
+  plan: ReleasePlan,
+  movie: Pick<MovieDetails, 'release_date'>,
+): MovieRatings {
+  if (dayOfIsoDate(movie.release_date) === undefined)
+    return { maturity: plan.maturity, countries: [] };
+  const countries = new Set(
+    plan.releases
+      .filter((release) => release.certification !== '')
+      .map((release) => release.country),
+  );
+  return { maturity: plan.maturity, countries: [...countries] };
 }

@@ -15,6 +15,7 @@ import { createSearchQueries } from './search-queries.js';
 import { createSearchRanking } from './search-ranking.js';
 import { createSeasonQueries } from './season-queries.js';
 import { createStatementCache } from './statement-cache.js';
+import { createTitleLists } from './title-lists.js';
 import { createTitleMatchQueries } from './title-match-queries.js';
 
 /**
@@ -27,6 +28,7 @@ export function openCatalogue(filePath: string): Catalogue {
     const items = createListItemQueries(db);
     const credits = createCreditQueries(db, items);
     const releases = createReleaseQueries(db, items);
+    const statements = createStatementCache(db);
     return {
       detailsJson: items.detailsJson,
       listItems: items.listItems,
@@ -34,7 +36,8 @@ export function openCatalogue(filePath: string): Catalogue {
       ...createSeasonQueries(db, items, credits),
       ...createAiringQueries(db, items),
       ...releases,
-      ...createListQueries(db, items, createStatementCache(db)),
+      ...createListQueries(db, items, statements),
+      ...createTitleLists(db, items, statements),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),
       ...createOfferQueries(db),

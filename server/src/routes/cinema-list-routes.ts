@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import type { DatedMoviePage } from '@marquee/tmdb-types/certifications';
 import { isoDateOfDay, utcDayOf, type UtcDay } from '../catalogue/utc-days.js';
 import { pageOf, PageSchema } from '../http/param-schemas.js';
-import { invalidParameter } from '../http/tmdb-errors.js';
 import type { TypedScope } from '../http/typed-scope.js';
+import { regionParam } from './region-param.js';
 import type { RouteContext } from './route-context.js';
 
 /** Now playing: films that opened in cinemas today or in the five weeks and six days before. */
@@ -17,14 +17,6 @@ const CinemaListQuerySchema = Type.Object({
   page: Type.Optional(PageSchema),
   region: Type.Optional(Type.String()),
 });
-
-/** An ISO 3166-1 country code, as TMDB's `region` takes it; undefined when not given. */
-export function regionOf(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  if (!/^[A-Z]{2}$/.test(text))
-    throw invalidParameter('region', 'must be an ISO 3166-1 code of two upper-case letters');
-  return text;
-}
 
 /**
  * /3/movie/now_playing and /3/movie/upcoming: films with a theatrical release in `region` (in any
@@ -42,7 +34,7 @@ export function registerCinemaListRoutes(app: TypedScope, { catalogue, now }: Ro
       { schema: { querystring: CinemaListQuerySchema } },
       async (request): Promise<DatedMoviePage> => {
         const page = pageOf(request.query);
-        const region = regionOf(request.query.region);
+        const region = regionParam('region', request.query.region);
         const today = utcDayOf(now());
         const { from, to } = daysOf(today);
         const films = catalogue.moviesInCinemas(region, today, from, to, page);

@@ -4,7 +4,8 @@ import type { Page } from '@marquee/tmdb-types/page';
 import type { MovieListItem, PersonListItem, TvListItem } from '@marquee/tmdb-types/media';
 import { buildTestCatalogue, getJson } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
-import { DISCOVER_RATING_MIN_VOTES, TOP_RATED_MIN_VOTES } from './list-routes.js';
+import { DISCOVER_RATING_MIN_VOTES } from './discover-query.js';
+import { TOP_RATED_MIN_VOTES } from './list-routes.js';
 
 const test = buildTestCatalogue();
 let app: FastifyInstance;
@@ -109,13 +110,13 @@ describe('discover', () => {
 
   it('filters by year', async () => {
     const year = (
-      test.catalogue.list('movie', { sort: 'popularity', descending: true }, 1)
+      test.catalogue.list('movie', { sort: 'popularity', descending: true }, 1, 0)
         .results[0] as MovieListItem
     ).release_date.slice(0, 4);
     const movies = await page<MovieListItem>(`/3/discover/movie?primary_release_year=${year}`);
     expect(movies.results.length).toBeGreaterThan(0);
     expect(movies.results.every((item) => item.release_date.startsWith(year))).toBe(true);
-    const tvYear = test.catalogue.list('tv', { sort: 'popularity', descending: true }, 1)
+    const tvYear = test.catalogue.list('tv', { sort: 'popularity', descending: true }, 1, 0)
       .results[0] as TvListItem;
     const shows = await page<TvListItem>(
       `/3/discover/tv?first_air_date_year=${tvYear.first_air_date.slice(0, 4)}`,

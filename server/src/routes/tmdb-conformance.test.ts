@@ -511,13 +511,21 @@ const CASES: Array<{
     urls: () => [
       '/3/discover/movie',
       '/3/discover/movie?with_genres=18|35&sort_by=vote_average.desc',
+      '/3/discover/movie?with_watch_providers=9001|9010&watch_region=US&with_watch_monetization_types=flatrate|rent&with_runtime.gte=80',
+      '/3/discover/movie?certification_country=US&certification.lte=R&primary_release_date.gte=1990-01-01&vote_average.gte=5',
+      '/3/discover/movie?with_original_language=en&without_genres=27&vote_count.gte=10&sort_by=primary_release_date.desc',
     ],
   },
   {
     name: 'discover tv',
     openapiPath: '/3/discover/tv',
     sample: 'discover-tv',
-    urls: () => ['/3/discover/tv', '/3/discover/tv?sort_by=first_air_date.desc&page=2'],
+    urls: () => [
+      '/3/discover/tv',
+      '/3/discover/tv?sort_by=first_air_date.desc&page=2',
+      '/3/discover/tv?with_watch_providers=9001&watch_region=GB&first_air_date.gte=1990-01-01&with_runtime.lte=60',
+      '/3/discover/tv?air_date.gte=2000-01-01&vote_average.gte=5&with_original_language=en',
+    ],
   },
   {
     name: 'search multi',

@@ -10,7 +10,7 @@ import { publicOrigin } from '../http/public-origin.js';
 import { notFound } from '../http/tmdb-errors.js';
 import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
-import { watchRegionOf } from './watch-region-param.js';
+import { watchRegionParam } from './region-param.js';
 import { watchProviderResults } from './watch-providers-answer.js';
 
 // `language` changes nothing here, and an undeclared name never splits the answer cache.
@@ -40,7 +40,7 @@ export function registerWatchProviderRoutes(
       `/watch/providers/${media}`,
       { schema: { querystring: ProviderListQuerySchema } },
       async (request): Promise<WatchProviderList> => ({
-        results: catalogue.watchProviders(media, watchRegionOf(request.query.watch_region)),
+        results: catalogue.watchProviders(media, watchRegionParam(request.query.watch_region)),
       }),
     );
   }
