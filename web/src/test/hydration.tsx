@@ -99,8 +99,12 @@ export async function renderOnServer(
 
 const teardowns: Array<() => void> = [];
 
-afterEach(() => {
+afterEach(async () => {
   for (const teardown of teardowns.splice(0).reverse()) teardown();
+  // TanStack Query hands its notifications to React on a zero timeout. One that the page queued
+  // before it was unmounted must run now, while the browser's globals exist: run during the next
+  // test's server render (asOnServer), React would read window.event of no window.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   // Also the page's own copy of the token, which a render without storage (the server's) reads.
