@@ -77,7 +77,7 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
 
   return (
     <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={update.isPending}>
-      <div className={filterStyles.field}>
+      <div className={`${filterStyles.field} ${styles.stackedField}`}>
         <label htmlFor={regionId}>Region</label>
         <select
           id={regionId}
