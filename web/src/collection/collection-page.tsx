@@ -1,6 +1,5 @@
 import type { CollectionDetails } from '@marquee/tmdb-types/collection';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
 import { collectionQueryOptions } from '../lib/collection-query';
@@ -58,10 +57,7 @@ function Collection({ id }: { id: number }) {
 }
 
 function CollectionHeader({ collection }: { collection: CollectionDetails }) {
-  const parts = useMemo(
-    () => collection.parts.map((part) => ({ mediaType: 'movie' as const, id: part.id })),
-    [collection.parts],
-  );
+  const parts = collection.parts.map((part) => ({ mediaType: 'movie' as const, id: part.id }));
   return (
     <header className={styles.header}>
       <PosterImage

@@ -1,13 +1,11 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
-import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useMemberSettings } from './member-settings';
 import { cardMediaType, type CardItem } from '../ui/media-card';
 import type { TitleKey } from './library-api';
 import { useHiddenOnArrival } from './use-hidden-on-arrival';
 import { useLibraryMember } from './use-library-member';
-import { titleStatesQueryOptions } from './use-title-states';
-import { useTitleStatesBatch } from './use-title-states-batch';
+import { useWatchedCounts } from './use-watched-counts';
 
 export interface WatchedFilter<Item> {
   /** Whether the page offers "Hide watched": to a member on our server, on a page of titles. */
@@ -32,20 +30,12 @@ export function useWatchedFilter<Item extends CardItem>(
   const uid = useLibraryMember();
   const { settings, isLoaded, isError } = useMemberSettings();
   const titles = useMemo(() => titlesOf(items ?? [], mediaType), [items, mediaType]);
-  const batch = useTitleStatesBatch(titles);
-  // Each title's states as its card shows them, so a watch logged from a card is counted.
-  const watched = useQueries({
-    queries: titles.map((title) => ({
-      ...titleStatesQueryOptions(uid ?? '', title),
-      enabled: false,
-    })),
-    combine: (results) => results.map((result) => result.data?.watched),
-  });
+  const { watched, isLoading } = useWatchedCounts(uid, titles);
 
   const offered = uid !== null && mediaType !== 'person';
   // Showing the watched titles for a moment would be showing what the member asked not to see.
   const settingsKnown = isLoaded || isError;
-  const statesKnown = !(batch.isLoading && watched.some((count) => count === undefined));
+  const statesKnown = !(isLoading && watched.some((count) => count === undefined));
   const hiding =
     offered && items !== undefined && settingsKnown && settings.hide_watched && statesKnown;
   const watchedNow = hiding

@@ -1,7 +1,7 @@
 import type { CollectionPart } from '@marquee/tmdb-types/collection';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { collectionQueryOptions } from '../../lib/collection-query';
 import { SeenCount } from '../../member/seen-count';
@@ -30,11 +30,8 @@ function CollectionParts({ id, name, movieId }: { id: number; name: string; movi
     retryOnMount: false,
   });
   const parts = data?.parts;
-  const titles = useMemo(
-    () => (parts ?? []).map((part) => ({ mediaType: 'movie' as const, id: part.id })),
-    [parts],
-  );
   if (!parts || parts.length === 0) return null;
+  const titles = parts.map((part) => ({ mediaType: 'movie' as const, id: part.id }));
   return (
     <section aria-labelledby={headingId} className={styles.collection}>
       <h2 id={headingId} className={styles.heading}>
