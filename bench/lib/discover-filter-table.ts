@@ -1,13 +1,9 @@
 import type { ColdTimes, Workload } from './api-workloads.js';
 import type { Row } from './report-table.js';
+import { percentile } from './stats.js';
 
 // Issue 23: the first answer of discover with up to four filters, at 1,000,000 titles.
 export const DISCOVER_P95_GOAL_MS = 200;
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
-}
 
 function describe(values: readonly number[] | undefined): string {
   return values === undefined || values.length === 0

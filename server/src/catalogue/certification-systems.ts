@@ -230,6 +230,12 @@ export const MOVIE_RATING_SYSTEMS: Readonly<Record<string, RatingSystem>> = {
   },
 };
 
+/**
+ * The countries movies are rated in, in one order: the generator draws from it, and a movie's
+ * rated countries are bits in this order (title-facet-writer.ts).
+ */
+export const MOVIE_RATED_COUNTRIES: readonly string[] = Object.keys(MOVIE_RATING_SYSTEMS);
+
 export const TV_RATING_SYSTEMS: Readonly<Record<string, RatingSystem>> = {
   US: {
     ratings: [

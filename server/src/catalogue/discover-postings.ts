@@ -10,14 +10,14 @@ export interface DiscoverPostings {
   network(networkId: number): number[];
   /**
    * Titles a service (any, when undefined) offers in one of `ways` (indexes of MONETIZATION_TYPES)
-   * in a region (any of `regions`' bits); only those `among` when given.
+   * in a region (any of `regions`' bits); only those of `among` (ids as a JSON array) when given.
    */
   offered(
     media: TitleMediaType,
     providerId: number | undefined,
     ways: readonly number[],
     regions: number,
-    among?: readonly number[],
+    among?: string,
   ): number[];
 }
 
@@ -48,8 +48,12 @@ export function createDiscoverPostings(
     company: (media, id) => companies[media].all(id),
     network: (id) => networks.all(id),
     offered(media, providerId, ways, regions, among) {
-      const services = providerId === undefined ? ALL_SERVICES : String(providerId);
-      const where = `provider_id IN (${services}) AND monetization IN (${ways.join(', ')}) AND (regions & ?) != 0`;
+      // The service and the titles are parameters and the ways a set in a fixed order, so a
+      // request's values make no new statement: the cache holds a bounded number of texts.
+      const services = providerId === undefined ? ALL_SERVICES : '?';
+      const waySet = [...new Set(ways)].sort((a, b) => a - b).join(', ');
+      const where = `provider_id IN (${services}) AND monetization IN (${waySet}) AND (regions & ?) != 0`;
+      const args = providerId === undefined ? [regions] : [providerId, regions];
       // A few titles left by the other filters: a seek per title and way rather than the service's
       // whole range, which for a big service is a good part of the catalogue.
       if (among !== undefined)
@@ -57,10 +61,10 @@ export function createDiscoverPostings(
           `SELECT title_id FROM ${media}_offer WHERE ${where} AND title_id IN (SELECT value FROM json_each(?))`,
         )
           .pluck()
-          .all(regions, JSON.stringify(among)) as number[];
+          .all(...args, among) as number[];
       return statement(`SELECT title_id FROM ${media}_offer WHERE ${where}`)
         .pluck()
-        .all(regions) as number[];
+        .all(...args) as number[];
     },
   };
 }

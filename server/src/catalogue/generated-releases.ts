@@ -1,6 +1,11 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import type { CountryReleases, ReleaseType } from '@marquee/tmdb-types/certifications';
-import { MOVIE_RATING_SYSTEMS, ratingIn, type Maturity } from './certification-systems.js';
+import {
+  MOVIE_RATED_COUNTRIES,
+  MOVIE_RATING_SYSTEMS,
+  ratingIn,
+  type Maturity,
+} from './certification-systems.js';
 import { drawMaturity } from './generated-maturity.js';
 import { seededRandom } from './seeded-random.js';
 import type { MovieRatings } from './title-facet-writer.js';
@@ -34,8 +39,6 @@ const FESTIVALS = [
   'Old Quay Screenings',
   'Lantern Bay Film Days',
 ] as const;
-
-const RATED_COUNTRIES = Object.keys(MOVIE_RATING_SYSTEMS);
 
 /**
  * The releases of `movie`, from its own stream (`${seed}:movie-releases:${id}`): it opens in
@@ -71,7 +74,7 @@ export function movieReleasePlan(
   const others = new Set<string>();
   const wanted = random.int(1, 6);
   while (others.size < wanted) {
-    const country = random.pick(RATED_COUNTRIES);
+    const country = random.pick(MOVIE_RATED_COUNTRIES);
     if (country !== origin) others.add(country);
   }
   for (const country of others) {

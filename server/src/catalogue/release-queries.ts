@@ -3,7 +3,7 @@ import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem } from '@marquee/tmdb-types/media';
 import { PAGE_SIZE, pageOfResults, type Catalogue } from './catalogue.js';
 import { byPopularity, createDayListMemo, type ListedTitle } from './day-lists.js';
-import { MOVIE_RATING_SYSTEMS } from './certification-systems.js';
+import { MOVIE_RATED_COUNTRIES } from './certification-systems.js';
 import { showContentRatings } from './generated-content-ratings.js';
 import { movieReleasePlan, releaseDatesFrom, THEATRICAL } from './generated-releases.js';
 import { generatedSeed } from './generated-seed.js';
@@ -25,7 +25,7 @@ interface ReleaseRow {
   popularity: number;
 }
 
-const ALL_COUNTRIES = JSON.stringify(Object.keys(MOVIE_RATING_SYSTEMS));
+const ALL_COUNTRIES = JSON.stringify(MOVIE_RATED_COUNTRIES);
 
 /**
  * Movies' release dates, their details on a day and the films in cinemas, and shows' ratings. A

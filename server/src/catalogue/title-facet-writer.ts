@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
-import { MOVIE_RATING_SYSTEMS, type Maturity } from './certification-systems.js';
+import { MOVIE_RATED_COUNTRIES, type Maturity } from './certification-systems.js';
 import { genreMask } from './genres.js';
 import { dayOfIsoDate } from './utc-days.js';
 
@@ -10,10 +10,8 @@ export interface MovieRatings {
   countries: readonly string[];
 }
 
-/** The countries movies are rated in, in the order of their bits in movie_facet.rated_in. */
-export const RATED_COUNTRIES: readonly string[] = Object.keys(MOVIE_RATING_SYSTEMS);
-
-const RATED_BIT = new Map(RATED_COUNTRIES.map((country, index) => [country, 1 << index]));
+// Each rated country's bit in movie_facet.rated_in, in MOVIE_RATED_COUNTRIES' order.
+const RATED_BIT = new Map(MOVIE_RATED_COUNTRIES.map((country, index) => [country, 1 << index]));
 
 /** The bit of a country in rated_in; undefined for one without a movie rating system here. */
 export function ratedCountryBit(country: string): number | undefined {

@@ -21,7 +21,7 @@ import {
   type DiscoverColumns,
 } from './discover-columns.js';
 import { pageOfPlaces } from './discover-order.js';
-import { ALL_WAYS, createDiscoverPostings, type DiscoverPostings } from './discover-postings.js';
+import { ALL_WAYS, createDiscoverPostings } from './discover-postings.js';
 import {
   dropTagged,
   keepAll,
@@ -138,8 +138,7 @@ export function createTitleLists(
       );
     // Last: the titles left decide how a service's offers are read.
     if (filter.certification !== undefined) keepCertified(kept, media, filter.certification);
-    if (filter.watch !== undefined)
-      keepWatchable(kept, media, filter.watch, generated ? postings : undefined);
+    if (filter.watch !== undefined) keepWatchable(kept, media, filter.watch);
     return kept;
   }
 
@@ -178,13 +177,9 @@ export function createTitleLists(
     });
   }
 
-  function keepWatchable(
-    kept: Kept,
-    media: TitleMediaType,
-    watch: WatchFilter,
-    offers: DiscoverPostings | undefined,
-  ): void {
-    if (offers === undefined) {
+  function keepWatchable(kept: Kept, media: TitleMediaType, watch: WatchFilter): void {
+    // Only the generator's titles have offers: an imported catalogue's are on no service.
+    if (!generated) {
       kept.fill(0);
       return;
     }
@@ -192,9 +187,9 @@ export function createTitleLists(
     const regions = watch.region === undefined ? EVERY_REGION : (regionBit(watch.region) ?? 0);
     const ways = watch.ways ?? ALL_WAYS;
     const left = keptCount(kept);
-    const among = left <= FEW_TITLES ? keptIds(kept, facets) : undefined;
+    const among = left <= FEW_TITLES ? JSON.stringify(keptIds(kept, facets)) : undefined;
     const offeredBy = (provider: number | undefined) =>
-      offers.offered(media, provider, ways, regions, among);
+      postings.offered(media, provider, ways, regions, among);
     if (watch.providers !== undefined) keepTagged(kept, facets, watch.providers, offeredBy);
     else if (watch.ways !== undefined) keepIds(kept, facets, offeredBy(undefined));
     if (watch.withoutProviders !== undefined)
