@@ -8,6 +8,7 @@ import { SeenCount } from '../../member/seen-count';
 import { cardTitle } from '../../ui/media-card';
 import { PosterImage } from '../../ui/poster-image';
 import { yearOf } from '../details-format';
+import detailsStyles from '../details-page.module.css';
 import styles from './movie-collection.module.css';
 
 /**
@@ -33,9 +34,12 @@ function CollectionParts({ id, name, movieId }: { id: number; name: string; movi
   if (!parts || parts.length === 0) return null;
   const titles = parts.map((part) => ({ mediaType: 'movie' as const, id: part.id }));
   return (
-    <section aria-labelledby={headingId} className={styles.collection}>
+    <section aria-labelledby={headingId} className={detailsStyles.section}>
       <h2 id={headingId} className={styles.heading}>
-        Part of <Link to={`/collection/${id}`}>{data.name || name}</Link>
+        Part of{' '}
+        <Link to={`/collection/${id}`} className={detailsStyles.inlineLink}>
+          {data.name || name}
+        </Link>
       </h2>
       <SeenCount titles={titles} />
       <ol className={styles.parts} aria-label={`Movies in ${data.name || name}, in release order`}>
