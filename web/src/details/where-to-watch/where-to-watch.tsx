@@ -4,7 +4,7 @@ import type {
   WatchRegion,
 } from '@marquee/tmdb-types/watch-providers';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { routerBasename, useAppBaseUrl } from '../../lib/base-url';
 import { imageUrl } from '../../lib/image-url';
@@ -36,17 +36,25 @@ function regionName(regions: readonly WatchRegion[], code: string): string {
  */
 export function WhereToWatch({ providers, region }: WhereToWatchProps) {
   const headingId = useId();
-  const basename = routerBasename(useAppBaseUrl());
+  const baseUrl = useAppBaseUrl();
+  const basename = routerBasename(baseUrl);
   const { data: regions = [] } = useQuery({
     ...watchRegionsQueryOptions(),
     enabled: providers !== undefined,
   });
+  const fromTmdb = useMemo(
+    () =>
+      providers !== undefined &&
+      Object.values(providers.results).some(
+        ({ link }) => appPathOfLink(link, basename) === undefined,
+      ),
+    [providers, basename],
+  );
   if (providers === undefined) return null;
   const offers = providers.results[region];
+  const link = offers?.link;
+  const appPath = link === undefined ? undefined : appPathOfLink(link, basename);
   const groups = providerGroups(offers);
-  const fromTmdb = Object.values(providers.results).some(
-    ({ link }) => appPathOfLink(link, basename) === undefined,
-  );
   const name = regionName(regions, region);
   return (
     <section id={WHERE_TO_WATCH_ID} aria-labelledby={headingId} className={detailsStyles.section}>
@@ -69,7 +77,7 @@ export function WhereToWatch({ providers, region }: WhereToWatchProps) {
           <ul className={styles.providers}>
             {group.offers.map((offer) => (
               <li key={offer.provider_id}>
-                <ProviderLogo offer={offer} link={offers?.link} basename={basename} />
+                <ProviderLogo offer={offer} link={link} appPath={appPath} baseUrl={baseUrl} />
               </li>
             ))}
           </ul>
@@ -88,16 +96,19 @@ export function WhereToWatch({ providers, region }: WhereToWatchProps) {
   );
 }
 
+/** A service's logo, leading to the region's page of offers: `appPath` when it is one of ours. */
 function ProviderLogo({
   offer,
   link,
-  basename,
+  appPath,
+  baseUrl,
 }: {
   offer: WatchProviderOffer;
   link: string | undefined;
-  basename: string;
+  appPath: string | undefined;
+  baseUrl: string;
 }) {
-  const src = imageUrl(offer.logo_path, 'w92', useAppBaseUrl());
+  const src = imageUrl(offer.logo_path, 'w92', baseUrl);
   const logo =
     src === undefined ? (
       <span className={styles.logoless}>{offer.provider_name}</span>
@@ -113,7 +124,6 @@ function ProviderLogo({
       />
     );
   if (link === undefined) return logo;
-  const appPath = appPathOfLink(link, basename);
   return appPath === undefined ? (
     <a href={link} className={styles.provider}>
       {logo}
