@@ -184,8 +184,8 @@ CREATE TABLE movie_release (
 );
 
 -- Each title's rating per country, one for all of a movie's releases there; rank is the
--- rating's order in the country's system (certification-systems.ts), null for one it lacks, so
--- certification.lte is a range of it.
+-- rating's order in the country's system (certification-systems.ts), null for one it lacks.
+-- Discover does not read it: a movie's facet row has its maturity and rated countries.
 CREATE TABLE title_certification (
   media_type TEXT NOT NULL,
   country TEXT NOT NULL,
@@ -211,29 +211,24 @@ CREATE VIRTUAL TABLE collection_fts USING fts5 (name, content='', contentless_de
 `;
 
 // Created after bulk loading: building an index once is far cheaper than keeping it sorted row by row.
+// Discover filters and sorts on the facet columns in memory (discover-columns.ts), so the titles'
+// vote, date and year columns have no index of their own.
 const INDEX_SQL = `
 CREATE INDEX movie_popularity ON movie (popularity);
-CREATE INDEX movie_vote_average ON movie (vote_average, vote_count);
-CREATE INDEX movie_release_date ON movie (release_date);
-CREATE INDEX movie_year ON movie (year, popularity);
 CREATE INDEX movie_search_key ON movie (search_key, year, popularity);
 CREATE INDEX movie_original_key ON movie (original_key, year, popularity) WHERE original_key IS NOT NULL;
 CREATE INDEX movie_imdb_id ON movie (imdb_id) WHERE imdb_id IS NOT NULL;
 CREATE INDEX tv_popularity ON tv (popularity);
-CREATE INDEX tv_vote_average ON tv (vote_average, vote_count);
-CREATE INDEX tv_first_air_date ON tv (first_air_date);
-CREATE INDEX tv_year ON tv (year, popularity);
 CREATE INDEX tv_search_key ON tv (search_key, year, popularity);
 CREATE INDEX tv_original_key ON tv (original_key, year, popularity) WHERE original_key IS NOT NULL;
 CREATE INDEX tv_imdb_id ON tv (imdb_id) WHERE imdb_id IS NOT NULL;
 -- Covering: a day's candidates (a seventh of the running shows) are read from the index alone.
 CREATE INDEX tv_plan_day ON tv_plan (weekday, last_day, first_day, spacing_weeks, final_season, specials_after, popularity);
--- Dated releases by country and type: a range of days (a discover date filter on a film whose
--- date never moves). Current films' rows by their place in the cycle, covering: a day's films in
+-- Dated releases by country and type: a range of days (the cinema lists' films whose date never
+-- moves). Current films' rows by their place in the cycle, covering: a day's films in
 -- cinemas are one or two ranges of it (release-queries.ts).
 CREATE INDEX movie_release_day ON movie_release (country, type, day);
 CREATE INDEX movie_release_cycle ON movie_release (type, cycle_day, country, after_origin, day, movie_id) WHERE cycle_day IS NOT NULL;
-CREATE INDEX title_certification_rank ON title_certification (media_type, country, rank, title_id);
 CREATE INDEX person_popularity ON person (popularity);
 CREATE UNIQUE INDEX credit_unique ON credit (credit_id, media_type, media_id, person_id);
 CREATE INDEX credit_title ON credit (media_type, media_id, kind, ord);
