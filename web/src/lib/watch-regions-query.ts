@@ -24,3 +24,8 @@ export function watchRegionsQueryOptions() {
     staleTime: Infinity,
   });
 }
+
+/** A region's English name, or its code while the list is not in or does not have it. */
+export function watchRegionName(regions: readonly WatchRegion[] | undefined, code: string): string {
+  return regions?.find((entry) => entry.iso_3166_1 === code)?.english_name ?? code;
+}

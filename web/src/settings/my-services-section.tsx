@@ -2,7 +2,7 @@ import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { visitorRegionQueryOptions } from '../lib/visitor-region';
-import { watchRegionsQueryOptions } from '../lib/watch-regions-query';
+import { watchRegionName, watchRegionsQueryOptions } from '../lib/watch-regions-query';
 import { useMemberSettings, useUpdateMemberSettings } from '../member/member-settings';
 import { formatCount } from '../member/library-format';
 import { myServicesAnchor } from '../member/my-services';
@@ -49,14 +49,12 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
   const region =
     picked ??
     saved.watch_region ??
-    regionList?.find((each) => each.iso_3166_1 === visitorRegion)?.iso_3166_1 ??
+    (regionList?.some((each) => each.iso_3166_1 === visitorRegion) ? visitorRegion : undefined) ??
     '';
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(saved.watch_providers));
   const [countRentBuy, setCountRentBuy] = useState(saved.count_rent_buy);
   const services = useRegionServices(region);
-  const nameOf = (code: string) =>
-    regionList?.find((each) => each.iso_3166_1 === code)?.english_name ?? code;
-  const regionName = nameOf(region);
+  const regionName = watchRegionName(regionList, region);
   const ready = region === '' || services.status === 'ready';
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -132,7 +130,7 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
         <FormNotice>
           {update.data.watch_region === null
             ? 'Saved: no region chosen.'
-            : `Saved: ${formatCount(update.data.watch_providers.length, 'service')} in ${nameOf(update.data.watch_region)}.`}
+            : `Saved: ${formatCount(update.data.watch_providers.length, 'service')} in ${watchRegionName(regionList, update.data.watch_region)}.`}
         </FormNotice>
       )}
       {update.isError && (

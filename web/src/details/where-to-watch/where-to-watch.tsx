@@ -1,8 +1,4 @@
-import type {
-  TitleWatchProviders,
-  WatchProviderOffer,
-  WatchRegion,
-} from '@marquee/tmdb-types/watch-providers';
+import type { TitleWatchProviders, WatchProviderOffer } from '@marquee/tmdb-types/watch-providers';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +8,7 @@ import { canStream, providerGroups } from './provider-groups';
 import { appPathOfLink } from './provider-link';
 import { RegionForm } from './region-form';
 import { WHERE_TO_WATCH_ID } from './watch-region';
-import { watchRegionsQueryOptions } from '../../lib/watch-regions-query';
+import { watchRegionName, watchRegionsQueryOptions } from '../../lib/watch-regions-query';
 import detailsStyles from '../details-page.module.css';
 import styles from './where-to-watch.module.css';
 
@@ -23,10 +19,6 @@ export interface WhereToWatchProps {
   /** The title's `watch/providers`: undefined when the catalogue did not say, and nothing shows. */
   providers: Omit<TitleWatchProviders, 'id'> | undefined;
   region: string;
-}
-
-function regionName(regions: readonly WatchRegion[], code: string): string {
-  return regions.find((entry) => entry.iso_3166_1 === code)?.english_name ?? code;
 }
 
 /**
@@ -55,7 +47,7 @@ export function WhereToWatch({ providers, region }: WhereToWatchProps) {
   const link = offers?.link;
   const appPath = link === undefined ? undefined : appPathOfLink(link, basename);
   const groups = providerGroups(offers);
-  const name = regionName(regions, region);
+  const name = watchRegionName(regions, region);
   return (
     <section id={WHERE_TO_WATCH_ID} aria-labelledby={headingId} className={detailsStyles.section}>
       <div className={detailsStyles.sectionHeader}>
