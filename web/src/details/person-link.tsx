@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import styles from './details-page.module.css';
+import { LinkedNames } from './linked-names';
 
 export interface LinkedPerson {
   id: number;
@@ -8,12 +7,5 @@ export interface LinkedPerson {
 
 /** People as links to their pages, separated by commas: "Greta Gerwig, Noah Baumbach". */
 export function PersonLinks({ people }: { people: readonly LinkedPerson[] }) {
-  return people.map((person, index) => (
-    <span key={person.id}>
-      {index > 0 && ', '}
-      <Link to={`/details/person/${person.id}`} className={styles.inlineLink}>
-        {person.name}
-      </Link>
-    </span>
-  ));
+  return <LinkedNames items={people} pathOf={(person) => `/details/person/${person.id}`} />;
 }
