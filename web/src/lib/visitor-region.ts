@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /** Where nothing the visitor says names a country: TMDB's own default. */
-export const FALLBACK_REGION = 'US';
+const FALLBACK_REGION = 'US';
 
 /**
  * The country a person's languages point to, most preferred first: "en-GB" → GB, and a language

@@ -9,7 +9,7 @@ export const WATCH_REGION_PARAM = 'watch_region';
 export const WHERE_TO_WATCH_ID = 'where-to-watch';
 
 /** `?watch_region=gb` → "GB"; undefined when absent or not a country code. */
-export function parseWatchRegion(value: string | null): string | undefined {
+function parseWatchRegion(value: string | null): string | undefined {
   return value !== null && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : undefined;
 }
 
