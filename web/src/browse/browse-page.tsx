@@ -2,7 +2,7 @@ import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { ChooseServicesMessage } from '../member/choose-services-message';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
-import { useMyServices } from '../member/my-services';
+import { myServicesFilter, useMyServices } from '../member/my-services';
 import { SettingToggle } from '../member/setting-toggle';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
@@ -32,12 +32,7 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   // A title list waits for the member's settings, as which list it is depends on them.
   const services = titles ? myServices.state : 'off';
   const results = useQuery({
-    ...browseQueryOptions(
-      mediaType,
-      filters,
-      page,
-      myServices.state === 'on' ? myServices.filter : undefined,
-    ),
+    ...browseQueryOptions(mediaType, filters, page, myServicesFilter(myServices)),
     enabled: services !== 'unknown' && services !== 'unchosen',
   });
   const { data } = results;
@@ -60,9 +55,11 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
         ) : (
           <div className={styles.controls}>
             <ListFilters mediaType={mediaType} filters={filters} onChange={setFilter} />
-            {watched.offered && <SettingToggle setting="hide_watched" label="Hide watched" />}
             {watched.offered && (
-              <SettingToggle setting="only_my_services" label="Only my services" />
+              <>
+                <SettingToggle setting="hide_watched" label="Hide watched" />
+                <SettingToggle setting="only_my_services" label="Only my services" />
+              </>
             )}
           </div>
         )}

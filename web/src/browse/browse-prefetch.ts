@@ -2,6 +2,7 @@ import type { MediaType } from '@marquee/tmdb-types/media';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchTrending } from '../lib/trending-query';
 import { warmQuery } from '../lib/warm-query';
+import { myServicesFilter } from '../member/my-services';
 import { loggedIn, prefetchMemberSettings, prefetchMyServices } from '../member/route-member';
 import { parsePageParam } from '../ui/use-page-param';
 import { browseQueryOptions, parseBrowseFilters, usesDiscover } from './browse-query';
@@ -25,7 +26,7 @@ export async function prefetchBrowse(
   // Which list a title page shows depends on the member's "Only my services".
   const services = await prefetchMyServices(queryClient);
   if (services.state === 'unchosen') return undefined;
-  const filter = services.state === 'on' ? services.filter : undefined;
+  const filter = myServicesFilter(services);
   // The trending lists share one page number (the original refetched all three together),
   // so the other two are ready when the user switches.
   return usesDiscover(filters, filter)

@@ -46,6 +46,11 @@ export function myServicesOf(settings: MemberSettings): MyServices {
   };
 }
 
+/** The services a list keeps to: the filter when "Only my services" is on, else none. */
+export function myServicesFilter(services: MyServices): MyServicesFilter | undefined {
+  return services.state === 'on' ? services.filter : undefined;
+}
+
 /** The member's "Only my services"; off for nobody logged in and when the settings failed. */
 export function useMyServices(): MyServices {
   const uid = useLibraryMember();
