@@ -16,7 +16,8 @@ export type WorkloadName =
   | 'progress-up-next'
   | 'progress-calendar'
   | 'progress-show'
-  | 'discover-filters';
+  | 'discover-filters'
+  | 'my-services';
 
 export interface Workload {
   name: WorkloadName;

@@ -26,8 +26,9 @@ const MAX_SHOWS_TRIED = 20;
 
 /**
  * /login, /register, /home, the first trending movie's and person's pages and a search for a word
- * of the trending titles: the pages of issue 14; and a season of the first trending show that has
- * one with episodes (issue 22). Ids the catalogue really has.
+ * of the trending titles: the pages of issue 14; a season of the first trending show that has
+ * one with episodes (issue 22); and a movie with where to watch and a collection (issue 23). Ids
+ * the catalogue really has.
  */
 export async function benchPages(origin: string, idToken: string): Promise<BenchPage[]> {
   const headers = { authorization: `Bearer ${idToken}` };
@@ -36,6 +37,7 @@ export async function benchPages(origin: string, idToken: string): Promise<Bench
   const movie = firstOf(movies, 'movie');
   const person = firstOf(people, 'person');
   const season = await aSeasonPath(origin, await trending(origin, 'tv', headers), headers);
+  const franchise = await aFranchiseMovie(origin, headers);
   const word = await aSearchWord(origin, searchWordCandidates(movies.map(titleOf)), headers);
   const search = `/search?q=${encodeURIComponent(word)}`;
   return [
@@ -45,6 +47,11 @@ export async function benchPages(origin: string, idToken: string): Promise<Bench
     {
       label: `movie page (/details/movie/${movie.id})`,
       path: `/details/movie/${movie.id}`,
+      loggedIn: false,
+    },
+    {
+      label: `franchise movie page (/details/movie/${franchise.id})`,
+      path: `/details/movie/${franchise.id}`,
       loggedIn: false,
     },
     { label: `season page (${season})`, path: season, loggedIn: false },
@@ -93,6 +100,28 @@ async function aSeasonPath(
     if (seasonNumber !== undefined) return `/details/tv/${show.id}/season/${seasonNumber}`;
   }
   throw new Error('No trending show has a season with episodes for its season page');
+}
+
+/**
+ * The most popular movie that is part of a collection and can be watched in the US (the region a
+ * Chromium in English asks for): its page shows where to watch and the collection's other parts.
+ */
+async function aFranchiseMovie(origin: string, headers: Record<string, string>): Promise<Titled> {
+  // The first two pages of popular movies: about one in four of them is a part (issue 23).
+  for (const page of [1, 2]) {
+    const popular = await getJson<{ results: Titled[] }>(
+      `${origin}/3/movie/popular?page=${page}`,
+      headers,
+    );
+    for (const movie of popular.results) {
+      const details = await getJson<{
+        belongs_to_collection: unknown;
+        'watch/providers': { results: Record<string, unknown> };
+      }>(`${origin}/3/movie/${movie.id}?append_to_response=watch%2Fproviders`, headers);
+      if (details.belongs_to_collection && details['watch/providers'].results.US) return movie;
+    }
+  }
+  throw new Error('No popular movie is part of a collection and on a service in the US');
 }
 
 /** The first word with a full page of results, else the one with the most. */
