@@ -129,6 +129,59 @@ test('Play trailer asks the video host for nothing until clicked, then plays in 
   });
 });
 
+// The fake TMDB answers every movie with TMDB's samples: Star Wars (11), in the Star Wars
+// Collection (10), with Fight Club's offers, whose links lead to TMDB's page of them.
+test("TMDB's offers credit JustWatch, and the movie's collection comes through", async ({
+  page,
+}) => {
+  const offers = JSON.parse(readFileSync(join(examples, 'movie-watch-providers.json'), 'utf8')) as {
+    results: Record<
+      string,
+      { flatrate?: Array<{ provider_name: string; display_priority: number }> }
+    >;
+  };
+  const collection = JSON.parse(
+    readFileSync(join(examples, 'collection-details.json'), 'utf8'),
+  ) as {
+    id: number;
+    name: string;
+    // TMDB's sample names some parts with `name`, as a show's, rather than `title`.
+    parts: Array<{ id: number; title?: string; name?: string; release_date: string }>;
+  };
+
+  await test.step('where to watch in the US, with JustWatch named', async () => {
+    await page.goto('details/movie/11?watch_region=US');
+    const section = page.getByRole('region', { name: 'Where to watch' });
+    const stream = section.getByRole('heading', { level: 3, name: 'Stream' }).locator('..');
+    const streaming = [...(offers.results.US?.flatrate ?? [])]
+      .sort((a, b) => a.display_priority - b.display_priority)
+      .map((offer) => offer.provider_name);
+    await expect(stream.getByRole('img')).toHaveCount(streaming.length);
+    for (const [index, name] of streaming.entries())
+      await expect(stream.getByRole('img').nth(index)).toHaveAttribute('alt', name);
+    await expect(section.getByRole('link', { name: 'JustWatch' })).toHaveAttribute(
+      'href',
+      /justwatch\.com/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('the collection lists its parts by date and opens its own page', async () => {
+    const block = page.getByRole('region', { name: `Part of ${collection.name}` });
+    await expect(block.getByRole('listitem')).toHaveCount(collection.parts.length);
+    const first = [...collection.parts].sort((a, b) =>
+      a.release_date.localeCompare(b.release_date),
+    )[0];
+    await expect(block.getByRole('listitem').first()).toContainText(
+      first?.title ?? first?.name ?? '',
+    );
+    await block.getByRole('link', { name: collection.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/collection/${collection.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection.name);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 test('home shows TMDB titles through the server, and still does once TMDB is gone', async ({
   page,
   request,

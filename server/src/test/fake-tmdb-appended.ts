@@ -10,27 +10,58 @@ const TITLE_PATH = /^\/3\/(movie|tv)\/(\d+)(\/videos)?$/;
 
 type TitleMedia = keyof typeof VIDEO_SAMPLES;
 
-function sampleVideos(media: TitleMedia, examplesDir: string): { raw: Buffer; list: VideoList } {
-  const raw = readFileSync(path.join(examplesDir, VIDEO_SAMPLES[media]));
-  return { raw, list: JSON.parse(raw.toString('utf8')) as VideoList };
+/** The sample file a title's sub-path replays (e.g. `/3/movie/550/credits`), if any. */
+export type PartFile = (apiPath: string) => string | undefined;
+
+function readJson(examplesDir: string, file: string): unknown {
+  return JSON.parse(readFileSync(path.join(examplesDir, file), 'utf8'));
+}
+
+function videosOf(media: TitleMedia, id: number, examplesDir: string): VideoList {
+  const list = readJson(examplesDir, VIDEO_SAMPLES[media]) as VideoList;
+  return list.id === id ? list : { id, results: [] };
 }
 
 /**
- * A title's `/videos`, or its details with `append_to_response=videos`, as TMDB would send them;
- * undefined for any other request, which the fake answers from its table of samples.
+ * A title's `/videos`, or its details with `append_to_response`, as TMDB would send them: every
+ * part named that has a sample rides along under its own name (as `watch/providers` does on
+ * TMDB), videos by the rule above. Undefined for any other request, which the fake answers from
+ * its table of samples.
  */
-export function fakeVideosAnswer(url: URL, examplesDir: string): Buffer | string | undefined {
+export function fakeTitleAnswer(
+  url: URL,
+  examplesDir: string,
+  partFile: PartFile,
+): Buffer | string | undefined {
   const match = TITLE_PATH.exec(url.pathname);
   if (match === null) return undefined;
   const media = match[1] as TitleMedia;
   const id = Number(match[2]);
-  const { raw, list } = sampleVideos(media, examplesDir);
-  const results = list.id === id ? list.results : [];
-  if (match[3] !== undefined) return list.id === id ? raw : JSON.stringify({ id, results });
-  const appended = (url.searchParams.get('append_to_response') ?? '').split(',');
-  if (!appended.map((name) => name.trim()).includes('videos')) return undefined;
-  const details = JSON.parse(
-    readFileSync(path.join(examplesDir, DETAILS_SAMPLES[media]), 'utf8'),
-  ) as object;
-  return JSON.stringify({ ...details, videos: { results } });
+  if (match[3] !== undefined) {
+    // The sample's own bytes for its title, so a test can compare what came through byte for byte.
+    const sample = readFileSync(path.join(examplesDir, VIDEO_SAMPLES[media]));
+    return videosOf(media, id, examplesDir).results.length > 0
+      ? sample
+      : JSON.stringify({ id, results: [] });
+  }
+  const appended = (url.searchParams.get('append_to_response') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (appended.length === 0) return undefined;
+  const details = readJson(examplesDir, DETAILS_SAMPLES[media]) as Record<string, unknown>;
+  for (const name of appended) {
+    if (name === 'videos') {
+      details.videos = { results: videosOf(media, id, examplesDir).results };
+      continue;
+    }
+    // TMDB leaves out a part it does not know; so does the fake for one it has no sample of.
+    const file = partFile(`/3/${media}/${id}/${name}`);
+    if (file === undefined) continue;
+    // An appended part comes without its own `id`: the details carry it.
+    const part = readJson(examplesDir, file) as Record<string, unknown>;
+    delete part.id;
+    details[name] = part;
+  }
+  return JSON.stringify(details);
 }

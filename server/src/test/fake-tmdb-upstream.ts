@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { notFound } from '../http/tmdb-errors.js';
-import { fakeVideosAnswer } from './fake-tmdb-videos.js';
+import { fakeTitleAnswer } from './fake-tmdb-appended.js';
 import { sharedTmdbFile } from './shared-tmdb.js';
 
 /** TMDB's OpenAPI description and samples, kept outside the repo: ../shared/tmdb beside the checkout. */
@@ -202,9 +202,9 @@ export async function startFakeTmdbUpstream({
         sendJson(response, 401, readExample('authentication-401.json', examplesDir));
         return;
       }
-      const videos = fakeVideosAnswer(url, examplesDir);
-      if (videos !== undefined) {
-        sendJson(response, 200, videos);
+      const title = fakeTitleAnswer(url, examplesDir, exampleFor);
+      if (title !== undefined) {
+        sendJson(response, 200, title);
         return;
       }
       const file = exampleFor(url.pathname);
