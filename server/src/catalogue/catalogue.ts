@@ -143,6 +143,11 @@ export interface Catalogue {
    */
   movieDetailsJson(id: number, day: UtcDay): string | undefined;
   /**
+   * A page of list items as their details stand on `day` (movieDetailsJson): the stored rows of
+   * search, trending, similar and recommendations carry a current film's drawn date.
+   */
+  onDay<T extends AnyListItem>(page: Page<T>, day: UtcDay): Page<T>;
+  /**
    * TMDB's release_dates results on `day`, grouped by country; undefined: no such movie; none for
    * a movie whose releases the catalogue does not know (an imported one).
    */

@@ -1,4 +1,5 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
+import type { AnyListItem } from '@marquee/tmdb-types/media';
 import { LATEST_YEAR } from './generator-context.js';
 import { dayOfIsoDate, isoDateOfDay, utcDayOfDate, type UtcDay } from './utc-days.js';
 
@@ -45,4 +46,26 @@ export function movieOnDay(details: MovieDetails, day: UtcDay): MovieDetails | u
     release_date: isoDateOfDay(opens),
     status: opens <= day ? 'Released' : 'Post Production',
   };
+}
+
+/** Whether a list item is a movie's: the only kind with a `release_date` (a show has air dates). */
+function isMovieItem(item: AnyListItem): item is Extract<AnyListItem, { release_date: string }> {
+  return 'release_date' in item && typeof item.release_date === 'string';
+}
+
+/**
+ * A generated list item as it stands on `day`: a current film's release date moved as its details
+ * move it (movieOnDay), and so a person's films in `known_for`. Any other item is as given.
+ */
+export function listItemOnDay<T extends AnyListItem>(item: T, day: UtcDay): T {
+  if ('known_for' in item) {
+    const knownFor = item.known_for.map((title) => listItemOnDay(title, day));
+    return knownFor.some((title, index) => title !== item.known_for[index])
+      ? { ...item, known_for: knownFor }
+      : item;
+  }
+  if (!isMovieItem(item)) return item;
+  const stored = dayOfIsoDate(item.release_date);
+  if (stored === undefined || !isCurrentFilm(stored)) return item;
+  return { ...item, release_date: isoDateOfDay(originDayOn(stored, day)) };
 }

@@ -9,13 +9,13 @@ import { movieReleasePlan, releaseDatesFrom, THEATRICAL } from './generated-rele
 import { generatedSeed } from './generated-seed.js';
 import type { ListItemQueries } from './list-item-queries.js';
 import { toMovieListItem } from './list-items.js';
-import { FILM_CYCLE_DAYS, movieOnDay, originDayOn } from './movie-calendar.js';
+import { FILM_CYCLE_DAYS, listItemOnDay, movieOnDay, originDayOn } from './movie-calendar.js';
 import { cycleDayOf } from './release-rows.js';
 import { dayOfIsoDate, type UtcDay } from './utc-days.js';
 
 type ReleaseQueries = Pick<
   Catalogue,
-  'movieDetailsJson' | 'movieReleaseDates' | 'tvContentRatings' | 'moviesInCinemas'
+  'movieDetailsJson' | 'onDay' | 'movieReleaseDates' | 'tvContentRatings' | 'moviesInCinemas'
 >;
 
 interface ReleaseRow {
@@ -41,6 +41,7 @@ export function createReleaseQueries(
   if (seed === undefined)
     return {
       movieDetailsJson: (id) => items.detailsJson('movie', id),
+      onDay: (page) => page,
       movieReleaseDates: (id) => (items.detailsJson('movie', id) === undefined ? undefined : []),
       tvContentRatings: (id) => (items.detailsJson('tv', id) === undefined ? undefined : []),
       moviesInCinemas: (_region, _day, _from, _to, page) => pageOfResults(page, [], 0),
@@ -115,6 +116,10 @@ function generatedReleaseQueries(
       if (json === undefined) return undefined;
       const onDay = movieOnDay(JSON.parse(json) as MovieDetails, day);
       return onDay === undefined ? json : JSON.stringify(onDay);
+    },
+
+    onDay(page, day) {
+      return { ...page, results: page.results.map((item) => listItemOnDay(item, day)) };
     },
 
     movieReleaseDates(id, day) {

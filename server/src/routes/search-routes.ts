@@ -1,6 +1,7 @@
 import type { Page } from '@marquee/tmdb-types/page';
 import { Type, type Static } from 'typebox';
 import { buildSearchQuery } from '../catalogue/search-query.js';
+import { utcDayOf } from '../catalogue/utc-days.js';
 import { pageOf, PageSchema, stringEnum } from '../http/param-schemas.js';
 import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
@@ -27,7 +28,7 @@ function searchAnswer<T>(query: Static<typeof QuerySchema>, search: Searcher<T>)
 }
 
 /** Titles and people (one kind or all), keywords, companies and collections. */
-export function registerSearchRoutes(app: TypedScope, { catalogue }: RouteContext): void {
+export function registerSearchRoutes(app: TypedScope, { catalogue, now }: RouteContext): void {
   const query = { querystring: QuerySchema };
   // Static paths: they win over /search/:kind, whose kinds are those of the list items.
   app.get('/search/keyword', { schema: query }, async (request) =>
@@ -50,7 +51,10 @@ export function registerSearchRoutes(app: TypedScope, { catalogue }: RouteContex
     { schema: { params: ParamsSchema, querystring: QuerySchema } },
     async (request) =>
       searchAnswer(request.query, (match, exactKey, page) =>
-        catalogue.search(request.params.kind, match, exactKey, page),
+        catalogue.onDay(
+          catalogue.search(request.params.kind, match, exactKey, page),
+          utcDayOf(now()),
+        ),
       ),
   );
 }

@@ -68,8 +68,9 @@ export function registerTitleRoutes(
       if (json === undefined) throw notFound();
       const appended: Record<TitleAppend, () => unknown> = {
         credits: () => catalogue.titleCredits(media, id),
-        similar: () => catalogue.similar(media, id, 1),
-        recommendations: () => catalogue.recommendations(media, id, 1),
+        similar: () => catalogue.onDay(catalogue.similar(media, id, 1), utcDayOf(now())),
+        recommendations: () =>
+          catalogue.onDay(catalogue.recommendations(media, id, 1), utcDayOf(now())),
         external_ids: () => externalIdsAnswer(media, catalogue.externalIds(media, id) ?? NO_IDS),
         'watch/providers': () => ({
           results: watchProviderResults(
@@ -110,7 +111,7 @@ export function registerTitleRoutes(
       const id = idOf(request.params);
       const page = pageOf(request.query);
       if (catalogue.detailsJson(media, id) === undefined) throw notFound();
-      return catalogue.similar(media, id, page);
+      return catalogue.onDay(catalogue.similar(media, id, page), utcDayOf(now()));
     },
   );
 
@@ -121,7 +122,7 @@ export function registerTitleRoutes(
       const id = idOf(request.params);
       const page = pageOf(request.query);
       if (catalogue.detailsJson(media, id) === undefined) throw notFound();
-      return catalogue.recommendations(media, id, page);
+      return catalogue.onDay(catalogue.recommendations(media, id, page), utcDayOf(now()));
     },
   );
 

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { AnyListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
 import { PAGE_SIZE, pageOfResults } from '../catalogue/catalogue.js';
+import { utcDayOf } from '../catalogue/utc-days.js';
 import { pageOf, PageQuerySchema, stringEnum } from '../http/param-schemas.js';
 import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
@@ -25,7 +26,7 @@ export function registerTrendingRoutes(
       const items = catalogue
         .listItems(refs)
         .map((item, index) => ({ ...item, media_type: refs[index]?.media_type }) as AnyListItem);
-      return pageOfResults(page, items, ranking.length);
+      return catalogue.onDay(pageOfResults(page, items, ranking.length), utcDayOf(now()));
     },
   );
 }
