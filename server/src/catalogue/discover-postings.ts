@@ -1,37 +1,18 @@
 import type Database from 'better-sqlite3';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
-import { MONETIZATION_TYPES, STREAMING_SERVICES } from './watch-providers.js';
-import type { StatementCache } from './statement-cache.js';
 
-/** The titles of one tag, as ids: what discover's with_keywords / companies / networks / providers read. */
+/** The titles of one tag, as ids: what discover's with_keywords / companies / networks read. */
 export interface DiscoverPostings {
   keyword(media: TitleMediaType, keywordId: number): number[];
   company(media: TitleMediaType, companyId: number): number[];
   network(networkId: number): number[];
-  /**
-   * Titles a service (any, when undefined) offers in one of `ways` (indexes of MONETIZATION_TYPES)
-   * in a region (any of `regions`' bits); only those of `among` (ids as a JSON array) when given.
-   */
-  offered(
-    media: TitleMediaType,
-    providerId: number | undefined,
-    ways: readonly number[],
-    regions: number,
-    among?: string,
-  ): number[];
 }
-
-const ALL_SERVICES = STREAMING_SERVICES.map((service) => service.id).join(', ');
-export const ALL_WAYS: readonly number[] = MONETIZATION_TYPES.map((_, index) => index);
 
 /**
  * Reads the posting tables. Each tag's titles are one range of its (tag, popularity, title) index
- * (catalogue-schema.ts), read without touching the titles; a service's offers one range per way.
+ * (catalogue-schema.ts), read without touching the titles. A service's offers are offer-ranges.ts'.
  */
-export function createDiscoverPostings(
-  db: Database.Database,
-  { statement }: StatementCache,
-): DiscoverPostings {
+export function createDiscoverPostings(db: Database.Database): DiscoverPostings {
   const tagTitles = (table: string, column: string) =>
     db.prepare<[number], number>(`SELECT title_id FROM ${table} WHERE ${column} = ?`).pluck();
   const keywords = {
@@ -47,24 +28,5 @@ export function createDiscoverPostings(
     keyword: (media, id) => keywords[media].all(id),
     company: (media, id) => companies[media].all(id),
     network: (id) => networks.all(id),
-    offered(media, providerId, ways, regions, among) {
-      // The service and the titles are parameters and the ways a set in a fixed order, so a
-      // request's values make no new statement: the cache holds a bounded number of texts.
-      const services = providerId === undefined ? ALL_SERVICES : '?';
-      const waySet = [...new Set(ways)].sort((a, b) => a - b).join(', ');
-      const where = `provider_id IN (${services}) AND monetization IN (${waySet}) AND (regions & ?) != 0`;
-      const args = providerId === undefined ? [regions] : [providerId, regions];
-      // A few titles left by the other filters: a seek per title and way rather than the service's
-      // whole range, which for a big service is a good part of the catalogue.
-      if (among !== undefined)
-        return statement(
-          `SELECT title_id FROM ${media}_offer WHERE ${where} AND title_id IN (SELECT value FROM json_each(?))`,
-        )
-          .pluck()
-          .all(...args, among) as number[];
-      return statement(`SELECT title_id FROM ${media}_offer WHERE ${where}`)
-        .pluck()
-        .all(...args) as number[];
-    },
   };
 }

@@ -65,9 +65,14 @@ export function keepTagged(
   );
 }
 
-/** Keeps the titles of these ids. */
-export function keepIds(kept: Kept, columns: DiscoverColumns, ids: readonly number[]): void {
-  andMarks(kept, placesOf(columns, ids));
+/** Keeps the marked titles (1 in `marks`, by place). */
+export function keepMarked(kept: Kept, marks: Uint8Array): void {
+  andMarks(kept, marks);
+}
+
+/** Drops the marked titles. */
+export function dropMarked(kept: Kept, marks: Uint8Array): void {
+  for (let place = 0; place < kept.length; place += 1) kept[place]! &= marks[place]! ^ 1;
 }
 
 /** Drops the titles any of the tags carry. */

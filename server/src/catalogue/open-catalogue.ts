@@ -37,7 +37,7 @@ export function openCatalogue(filePath: string): Catalogue {
       ...createAiringQueries(db, items),
       ...releases,
       ...createListQueries(db, items, statements),
-      ...createTitleLists(db, items, statements),
+      ...createTitleLists(db, items),
       ...createRecommendationQueries(db, items),
       ...createTitleMatchQueries(db, items),
       ...createOfferQueries(db),

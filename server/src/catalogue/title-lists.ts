@@ -21,31 +21,29 @@ import {
   type DiscoverColumns,
 } from './discover-columns.js';
 import { pageOfPlaces } from './discover-order.js';
-import { ALL_WAYS, createDiscoverPostings } from './discover-postings.js';
+import { createDiscoverPostings } from './discover-postings.js';
 import {
+  dropMarked,
   dropTagged,
   keepAll,
-  keepIds,
+  keepMarked,
   keepTagged,
   keepWhere,
   keepWithin,
   keptCount,
-  keptIds,
   type Kept,
 } from './discover-scan.js';
 import { generatedSeed } from './generated-seed.js';
 import { genreBit } from './genres.js';
 import type { ListItemQueries } from './list-item-queries.js';
 import { isCurrentFilm, originDayOn } from './movie-calendar.js';
-import type { StatementCache } from './statement-cache.js';
+import { ALL_WAYS, createOfferRanges } from './offer-ranges.js';
 import { ratedCountryBit } from './title-facet-writer.js';
 import { isoDateOfDay, utcDayOfDate, type UtcDay } from './utc-days.js';
 import { regionBit, WATCH_REGIONS } from './watch-regions.js';
 
 const MATURITIES: readonly Maturity[] = [0, 1, 2, 3, 4];
 const EVERY_REGION = (1 << WATCH_REGIONS.length) - 1;
-// Up to this many titles left, their offers are sought title by title (discover-postings.ts).
-const FEW_TITLES = 20_000;
 
 /** The maturity levels whose rating in the country the filter accepts, as bits (0: none). */
 function acceptedMaturities({ country, exact, gte, lte }: CertificationFilter): number {
@@ -75,19 +73,20 @@ function daysOf(filter: ListFilter): { gte?: number; lte?: number } | undefined 
 
 /**
  * Popular, top rated and discover for movies and shows: one pass over the facet columns
- * (discover-columns.ts) narrowed by each filter in turn, tags read from their posting tables, a
- * page picked in the sort's order (discover-order.ts); the count is that of the pass, exact.
+ * (discover-columns.ts) narrowed by each filter in turn, tags read from their posting tables and
+ * services from their offers kept by place (offer-ranges.ts), a page picked in the sort's order
+ * (discover-order.ts); the count is that of the pass, exact.
  */
 export function createTitleLists(
   db: Database.Database,
   items: Pick<ListItemQueries, 'detailsJson' | 'titleItem'>,
-  cache: StatementCache,
 ): Pick<Catalogue, 'list'> {
   const columns: Record<TitleMediaType, DiscoverColumns> = {
     movie: loadDiscoverColumns(db, 'movie'),
     tv: loadDiscoverColumns(db, 'tv'),
   };
-  const postings = createDiscoverPostings(db, cache);
+  const postings = createDiscoverPostings(db);
+  const offers = createOfferRanges(db, columns);
   // Offers, ratings and moving dates are the generator's: an import may have replaced the titles.
   const generated = generatedSeed(db) !== undefined;
   let lastDays: { media: TitleMediaType; day: UtcDay; days: Int32Array } | undefined;
@@ -136,7 +135,6 @@ export function createTitleLists(
       keepTagged(kept, facets, filter.networks, (id) =>
         media === 'tv' ? postings.network(id) : [],
       );
-    // Last: the titles left decide how a service's offers are read.
     if (filter.certification !== undefined) keepCertified(kept, media, filter.certification);
     if (filter.watch !== undefined) keepWatchable(kept, media, filter.watch);
     return kept;
@@ -183,17 +181,16 @@ export function createTitleLists(
       kept.fill(0);
       return;
     }
-    const facets = columns[media];
     const regions = watch.region === undefined ? EVERY_REGION : (regionBit(watch.region) ?? 0);
     const ways = watch.ways ?? ALL_WAYS;
-    const left = keptCount(kept);
-    const among = left <= FEW_TITLES ? JSON.stringify(keptIds(kept, facets)) : undefined;
-    const offeredBy = (provider: number | undefined) =>
-      postings.offered(media, provider, ways, regions, among);
-    if (watch.providers !== undefined) keepTagged(kept, facets, watch.providers, offeredBy);
-    else if (watch.ways !== undefined) keepIds(kept, facets, offeredBy(undefined));
-    if (watch.withoutProviders !== undefined)
-      dropTagged(kept, facets, watch.withoutProviders, offeredBy);
+    const offeredBy = (providers: readonly number[] | undefined) =>
+      offers.offeredMarks(media, providers, ways, regions);
+    const { providers } = watch;
+    if (providers?.every)
+      for (const provider of providers.ids) keepMarked(kept, offeredBy([provider]));
+    else if (providers !== undefined) keepMarked(kept, offeredBy(providers.ids));
+    else if (watch.ways !== undefined) keepMarked(kept, offeredBy(undefined));
+    if (watch.withoutProviders !== undefined) dropMarked(kept, offeredBy(watch.withoutProviders));
   }
 
   function keepCertified(

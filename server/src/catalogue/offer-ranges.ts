@@ -1,0 +1,88 @@
+import type Database from 'better-sqlite3';
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { DiscoverColumns } from './discover-columns.js';
+import { MONETIZATION_TYPES, STREAMING_SERVICES, streamingService } from './watch-providers.js';
+
+/** One service's offers of one way: the titles' places (discover-columns.ts) and their regions' bits. */
+interface OfferRange {
+  places: Int32Array;
+  regions: Int32Array;
+}
+
+/** The places discover's watch filters read, from the offer tables. */
+export interface OfferRanges {
+  /**
+   * Marks (1) the titles one of `providers` (any service, when undefined) offers in one of `ways`
+   * (indexes of MONETIZATION_TYPES) in one of `regions` (bits of WATCH_REGIONS).
+   */
+  offeredMarks(
+    media: TitleMediaType,
+    providers: readonly number[] | undefined,
+    ways: readonly number[],
+    regions: number,
+  ): Uint8Array;
+}
+
+const ALL_SERVICES = STREAMING_SERVICES.map((service) => service.id);
+/** Every way of watching, as indexes of MONETIZATION_TYPES. */
+export const ALL_WAYS: readonly number[] = MONETIZATION_TYPES.map((_, index) => index);
+const NO_OFFERS: OfferRange = { places: new Int32Array(0), regions: new Int32Array(0) };
+
+/**
+ * A service's offers of one way are read from their range of `movie_offer` / `tv_offer` once, the
+ * first time a list asks for them, and kept as typed arrays of places and regions (8 bytes an
+ * offer: about 17 MB at 1,000,000 titles once every service and way has been asked for). Reading
+ * a big service's range is most of a list's time at that size (tens of milliseconds), and a
+ * member with "Only my services" asks for the same few ranges on every list they browse.
+ */
+export function createOfferRanges(
+  db: Database.Database,
+  columns: Readonly<Record<TitleMediaType, DiscoverColumns>>,
+): OfferRanges {
+  const statements = {
+    movie: rangeStatement(db, 'movie_offer'),
+    tv: rangeStatement(db, 'tv_offer'),
+  };
+  const ranges = new Map<string, OfferRange>();
+
+  function rangeOf(media: TitleMediaType, provider: number, way: number): OfferRange {
+    // A client may name any id: only the catalogue's own services are kept, so what is kept is bounded.
+    if (streamingService(provider) === undefined) return NO_OFFERS;
+    const key = `${media}:${provider}:${way}`;
+    const known = ranges.get(key);
+    if (known !== undefined) return known;
+    const rows = statements[media].raw().all(provider, way) as Array<[number, number]>;
+    const places = new Int32Array(rows.length);
+    const regions = new Int32Array(rows.length);
+    let count = 0;
+    for (const [id, bits] of rows) {
+      const place = columns[media].placeOf(id);
+      if (place < 0) continue;
+      places[count] = place;
+      regions[count] = bits;
+      count += 1;
+    }
+    const range = { places: places.slice(0, count), regions: regions.slice(0, count) };
+    ranges.set(key, range);
+    return range;
+  }
+
+  return {
+    offeredMarks(media, providers, ways, regions) {
+      const marks = new Uint8Array(columns[media].count);
+      for (const provider of providers ?? ALL_SERVICES)
+        for (const way of new Set(ways)) {
+          const range = rangeOf(media, provider, way);
+          for (let index = 0; index < range.places.length; index += 1)
+            if ((range.regions[index]! & regions) !== 0) marks[range.places[index]!] = 1;
+        }
+      return marks;
+    },
+  };
+}
+
+function rangeStatement(db: Database.Database, table: string) {
+  return db.prepare<[number, number], [number, number]>(
+    `SELECT title_id, regions FROM ${table} WHERE provider_id = ? AND monetization = ?`,
+  );
+}
