@@ -1,4 +1,5 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { TitlesOfKind } from '../lib/titles-of-thing-query';
 
 /*
  * The pages of a thing's titles: a company's movies and shows, a network's shows, the titles with
@@ -6,8 +7,6 @@ import type { TitleMediaType } from '@marquee/tmdb-types/media';
  * /company/{id} (its movies) and /company/{id}/tv, /network/{id}, /keyword/{id}/{movie|tv}; the
  * page in the query, as on browse.
  */
-
-export type TitlesOfKind = 'company' | 'network' | 'keyword';
 
 interface KindRules {
   /** What the thing is, in a word a reader knows. */

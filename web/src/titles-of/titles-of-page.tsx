@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
+import { titlesOfThingQueryOptions, type TitlesOfKind } from '../lib/titles-of-thing-query';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
 import { SettingToggle } from '../member/setting-toggle';
 import { formatCount } from '../member/library-format';
@@ -20,10 +21,9 @@ import {
   titlesOfKinds,
   titlesOfPath,
   type TitlesOfAddress,
-  type TitlesOfKind,
 } from './titles-of-address';
 import { TitlesOfHeader } from './titles-of-header';
-import { titlesOfListQueryOptions, titlesOfThingQueryOptions } from './titles-of-query';
+import { titlesOfListQueryOptions } from './titles-of-query';
 import styles from './titles-of-page.module.css';
 
 const media: Record<TitleMediaType, { label: string; noun: string; one: string }> = {
