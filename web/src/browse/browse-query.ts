@@ -91,7 +91,9 @@ function whole(raw: string | null, max: number): number | undefined {
 }
 
 function rating(raw: string | null): number | undefined {
-  return raw !== null && /^\d{1,2}(\.\d)?$/.test(raw) && Number(raw) <= 10 ? Number(raw) : undefined;
+  return raw !== null && /^\d{1,2}(\.\d)?$/.test(raw) && Number(raw) <= 10
+    ? Number(raw)
+    : undefined;
 }
 
 /** A day of the calendar written YYYY-MM-DD: 2021-02-30 is none. */
@@ -180,11 +182,7 @@ export function usesDiscover(
   services?: MyServicesFilter,
   mediaType: TitleMediaType = 'movie',
 ): boolean {
-  return (
-    services !== undefined ||
-    filters.sort !== 'trending' ||
-    narrowsList(mediaType, filters)
-  );
+  return services !== undefined || filters.sort !== 'trending' || narrowsList(mediaType, filters);
 }
 
 const sortBy: Record<TitleMediaType, Record<Exclude<SortKey, 'trending'>, string>> = {
