@@ -134,7 +134,8 @@ export function MoreFilters({ mediaType, filters, defaultRegion, onChange }: Mor
           onChange={one('from')}
         />
         <DateFilter id={`${id}-to`} label={`${dated} to`} value={filters.to} onChange={one('to')} />
-        {mediaType === 'movie' && (
+        {/* The pickers that ask the catalogue for their choices ask only once opened. */}
+        {open && mediaType === 'movie' && (
           <CertificationFilter
             filters={filters}
             defaultCountry={defaultRegion}
@@ -142,12 +143,14 @@ export function MoreFilters({ mediaType, filters, defaultRegion, onChange }: Mor
           />
         )}
       </div>
-      <ProviderFilter
-        mediaType={mediaType}
-        filters={filters}
-        defaultRegion={defaultRegion}
-        onChange={onChange}
-      />
+      {open && (
+        <ProviderFilter
+          mediaType={mediaType}
+          filters={filters}
+          defaultRegion={defaultRegion}
+          onChange={onChange}
+        />
+      )}
     </details>
   );
 }
