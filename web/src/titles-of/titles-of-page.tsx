@@ -1,7 +1,7 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
 import { titlesOfThingQueryOptions, type TitlesOfKind } from '../lib/titles-of-thing-query';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { pageParamOf } from '../ui/use-page-param';
 import { useSearchParamsChange } from '../ui/use-search-params-change';
 import {
+  browsePathOf,
   parseTitlesOfAddress,
   titlesOfKinds,
   titlesOfPath,
@@ -108,9 +109,12 @@ function TitlesOf({ address }: { address: TitlesOfAddress }) {
   const total = results.data?.total_results;
   const list = (
     <>
-      <p className={styles.count} aria-live="polite">
-        {total === undefined ? '' : formatCount(total, one)}
-      </p>
+      <div className={styles.countRow}>
+        <p className={styles.count} aria-live="polite">
+          {total === undefined ? '' : formatCount(total, one)}
+        </p>
+        <Link to={browsePathOf(address)}>Filter these {noun}</Link>
+      </div>
       {watched.offered && <HiddenWatchedCount hidden={watched.hidden} />}
       <WatchedResults
         results={results}
