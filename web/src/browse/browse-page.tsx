@@ -105,7 +105,7 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
       ) : (
         titles &&
         filters.sort === 'trending' &&
-        usesDiscover(filters, undefined, mediaType) && (
+        usesDiscover(mediaType, filters) && (
           <p className={styles.note}>
             Trending can't be filtered: these are the most popular {noun} that match.
           </p>

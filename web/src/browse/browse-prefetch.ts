@@ -75,7 +75,7 @@ export async function prefetchBrowse(
   const filter = myServicesFilter(services);
   // The trending lists share one page number (the original refetched all three together),
   // so the other two are ready when the user switches.
-  return usesDiscover(filters, filter, mediaType)
+  return usesDiscover(mediaType, filters, filter)
     ? warmQuery(queryClient, browseQueryOptions(mediaType, filters, page, filter))
     : prefetchTrending(queryClient, page);
 }

@@ -189,11 +189,11 @@ describe('discoverParams', () => {
 
 describe('usesDiscover', () => {
   it('asks trending when nothing narrows the list, discover otherwise', () => {
-    expect(usesDiscover(parse(''), undefined, 'movie')).toBe(false);
-    expect(usesDiscover(parse('region=GB&cert_country=US'), undefined, 'movie')).toBe(false);
-    expect(usesDiscover(parse('networks=5'), undefined, 'movie')).toBe(false);
-    expect(usesDiscover(parse('networks=5'), undefined, 'tv')).toBe(true);
-    expect(usesDiscover(parse('lang=ko'), undefined, 'movie')).toBe(true);
+    expect(usesDiscover('movie', parse(''))).toBe(false);
+    expect(usesDiscover('movie', parse('region=GB&cert_country=US'))).toBe(false);
+    expect(usesDiscover('movie', parse('networks=5'))).toBe(false);
+    expect(usesDiscover('tv', parse('networks=5'))).toBe(true);
+    expect(usesDiscover('movie', parse('lang=ko'))).toBe(true);
     expect(narrowsList('movie', parse('sort=rated'))).toBe(false);
   });
 });

@@ -178,9 +178,9 @@ export function narrowsList(mediaType: TitleMediaType, filters: BrowseFilters): 
  * instead (by popularity in trending's place).
  */
 export function usesDiscover(
+  mediaType: TitleMediaType,
   filters: BrowseFilters,
   services?: MyServicesFilter,
-  mediaType: TitleMediaType = 'movie',
 ): boolean {
   return services !== undefined || filters.sort !== 'trending' || narrowsList(mediaType, filters);
 }
@@ -270,7 +270,7 @@ export function browseQueryOptions(
       ? popularPeopleQueryOptions(page)
       : trendingQueryOptions(mediaType, page);
   }
-  return usesDiscover(filters, services, mediaType)
+  return usesDiscover(mediaType, filters, services)
     ? discoverQueryOptions(mediaType, filters, page, services)
     : trendingQueryOptions(mediaType, page);
 }

@@ -23,7 +23,10 @@ export function CertificationFilter({
   const { data } = useQuery(movieCertificationsQueryOptions());
   const { data: regions } = useQuery(watchRegionsQueryOptions());
   const systems = data?.certifications ?? {};
-  const country = filters.certCountry ?? defaultCountry ?? 'US';
+  // The member's or visitor's country when it rates films, else TMDB's default.
+  const country =
+    filters.certCountry ??
+    (defaultCountry !== undefined && systems[defaultCountry] ? defaultCountry : 'US');
   const ratings = [...(systems[country] ?? [])]
     .sort((a, b) => a.order - b.order)
     .map((rating) => ({ value: rating.certification, label: rating.certification }));
