@@ -46,6 +46,13 @@ const memberPages: Array<[string, string, string | undefined]> = [
   ['/', 'Trending today', trendingTitles.tv],
   ['/movies', 'Movies', trendingTitles.movie],
   ['/tv', 'TV shows', trendingTitles.tv],
+  // Discover's filters, the chips' names and the open provider picker, all drawn by the server.
+  [
+    '/movies?runtime_min=90&lang=ko&rating_min=7&keywords=1&companies=1&region=US&providers=8',
+    'Movies',
+    discoveredTitles.movie,
+  ],
+  ['/tv?networks=1&from=2001-02-03', 'TV shows', discoveredTitles.tv],
   ['/people', 'People', trendingTitles.person],
   ['/library', 'Library', watchlistTitle],
   ['/library/watched', 'Library', diaryTitle],
@@ -108,5 +115,23 @@ describe('a collection hydrated for a member', () => {
     expect(new Set(browser.requests.map(cataloguePath))).toEqual(
       new Set(['3/account/uid-1/account_states']),
     );
+  });
+});
+
+describe('browse filters drawn by the server', () => {
+  it('shows the URL’s filters in the document: the fields’ values, More filters open, the chips by name', async () => {
+    const token = fakeIdToken();
+    const page = await renderOnServer('/movies?runtime_min=90&lang=ko&keywords=1', {
+      member: true,
+      session: token,
+    });
+    document.body.innerHTML = page.html;
+    expect(screen.getByLabelText('Min runtime')).toHaveDisplayValue('90 min');
+    expect(screen.getByLabelText('Original language')).toHaveDisplayValue('Korean');
+    expect(screen.getByText('More filters').closest('details')).toHaveAttribute('open');
+    expect(
+      screen.getByRole('link', { name: `Remove keyword ${thingNames.keyword}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/movies');
   });
 });

@@ -109,6 +109,40 @@ describe('Only my services on the browse pages', () => {
     expect(window.location.search).toBe('');
   });
 
+  it.each([
+    ['on', { ...myServices, only_my_services: true }],
+    ['on with none chosen', { only_my_services: true }],
+  ])(
+    'lets services chosen in the URL stand in for the member’s own (%s)',
+    async (_case, settings) => {
+      const fetchMock = stubBrowse(settings, {
+        '3/watch/providers/regions': {
+          results: [{ iso_3166_1: 'US', english_name: 'United States', native_name: 'US' }],
+        },
+        '3/watch/providers/movie': { results: [] },
+        '3/certification/movie/list': { certifications: {} },
+      });
+      renderApp('/movies?region=US&providers=8', { token: fakeIdToken() });
+      expect(await screen.findByRole('link', { name: discoveredFirst.title })).toBeInTheDocument();
+      expect(listRequests(fetchMock).map(({ params }) => params)).toEqual([
+        {
+          sort_by: 'popularity.desc',
+          with_watch_providers: '8',
+          watch_region: 'US',
+          with_watch_monetization_types: 'flatrate|free|ads',
+          page: '1',
+        },
+      ]);
+      expect(
+        screen.queryByRole('link', { name: 'Choose your region and services in Settings' }),
+      ).not.toBeInTheDocument();
+      if (settings.watch_providers !== undefined)
+        expect(
+          screen.getByText('The services chosen here stand in for yours on this list.'),
+        ).toBeInTheDocument();
+    },
+  );
+
   it('counts rent and buy when the member says so, and keeps the page’s filters and sort', async () => {
     const fetchMock = stubBrowse({ ...myServices, count_rent_buy: true, only_my_services: true });
     renderApp('/tv?sort=rated&genre=18', { token: fakeIdToken() });

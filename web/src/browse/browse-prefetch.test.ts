@@ -47,4 +47,35 @@ describe('the browse route prefetch', () => {
     await settled(queryClient);
     expect(requested(fetchMock)).toEqual(expected);
   });
+
+  it('warms what the filters show by name: chips, the region’s services, the certifications', async () => {
+    localStorage.setItem('token', fakeIdToken());
+    const fetchMock = stubCatalogue({
+      ...libraryStateRoutes(),
+      '3/discover/movie': tmdbExample('discover-movie'),
+      '3/keyword/1701': tmdbExample('keyword-details'),
+      '3/company/1': tmdbExample('company-details'),
+      '3/watch/providers/regions': tmdbExample('watch-providers-available-regions'),
+      '3/watch/providers/movie': tmdbExample('watch-providers-movie-list'),
+      '3/certification/movie/list': tmdbExample('certification-movie-list'),
+    });
+    const queryClient = prefetchQueryClient();
+    await prefetchBrowse(
+      queryClient,
+      'movie',
+      `${origin}/movies?keywords=1701&companies=1&networks=5&region=GB&providers=8&cert_country=GB&cert=15`,
+    );
+    await settled(queryClient);
+    expect(requested(fetchMock).sort()).toEqual(
+      [
+        SETTINGS_REQUEST,
+        '/3/keyword/1701?',
+        '/3/company/1?',
+        '/3/watch/providers/regions?',
+        '/3/watch/providers/movie?watch_region=GB',
+        '/3/certification/movie/list?',
+        '/3/discover/movie?sort_by=popularity.desc&certification_country=GB&certification=15&with_keywords=1701&with_companies=1&with_watch_providers=8&watch_region=GB&with_watch_monetization_types=flatrate%7Cfree%7Cads&page=1',
+      ].sort(),
+    );
+  });
 });

@@ -8,8 +8,8 @@ function browsePage(context: RouteContext, mediaType: MediaType) {
     context,
     {
       chunk: 'browse-page',
-      prefetch: async (client, { url }) =>
-        (await import('./browse-prefetch')).prefetchBrowse(client, mediaType, url),
+      prefetch: async (client, { url, languages }) =>
+        (await import('./browse-prefetch')).prefetchBrowse(client, mediaType, url, languages),
     },
     async () => {
       const { BrowsePage } = await loadChunk('browse-page', () => import('./browse-page'));

@@ -3,18 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { genreListQueryOptions } from '../lib/genre-list-query';
 import { GenreSelect } from '../ui/genre-select';
-import { firstYear, sortOptions, type BrowseFilters } from './browse-query';
+import { firstYear, sortOptions, type BrowseFilters, type FilterName } from './browse-query';
 import styles from './browse-page.module.css';
 import filterStyles from '../ui/filter-field.module.css';
 import toggleStyles from '../ui/toggle-group.module.css';
 
-export type FilterName = 'sort' | 'genre' | 'year';
+/**
+ * New values of filters, by their URL names, changed together as one history entry, back at page
+ * 1. An empty value means the default (trending, all genres, any year, …).
+ */
+export type FiltersChange = (values: Partial<Record<FilterName, string>>) => void;
 
 export interface ListFiltersProps {
   mediaType: TitleMediaType;
   filters: BrowseFilters;
-  /** An empty value means the default (trending, all genres, any year). */
-  onChange(name: FilterName, value: string): void;
+  onChange: FiltersChange;
 }
 
 const latestYear = new Date().getFullYear() + 1;
@@ -37,7 +40,7 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
           id={`${id}-sort`}
           value={filters.sort}
           onChange={(event) =>
-            onChange('sort', event.target.value === 'trending' ? '' : event.target.value)
+            onChange({ sort: event.target.value === 'trending' ? '' : event.target.value })
           }
         >
           {sortOptions.map((option) => (
@@ -52,7 +55,7 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
           id={`${id}-genre`}
           genres={data?.genres ?? []}
           value={filters.genre}
-          onChange={(value) => onChange('genre', value)}
+          onChange={(value) => onChange({ genre: value })}
         />
       </div>
       <div className={filterStyles.field}>
@@ -60,7 +63,7 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
         <select
           id={`${id}-year`}
           value={filters.year ?? ''}
-          onChange={(event) => onChange('year', event.target.value)}
+          onChange={(event) => onChange({ year: event.target.value })}
         >
           <option value="">Any year</option>
           {years.map((year) => (

@@ -8,7 +8,7 @@ import type { LoginRedirectState } from '../auth/require-auth';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import formStyles from '../ui/form.module.css';
 import { ExportFirst } from './export-first';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../lib/failure-reason';
 import { LibraryTotalsList } from './library-totals-list';
 import { deleteLibrary } from './transfer-api';
 import { useExportDownload } from './use-export-download';

@@ -3,7 +3,7 @@ import { useState, type RefObject } from 'react';
 import { libraryKeys } from '../member/library-keys';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ExportFirst } from './export-first';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../lib/failure-reason';
 import { LibraryTotalsList } from './library-totals-list';
 import { deleteLibrary } from './transfer-api';
 import { useExportDownload } from './use-export-download';

@@ -9,9 +9,9 @@ import { myServicesAnchor } from '../member/my-services';
 import { FormAlert, FormNotice } from '../ui/form-alert';
 import formStyles from '../ui/form.module.css';
 import filterStyles from '../ui/filter-field.module.css';
-import { failureReason } from './failure-reason';
-import { useRegionServices } from './region-services';
-import { ServiceChoices } from './service-choices';
+import { failureReason } from '../lib/failure-reason';
+import { useRegionServices } from '../lib/region-services';
+import { ServiceChoices } from '../ui/service-choices';
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 

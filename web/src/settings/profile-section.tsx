@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, FormNotice } from '../ui/form-alert';
 import formStyles from '../ui/form.module.css';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../lib/failure-reason';
 import {
   useMemberSettings,
   useSwitchSetting,

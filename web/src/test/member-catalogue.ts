@@ -250,6 +250,10 @@ export function memberStubTransport({ hold }: { hold?: Promise<void> } = {}) {
     },
     '3/watch/providers/movie': { results: [] },
     '3/watch/providers/tv': { results: [] },
+    // Browse's certification filter, which asks once More filters is open.
+    '3/certification/movie/list': {
+      certifications: { US: [{ certification: 'PG', meaning: 'Parental guidance.', order: 1 }] },
+    },
   };
   const requests: URL[] = [];
   const authorizations: Array<string | null> = [];

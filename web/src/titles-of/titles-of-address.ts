@@ -1,4 +1,5 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { TitlesOfKind } from '../lib/titles-of-thing-query';
 
 /*
  * The pages of a thing's titles: a company's movies and shows, a network's shows, the titles with
@@ -7,8 +8,6 @@ import type { TitleMediaType } from '@marquee/tmdb-types/media';
  * page in the query, as on browse.
  */
 
-export type TitlesOfKind = 'company' | 'network' | 'keyword';
-
 interface KindRules {
   /** What the thing is, in a word a reader knows. */
   label: string;
@@ -16,12 +15,29 @@ interface KindRules {
   filter: 'with_companies' | 'with_networks' | 'with_keywords';
   /** The media types it has titles of; the first is shown when the address names none. */
   mediaTypes: readonly TitleMediaType[];
+  /** Browse's URL parameter for it, where more filters narrow its titles. */
+  browseParam: 'companies' | 'networks' | 'keywords';
 }
 
 export const titlesOfKinds: Record<TitlesOfKind, KindRules> = {
-  company: { label: 'Studio', filter: 'with_companies', mediaTypes: ['movie', 'tv'] },
-  network: { label: 'Network', filter: 'with_networks', mediaTypes: ['tv'] },
-  keyword: { label: 'Keyword', filter: 'with_keywords', mediaTypes: ['movie', 'tv'] },
+  company: {
+    label: 'Studio',
+    filter: 'with_companies',
+    mediaTypes: ['movie', 'tv'],
+    browseParam: 'companies',
+  },
+  network: {
+    label: 'Network',
+    filter: 'with_networks',
+    mediaTypes: ['tv'],
+    browseParam: 'networks',
+  },
+  keyword: {
+    label: 'Keyword',
+    filter: 'with_keywords',
+    mediaTypes: ['movie', 'tv'],
+    browseParam: 'keywords',
+  },
 };
 
 export interface TitlesOfAddress {
@@ -46,4 +62,9 @@ export function parseTitlesOfAddress(
 export function titlesOfPath(kind: TitlesOfKind, id: number, mediaType: TitleMediaType): string {
   if (kind === 'network' || (kind === 'company' && mediaType === 'movie')) return `/${kind}/${id}`;
   return `/${kind}/${id}/${mediaType}`;
+}
+
+/** Browse's list of the thing's titles of one media type, where more filters narrow them. */
+export function browsePathOf({ kind, id, mediaType }: TitlesOfAddress): string {
+  return `/${mediaType === 'movie' ? 'movies' : 'tv'}?${titlesOfKinds[kind].browseParam}=${id}`;
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useAppBaseUrl } from '../lib/base-url';
 import { imageUrl } from '../lib/image-url';
 import { madeOnFirstUse } from '../lib/made-on-first-use';
-import { titlesOfKinds, type TitlesOfKind } from './titles-of-address';
-import type { TitlesOfThing, TitlesOfThings } from './titles-of-query';
+import type { TitlesOfKind, TitlesOfThing, TitlesOfThings } from '../lib/titles-of-thing-query';
+import { titlesOfKinds } from './titles-of-address';
 import styles from './titles-of-page.module.css';
 
 const regionNames = madeOnFirstUse(() => new Intl.DisplayNames(['en'], { type: 'region' }));

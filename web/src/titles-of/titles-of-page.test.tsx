@@ -123,6 +123,10 @@ describe('TitlesOfPage', () => {
       { sort_by: 'popularity.desc', with_networks: String(network.id), page: '3' },
     ]);
     expect(discoverAsked(fetchMock, 'movie')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Filter these tv shows' })).toHaveAttribute(
+      'href',
+      `/tv?networks=${network.id}`,
+    );
   });
 
   it("shows a keyword's titles of the media type its address names", async () => {
@@ -142,6 +146,10 @@ describe('TitlesOfPage', () => {
       { sort_by: 'popularity.desc', with_keywords: String(keyword.id), page: '1' },
     ]);
     await expectDocumentTitle(`TV shows · ${keyword.name} · Marquee`);
+    expect(screen.getByRole('link', { name: 'Filter these tv shows' })).toHaveAttribute(
+      'href',
+      `/tv?keywords=${keyword.id}`,
+    );
   });
 
   it('says so when a thing has no titles', async () => {

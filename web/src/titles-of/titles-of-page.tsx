@@ -1,8 +1,9 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
+import { titlesOfThingQueryOptions, type TitlesOfKind } from '../lib/titles-of-thing-query';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
 import { SettingToggle } from '../member/setting-toggle';
 import { formatCount } from '../member/library-format';
@@ -16,14 +17,14 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { pageParamOf } from '../ui/use-page-param';
 import { useSearchParamsChange } from '../ui/use-search-params-change';
 import {
+  browsePathOf,
   parseTitlesOfAddress,
   titlesOfKinds,
   titlesOfPath,
   type TitlesOfAddress,
-  type TitlesOfKind,
 } from './titles-of-address';
 import { TitlesOfHeader } from './titles-of-header';
-import { titlesOfListQueryOptions, titlesOfThingQueryOptions } from './titles-of-query';
+import { titlesOfListQueryOptions } from './titles-of-query';
 import styles from './titles-of-page.module.css';
 
 const media: Record<TitleMediaType, { label: string; noun: string; one: string }> = {
@@ -108,9 +109,12 @@ function TitlesOf({ address }: { address: TitlesOfAddress }) {
   const total = results.data?.total_results;
   const list = (
     <>
-      <p className={styles.count} aria-live="polite">
-        {total === undefined ? '' : formatCount(total, one)}
-      </p>
+      <div className={styles.countRow}>
+        <p className={styles.count} aria-live="polite">
+          {total === undefined ? '' : formatCount(total, one)}
+        </p>
+        <Link to={browsePathOf(address)}>Filter these {noun}</Link>
+      </div>
       {watched.offered && <HiddenWatchedCount hidden={watched.hidden} />}
       <WatchedResults
         results={results}

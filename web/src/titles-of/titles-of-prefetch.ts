@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { warmQuery } from '../lib/warm-query';
 import { loggedIn, prefetchMemberSettings } from '../member/route-member';
 import { parsePageParam } from '../ui/use-page-param';
-import { parseTitlesOfAddress, type TitlesOfKind } from './titles-of-address';
-import { titlesOfListQueryOptions, titlesOfThingQueryOptions } from './titles-of-query';
+import { titlesOfThingQueryOptions, type TitlesOfKind } from '../lib/titles-of-thing-query';
+import { parseTitlesOfAddress } from './titles-of-address';
+import { titlesOfListQueryOptions } from './titles-of-query';
 
 /** The thing, the page of its titles the address names, and whether to hide the watched ones. */
 export function prefetchTitlesOf(

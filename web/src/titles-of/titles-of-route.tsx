@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadChunk } from '../lib/load-chunk';
 import { pageRoute, type RouteContext } from '../lib/page-route';
-import type { TitlesOfKind } from './titles-of-address';
+import type { TitlesOfKind } from '../lib/titles-of-thing-query';
 
 function titlesOfPage(context: RouteContext, kind: TitlesOfKind) {
   return pageRoute(

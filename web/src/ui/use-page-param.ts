@@ -39,9 +39,16 @@ export function pageParamOf(
  * default, which stays out of the URL.
  */
 export function filterEdit(name: string, value: string): SearchParamsEdit {
+  return filtersEdit({ [name]: value });
+}
+
+/** filterEdit for several filters at once, one history entry for them all. */
+export function filtersEdit(values: Readonly<Record<string, string>>): SearchParamsEdit {
   return (params) => {
-    if (value === '') params.delete(name);
-    else params.set(name, value);
+    for (const [name, value] of Object.entries(values)) {
+      if (value === '') params.delete(name);
+      else params.set(name, value);
+    }
     params.delete('page');
   };
 }

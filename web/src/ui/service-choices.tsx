@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { imageUrl } from '../lib/image-url';
-import { FormAlert } from '../ui/form-alert';
-import { failureReason } from './failure-reason';
-import type { RegionService, RegionServicesState } from './region-services';
-import styles from './settings-page.module.css';
+import { failureReason } from '../lib/failure-reason';
+import type { RegionService, RegionServicesState } from '../lib/region-services';
+import { FormAlert } from './form-alert';
+import styles from './service-choices.module.css';
 
 export interface ServiceChoicesProps {
   /** The region's name as the select shows it; empty while none is chosen. */
@@ -16,7 +16,7 @@ export interface ServiceChoicesProps {
 /** The region's services as checkboxes, with Select all and Clear. */
 export function ServiceChoices({ regionName, services, chosen, onChange }: ServiceChoicesProps) {
   return (
-    <fieldset className={styles.choice}>
+    <fieldset className={styles.choices}>
       <legend>{regionName === '' ? 'Services' : `Services in ${regionName}`}</legend>
       {services.status === 'none' && (
         <p className={styles.hint}>Choose a region to see its services.</p>

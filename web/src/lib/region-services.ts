@@ -1,8 +1,9 @@
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import type { WatchProvider } from '@marquee/tmdb-types/watch-providers';
 import { useQueries } from '@tanstack/react-query';
 import { watchProvidersQueryOptions } from '../lib/watch-providers-query';
 
-/** A service as My services lists it: its place in the region, its name and logo. */
+/** A service as a picker lists it: its place in the region, its name and logo. */
 export interface RegionService {
   id: number;
   name: string;
@@ -42,10 +43,18 @@ export type RegionServicesState =
   | { status: 'error'; error: Error; retry(): void }
   | { status: 'ready'; services: RegionService[] };
 
-/** The services of the region chosen ('' for none yet), from both of the catalogue's lists. */
-export function useRegionServices(region: string): RegionServicesState {
+const bothLists: readonly TitleMediaType[] = ['movie', 'tv'];
+
+/**
+ * The services of the region chosen ('' for none yet), from the catalogue's lists of these media
+ * types (My services: both; a list of movies: the movies' one).
+ */
+export function useRegionServices(
+  region: string,
+  mediaTypes: readonly TitleMediaType[] = bothLists,
+): RegionServicesState {
   return useQueries({
-    queries: (['movie', 'tv'] as const).map((mediaType) => ({
+    queries: mediaTypes.map((mediaType) => ({
       ...watchProvidersQueryOptions(mediaType, region),
       enabled: region !== '',
     })),
