@@ -24,6 +24,21 @@ export interface MemberSettings {
 
 export type MemberSettingsBody = Partial<MemberSettings>;
 
+/** One title of GET /3/account/{account_id}/on_my_services?items=… */
+export interface TitleOnMyServices {
+  media_type: TitleMediaType;
+  id: number;
+  /** Streamed or free (with ads or not) on a chosen service in the region; rented or bought too when count_rent_buy. */
+  on_my_services: boolean;
+}
+
+/** GET /3/account/{account_id}/on_my_services: one result per item, in the order asked. */
+export interface OnMyServicesAnswer {
+  /** The member's watch_region; null: none chosen, and nothing is on their services. */
+  region: string | null;
+  results: TitleOnMyServices[];
+}
+
 /** Body of PUT /3/list/{list_id}/sharing. */
 export interface ListSharingBody {
   public: boolean;
