@@ -104,10 +104,22 @@ export function useUpdateMemberSettings() {
       if (uid !== null && context !== undefined)
         client.setQueryData(memberSettingsQueryOptions(uid).queryKey, context.before);
     },
-    onSuccess: (settings) => {
-      if (uid !== null) client.setQueryData(memberSettingsQueryOptions(uid).queryKey, settings);
+    onSuccess: (settings, changes) => {
+      if (uid === null) return;
+      client.setQueryData(memberSettingsQueryOptions(uid).queryKey, settings);
+      // Which cards are on the services is the server's reading of these settings.
+      if (changesServices(changes))
+        void client.invalidateQueries({ queryKey: libraryKeys.onMyServicesAll(uid) });
     },
   });
+}
+
+function changesServices(changes: MemberSettingsBody): boolean {
+  return (
+    changes.watch_region !== undefined ||
+    changes.watch_providers !== undefined ||
+    changes.count_rent_buy !== undefined
+  );
 }
 
 /** The settings a checkbox turns on and off, each saved at once. */
