@@ -1,11 +1,19 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { warmQuery } from '../lib/warm-query';
 import { cardMediaType, type CardItem } from '../ui/media-card';
 import { fetchOnMyServices, type TitleKey } from './library-api';
 import { libraryKeys } from './library-keys';
 import { libraryRead } from './library-read';
-import { myServicesFilter, useMyServices, type MyServicesFilter } from './my-services';
+import {
+  myServicesFilter,
+  myServicesOf,
+  useMyServices,
+  type MyServicesFilter,
+} from './my-services';
+import { memberSettingsQueryOptions } from './member-settings';
+import { libraryMember } from './route-member';
 import { useLibraryMember } from './use-library-member';
 import { maxTitlesPerRequest } from './use-title-states-batch';
 
@@ -51,9 +59,7 @@ export function useServicesFilter<Item extends CardItem>(
   const offered = uid !== null && mediaType !== 'person';
   const filter = offered ? myServicesFilter(services) : undefined;
   // By the titles themselves, so a new array of the same cards is the same question.
-  const signature = [...new Set(titlesOf(items ?? [], mediaType).map(slugOf))]
-    .slice(0, maxTitlesPerRequest)
-    .join(',');
+  const signature = signatureOf(items ?? [], mediaType);
   const titles = useMemo(() => parseSignature(signature), [signature]);
   const options = onMyServicesQueryOptions(uid ?? '', filter ?? noFilter, titles);
   const asking = uid !== null && filter !== undefined && items !== undefined && titles.length > 0;
@@ -79,6 +85,32 @@ export function useServicesFilter<Item extends CardItem>(
     return type === 'person' || on.has(slugOf({ mediaType: type, id: item.id }));
   });
   return { ...nothing, items: shown, hidden: items.length - shown.length };
+}
+
+/**
+ * A route's head start on useServicesFilter, for a page of cards it has warmed with the member's
+ * settings (prefetchMemberSettings): while "Only my services" is on, which of the cards are on
+ * them, so a server render shows the narrowed page.
+ */
+export async function prefetchServicesFilter(
+  queryClient: QueryClient,
+  items: readonly CardItem[] | undefined,
+  mediaType: MediaType,
+): Promise<void> {
+  const uid = libraryMember(queryClient);
+  if (uid === null || items === undefined || mediaType === 'person') return;
+  const settings = queryClient.getQueryData(memberSettingsQueryOptions(uid).queryKey);
+  const services = settings === undefined ? undefined : myServicesOf(settings);
+  const titles = parseSignature(signatureOf(items, mediaType));
+  if (services?.state !== 'on' || titles.length === 0) return;
+  await warmQuery(queryClient, onMyServicesQueryOptions(uid, services.filter, titles));
+}
+
+// The titles asked about, each once, in the cards' order: the same cards make the same key.
+function signatureOf(items: readonly CardItem[], mediaType: MediaType): string {
+  return [...new Set(titlesOf(items, mediaType).map(slugOf))]
+    .slice(0, maxTitlesPerRequest)
+    .join(',');
 }
 
 // The key of a question never asked, for the hook's one useQuery while there is no filter.
