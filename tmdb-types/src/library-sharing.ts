@@ -18,7 +18,10 @@ export interface MemberSettings {
   watch_providers: number[];
   /** Whether a title the member can rent or buy on their services counts as on them. */
   count_rent_buy: boolean;
-  /** Browse keeps to what the member can watch on their services in their region. */
+  /**
+   * Browse, search, the watchlist, "For you" and home's title rows keep to what the member can
+   * watch on their services in their region.
+   */
   only_my_services: boolean;
 }
 

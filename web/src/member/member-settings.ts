@@ -15,8 +15,9 @@ import { useLibraryMember } from './use-library-member';
 
 /*
  * The member's settings on our own server (docs/library-api.md, "Settings"): the display name
- * their shared lists show, and whether browse and search hide what they have watched. Kept per
- * account, so they follow the member to every device.
+ * their shared lists show, whether browse and search hide what they have watched, and their
+ * services ("Only my services", my-services.ts). Kept per account, so they follow the member to
+ * every device.
  */
 
 export const defaultMemberSettings: MemberSettings = {
