@@ -12,7 +12,9 @@ import {
   onMyServicesPath,
   requestsTo,
   statesPath,
+  unavailable,
 } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
   fakeIdToken,
@@ -211,6 +213,28 @@ describe('Only my services on the search page', () => {
       expect(within(panel).queryByRole('link', { name: elsewhere.title })).not.toBeInTheDocument(),
     );
     expect(within(panel).getByRole('link', { name: onService.title })).toBeInTheDocument();
+  });
+
+  it('shows every result, saying why, when which are on the services cannot be had', async () => {
+    const fetchMock = stubCatalogue({
+      '3/search/movie': movies,
+      '3/search/tv': tmdbExample('search-tv'),
+      '3/search/person': tmdbExample('search-person'),
+      [statesPath]: answerTitleStates(),
+      [onMyServicesPath]: () => unavailable(),
+      [`${accountPath}/settings`]: { ...defaultSettings, ...myServices, only_my_services: true },
+    });
+    expectConsoleError(/Catalogue request .*on-my-services.* failed/);
+    renderApp('/search?q=fight', { token: fakeIdToken() });
+    const panel = await screen.findByRole('tabpanel');
+    expect(
+      await within(panel).findByText(
+        "Couldn't check which titles are on your services, so all are shown.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: elsewhere.title })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: onService.title })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, onMyServicesPath).length).toBeGreaterThan(0);
   });
 
   it('asks the member to choose services when none are chosen, in place of the results', async () => {
