@@ -18,11 +18,29 @@ export interface MemberSettings {
   watch_providers: number[];
   /** Whether a title the member can rent or buy on their services counts as on them. */
   count_rent_buy: boolean;
-  /** Browse keeps to what the member can watch on their services in their region. */
+  /**
+   * Browse, search, the watchlist, "For you" and home's title rows keep to what the member can
+   * watch on their services in their region.
+   */
   only_my_services: boolean;
 }
 
 export type MemberSettingsBody = Partial<MemberSettings>;
+
+/** One title of GET /3/account/{account_id}/on_my_services?items=… */
+export interface TitleOnMyServices {
+  media_type: TitleMediaType;
+  id: number;
+  /** Streamed or free (with ads or not) on a chosen service in the region; rented or bought too when count_rent_buy. */
+  on_my_services: boolean;
+}
+
+/** GET /3/account/{account_id}/on_my_services: one result per item, in the order asked. */
+export interface OnMyServicesAnswer {
+  /** The member's watch_region; null: none chosen, and nothing is on their services. */
+  region: string | null;
+  results: TitleOnMyServices[];
+}
 
 /** Body of PUT /3/list/{list_id}/sharing. */
 export interface ListSharingBody {

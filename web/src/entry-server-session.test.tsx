@@ -102,6 +102,8 @@ describe("a members' page rendered with the member's session", () => {
       '3/trending/tv/day': `Bearer ${ada}`,
       '3/trending/person/day': `Bearer ${ada}`,
       '3/account/uid-1/up_next': `Bearer ${ada}`,
+      // Whether the title rows keep to the member's services.
+      '3/account/uid-1/settings': `Bearer ${ada}`,
     });
   });
 

@@ -17,6 +17,7 @@ import { registerEpisodeRatingRoutes } from './ratings/episode-rating-routes.js'
 import { registerRatingRoutes } from './ratings/rating-routes.js';
 import { registerRecommendationRoutes } from './recommendations/recommendation-routes.js';
 import { registerMemberSettingsRoutes } from './settings/member-settings-routes.js';
+import { registerOnMyServicesRoutes } from './settings/on-my-services-routes.js';
 import { registerListSharingRoutes } from './sharing/list-sharing-routes.js';
 import { registerAccountStateRoutes } from './titles/account-state-routes.js';
 import { registerAccountTitleRoutes } from './titles/account-title-routes.js';
@@ -58,6 +59,8 @@ export function registerLibraryRoutes(
   registerMemberSettingsRoutes(scope, context);
   registerListSharingRoutes(scope, context);
   registerRecommendationRoutes(scope, { store: context.store, recommendations: context.titles });
+  // "Only my services" beyond browse (issue 23): which of a page of cards are on them.
+  registerOnMyServicesRoutes(scope, context);
   // Import, export and deleting a member's library (docs/library-api.md, "Import and export").
   registerImportRoutes(scope, context);
   registerExportRoutes(scope, context);

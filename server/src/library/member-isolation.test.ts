@@ -259,6 +259,19 @@ const CASES: Readonly<Record<string, IsolationCase>> = {
         await b.send('PUT', `/3/account/${b.uid}/settings`, { display_name: 'B' }),
       ).toMatchObject({ status: 200, body: { display_name: 'B', hide_watched: false } }),
   },
+  // A chose services (buildLibrary); B has chosen none, so none of A's titles is on B's.
+  'GET /3/account/:account_id/on_my_services': {
+    query: `items=${ITEMS}`,
+    own: async ({ b }) =>
+      expect((await b.get(`/3/account/${b.uid}/on_my_services?items=${ITEMS}`)).body).toEqual({
+        region: null,
+        results: [
+          { media_type: 'movie', id: MOVIE, on_my_services: false },
+          { media_type: 'tv', id: SHOW, on_my_services: false },
+          { media_type: 'movie', id: OTHER_MOVIE, on_my_services: false },
+        ],
+      }),
+  },
   'PUT /3/list/:list_id/sharing': { body: { public: true } },
   // B likes nothing (B's own ratings above are low), and A's likes lead B nowhere.
   'GET /3/account/:account_id/recommendations': { own: readsNothing('recommendations') },
@@ -485,6 +498,20 @@ async function buildLibrary(a: MemberClient): Promise<Owned> {
     ['POST', `/3/movie/${MOVIE}/rating`, { value: 7.5 }],
     ['POST', `/3/tv/${SHOW}/rating`, { value: 9 }],
   ];
+  // Every service of A's region, so A's titles are on A's services.
+  const services = await a.get<{ results: Array<{ provider_id: number }> }>(
+    '/3/watch/providers/movie?watch_region=GB',
+  );
+  writes.push([
+    'PUT',
+    `${account}/settings`,
+    {
+      watch_region: 'GB',
+      watch_providers: services.body.results.map((service) => service.provider_id),
+      count_rent_buy: true,
+      only_my_services: true,
+    },
+  ]);
   for (const [method, url, body] of writes)
     expect((await a.send(method, url, body)).status, url).toBeLessThan(300);
   const entries = await Promise.all(

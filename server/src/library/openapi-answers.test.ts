@@ -152,6 +152,7 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
     count_rent_buy: true,
     only_my_services: true,
   });
+  await ask('GET', `${account}/on_my_services?items=movie:${MOVIE},tv:${SHOW}`);
   await ask('GET', `${account}/recommendations`);
 
   await ask('POST', `${account}/import/match`, {

@@ -8,6 +8,7 @@ import { isCurrentFilm } from '../catalogue/movie-calendar.js';
 import { dayOfIsoDate, utcDayOf } from '../catalogue/utc-days.js';
 import { notFound, TmdbHttpError } from '../http/tmdb-errors.js';
 import { recommendedTitle } from './recommended-title.js';
+import { regionServices } from './region-services.js';
 import type { TitleCatalogue } from './title-catalogue.js';
 import { MAX_CANDIDATES } from './title-names.js';
 
@@ -82,6 +83,10 @@ export function embeddedTitleCatalogue(catalogue: Catalogue, now: () => Date): T
         throw error;
       }
       return page.results.map((item) => recommendedTitle(item, title));
+    },
+
+    async servicesIn({ mediaType, mediaId }, region) {
+      return regionServices(catalogue.titleOffers(mediaType, mediaId)?.[region]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { MonetizationType } from '@marquee/tmdb-types/watch-providers';
 import type { TitleRef } from '../library/store/library-limits.js';
 
 /**
@@ -15,6 +16,9 @@ export interface NamedTitles {
   /** The search's best results for the name, at most five. */
   searched(): Promise<LibraryTitle[]>;
 }
+
+/** A title's services in one region, by way of watching: provider ids (absent: none that way). */
+export type RegionServices = Partial<Record<MonetizationType, readonly number[]>>;
 
 /**
  * What the library asks of the catalogue, in TMDB's list-item shape, whichever catalogue serves:
@@ -39,4 +43,10 @@ export interface TitleCatalogue {
    * does not have); undefined when they could not be had this time (TMDB failed).
    */
   recommendationsFor(title: TitleRef): Promise<LibraryTitle[] | undefined>;
+  /**
+   * The services the title is offered on in `region`, as its /watch/providers lists them there
+   * (none for a title the catalogue does not have); undefined when they could not be had this
+   * time (TMDB failed).
+   */
+  servicesIn(title: TitleRef, region: string): Promise<RegionServices | undefined>;
 }

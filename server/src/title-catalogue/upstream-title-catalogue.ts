@@ -3,7 +3,8 @@ import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import type { TitleRef } from '../library/store/library-limits.js';
 import type { Upstream } from '../upstream/open-upstream.js';
 import { recommendedTitle, type ListItem } from './recommended-title.js';
-import type { TitleCatalogue } from './title-catalogue.js';
+import { regionServices } from './region-services.js';
+import type { RegionServices, TitleCatalogue } from './title-catalogue.js';
 import { isNamed, MAX_CANDIDATES, titleYear } from './title-names.js';
 import { upstreamJson } from './upstream-json.js';
 import { upstreamTitle } from './upstream-title.js';
@@ -65,8 +66,38 @@ async function upstreamRecommendations(
 }
 
 /**
+ * TMDB's /3/{media}/{id}/watch/providers in one region, through the upstream cache (one answer
+ * of every region, kept for whichever region a member asks). A title TMDB does not have is on
+ * no service.
+ */
+async function upstreamServicesIn(
+  upstream: Upstream,
+  title: TitleRef,
+  region: string,
+): Promise<RegionServices | undefined> {
+  let answer;
+  try {
+    answer = await upstream.api.get(`/3/${title.mediaType}/${title.mediaId}/watch/providers`, {});
+  } catch {
+    return undefined;
+  }
+  if (answer.status === 404) return {};
+  if (answer.status !== 200) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const results = (body as { results?: unknown } | null)?.results;
+  if (typeof results !== 'object' || results === null || !Object.hasOwn(results, region)) return {};
+  return regionServices((results as Record<string, unknown>)[region]);
+}
+
+/**
  * TMDB's titles through the upstream cache (so the same row asked twice asks TMDB once): a
- * title's details by id, /find for IMDb ids, /search by name, a title's recommendations. A
+ * title's details by id, /find for IMDb ids, /search by name, a title's recommendations and
+ * services. A
  * failure of TMDB's answers 503, as on add.
  */
 export function upstreamTitleCatalogue(upstream: Upstream): TitleCatalogue {
@@ -124,5 +155,6 @@ export function upstreamTitleCatalogue(upstream: Upstream): TitleCatalogue {
     },
 
     recommendationsFor: (title) => upstreamRecommendations(upstream, title),
+    servicesIn: (title, region) => upstreamServicesIn(upstream, title, region),
   };
 }

@@ -125,6 +125,8 @@ describe('For you on the home page', () => {
         `GET ${recommendationsPath}`,
         // Continue watching, which the route's loader asks for with the trending rows.
         `GET ${accountPath}/up_next`,
+        // The member's settings: whether the rows keep to their services (they do not).
+        `GET ${accountPath}/settings`,
       ].sort(),
     );
     for (const { params } of requestsTo(fetchMock, statesPath))

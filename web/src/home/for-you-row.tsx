@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useServicesFilter } from '../member/use-services-filter';
 import { useRecommendations } from './use-recommendations';
 import { MediaCard } from '../ui/media-card';
 import { homeRowSize } from './trending-row';
@@ -6,16 +7,19 @@ import styles from './home-page.module.css';
 import cardListStyles from '../ui/card-list.module.css';
 
 /**
- * The fourth home row: titles drawn from what the member liked, each saying which. Only for a
- * member on our server, and only once there is something to show: until they have rated or
- * favourited anything it stays away rather than show an empty row, and a failure, logged by the
- * query cache, leaves the page as it was without it.
+ * The fourth home row: titles drawn from what the member liked, each saying which, and with "Only
+ * my services" only those on their services. Only for a member on our server, and only once there
+ * is something to show: until they have rated or favourited anything (or while none of it is on
+ * their services) it stays away rather than show an empty row, and a failure, logged by the query
+ * cache, leaves the page as it was without it.
  *
  * Its cards ask for no states: the answer put each title's (none) in the cache already.
  */
 export function ForYouRow() {
   const headingId = useId();
-  const titles = useRecommendations().slice(0, homeRowSize);
+  // Kept to the member's services while they ask, the best ten of those on them.
+  const services = useServicesFilter(useRecommendations(), 'movie');
+  const titles = (services.items ?? []).slice(0, homeRowSize);
   if (titles.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.row}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountPath, libraryStateRoutes, page } from '../test/library-stubs';
+import { accountPath, defaultSettings, libraryStateRoutes, page } from '../test/library-stubs';
 import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
@@ -46,6 +46,7 @@ describe('HomePage', () => {
     stubCatalogue({
       [`${accountPath}/recommendations`]: page([]),
       [`${accountPath}/up_next`]: page([]),
+      [`${accountPath}/settings`]: defaultSettings,
     });
     expectConsoleError(
       /Catalogue request .*trending.* failed: CatalogueError: The resource you requested/,

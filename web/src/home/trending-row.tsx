@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { trendingQueryOptions } from '../lib/trending-query';
+import { ChooseServicesMessage } from '../member/choose-services-message';
+import { useServicesFilter } from '../member/use-services-filter';
 import { CardList } from '../ui/card-list';
 import { QueryError } from '../ui/query-error';
 import styles from './home-page.module.css';
@@ -20,6 +22,9 @@ export interface TrendingRowProps {
 export function TrendingRow({ mediaType, heading, subtitle, moreTo, noun }: TrendingRowProps) {
   const headingId = useId();
   const { data, isError, refetch, isFetching } = useQuery(trendingQueryOptions(mediaType, 1));
+  // Today's trending, kept to the member's services while they ask: of the page of 20, the first
+  // ten on them. Trending itself cannot be asked for by service, as browse says.
+  const services = useServicesFilter(data?.results, mediaType);
   return (
     <section aria-labelledby={headingId} className={styles.row}>
       <div className={styles.rowHeader}>
@@ -32,13 +37,20 @@ export function TrendingRow({ mediaType, heading, subtitle, moreTo, noun }: Tren
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
+      ) : services.unchosen ? (
+        <ChooseServicesMessage noun={noun} />
       ) : (
         <CardList
-          items={data?.results.slice(0, homeRowSize)}
+          items={services.items?.slice(0, homeRowSize)}
           mediaType={mediaType}
           skeletons={homeRowSize}
           layout="row"
           label={heading}
+          emptyMessage={
+            services.hidden > 0
+              ? `None of today's trending ${noun} are on your services.`
+              : undefined
+          }
         />
       )}
       <Link to={moreTo} className={styles.more}>

@@ -8,7 +8,8 @@ import {
   listsQueryOptions,
   shelfQueryOptions,
 } from '../member/library-queries';
-import { libraryMember } from '../member/route-member';
+import { libraryMember, prefetchMemberSettings } from '../member/route-member';
+import { prefetchServicesFilter } from '../member/use-services-filter';
 import { parsePageParam } from '../ui/use-page-param';
 import { parseLibraryAddress, shelfTabs } from './page/library-address';
 import { parseShelfView, shelfRequest } from './page/shelf-view';
@@ -44,8 +45,15 @@ export function prefetchLibrary(
           listQueryOptions(uid, address.listId, shelfRequest(parseShelfView(search, 'list'))),
         );
   const { shelf, kind } = shelfTabs[address.tab];
-  return warmQuery(
-    queryClient,
-    shelfQueryOptions(uid, shelf, shelfRequest(parseShelfView(search, kind))),
+  const options = shelfQueryOptions(uid, shelf, shelfRequest(parseShelfView(search, kind)));
+  if (address.tab !== 'watchlist') return warmQuery(queryClient, options);
+  // The watchlist keeps to the member's services when they ask: which are, once the page is in.
+  return Promise.all([warmQuery(queryClient, options), prefetchMemberSettings(queryClient)]).then(
+    () =>
+      prefetchServicesFilter(
+        queryClient,
+        queryClient.getQueryData(options.queryKey)?.results,
+        'movie',
+      ),
   );
 }

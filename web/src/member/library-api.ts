@@ -15,6 +15,7 @@ import type {
 import type {
   ListSharing,
   ListSharingBody,
+  OnMyServicesAnswer,
   RecommendationsPage,
 } from '@marquee/tmdb-types/library-sharing';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
@@ -113,6 +114,12 @@ export function fetchAccountStates(title: TitleKey, options: CallOptions) {
 export function fetchTitleStates(uid: string, titles: readonly TitleKey[], options: CallOptions) {
   const items = titles.map((title) => `${title.mediaType}:${title.id}`).join(',');
   return read<TitleAccountStatesAnswer>(accountPath(uid, 'account_states'), { items }, options);
+}
+
+/** Which of a page of cards are on the member's services, by their settings (at most 100 titles). */
+export function fetchOnMyServices(uid: string, titles: readonly TitleKey[], options: CallOptions) {
+  const items = titles.map((title) => `${title.mediaType}:${title.id}`).join(',');
+  return read<OnMyServicesAnswer>(accountPath(uid, 'on_my_services'), { items }, options);
 }
 
 export function fetchShelf(

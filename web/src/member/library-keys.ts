@@ -13,6 +13,8 @@ export const libraryKeys = {
   /** The states of a list of cards, asked in one request; the answer seeds each `title`. */
   titleStates: (uid: string, titles: readonly TitleKey[]) =>
     ['library', uid, 'title-states', titles] as const,
+  /** Every answer of which cards are on the member's services: a change of services asks again. */
+  onMyServicesAll: (uid: string) => ['library', uid, 'on-my-services'] as const,
   shelf: (uid: string, shelf: TitleShelf, params: ShelfParams) =>
     ['library', uid, 'shelf', shelf, params] as const,
   diary: (uid: string, params: ShelfParams & { media?: string }) =>

@@ -15,8 +15,9 @@ import { useLibraryMember } from './use-library-member';
 
 /*
  * The member's settings on our own server (docs/library-api.md, "Settings"): the display name
- * their shared lists show, and whether browse and search hide what they have watched. Kept per
- * account, so they follow the member to every device.
+ * their shared lists show, whether browse and search hide what they have watched, and their
+ * services ("Only my services", my-services.ts). Kept per account, so they follow the member to
+ * every device.
  */
 
 export const defaultMemberSettings: MemberSettings = {
@@ -104,10 +105,22 @@ export function useUpdateMemberSettings() {
       if (uid !== null && context !== undefined)
         client.setQueryData(memberSettingsQueryOptions(uid).queryKey, context.before);
     },
-    onSuccess: (settings) => {
-      if (uid !== null) client.setQueryData(memberSettingsQueryOptions(uid).queryKey, settings);
+    onSuccess: (settings, changes) => {
+      if (uid === null) return;
+      client.setQueryData(memberSettingsQueryOptions(uid).queryKey, settings);
+      // Which cards are on the services is the server's reading of these settings.
+      if (changesServices(changes))
+        void client.invalidateQueries({ queryKey: libraryKeys.onMyServicesAll(uid) });
     },
   });
+}
+
+function changesServices(changes: MemberSettingsBody): boolean {
+  return (
+    changes.watch_region !== undefined ||
+    changes.watch_providers !== undefined ||
+    changes.count_rent_buy !== undefined
+  );
 }
 
 /** The settings a checkbox turns on and off, each saved at once. */

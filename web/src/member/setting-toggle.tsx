@@ -9,9 +9,9 @@ export interface SettingToggleProps {
 }
 
 /**
- * "Hide watched" and "Only my services" on browse and search: the member's setting, kept by the
- * server so it follows them to every device. It changes at once, and back with the reason if the
- * server refuses.
+ * "Hide watched" and "Only my services" on browse and search (and the latter on the watchlist):
+ * the member's setting, kept by the server so it follows them to every device. It changes at once,
+ * and back with the reason if the server refuses.
  */
 export function SettingToggle({ setting, label }: SettingToggleProps) {
   const toggle = useSwitchSetting(setting);

@@ -3,13 +3,18 @@ import type { MovieListItem } from '@marquee/tmdb-types/media';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MemberSettings, MemberSettingsBody } from '@marquee/tmdb-types/library-sharing';
 import {
   accountPath,
+  answerOnMyServices,
   answerTitleStates,
   defaultSettings,
+  onMyServicesPath,
   requestsTo,
   statesPath,
+  unavailable,
 } from '../test/library-stubs';
+import { expectConsoleError } from '../test/console';
 import {
   expectDocumentTitle,
   fakeIdToken,
@@ -155,5 +160,90 @@ describe('Hide watched on the search page', () => {
     const person = tmdbExample<Page<{ name: string }>>('search-person').results[0];
     expect(await screen.findByRole('link', { name: person?.name })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Hide watched' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Only my services on the search page', () => {
+  const [onService, elsewhere] = movies.results as [MovieListItem, MovieListItem];
+  const myServices = { watch_region: 'GB', watch_providers: [9001] };
+
+  /** The member's settings as the server keeps them, changed by each PUT. */
+  function stubServicesSearch(settings: Partial<MemberSettings>) {
+    let current: MemberSettings = { ...defaultSettings, ...settings };
+    return stubCatalogue({
+      '3/search/movie': movies,
+      '3/search/tv': tmdbExample('search-tv'),
+      '3/search/person': tmdbExample('search-person'),
+      [statesPath]: answerTitleStates(),
+      [onMyServicesPath]: answerOnMyServices([`movie:${onService.id}`]),
+      [`${accountPath}/settings`]: () => jsonResponse(current),
+      [`PUT ${accountPath}/settings`]: (_url, body) => {
+        current = { ...current, ...(body as MemberSettingsBody) };
+        return jsonResponse(current);
+      },
+    });
+  }
+
+  it("keeps to the results on the member's services, asking once for the page, and says how many are not", async () => {
+    const fetchMock = stubServicesSearch({ ...myServices, only_my_services: true });
+    renderApp('/search?q=fight', { token: fakeIdToken() });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('link', { name: onService.title })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: elsewhere.title })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'Only my services' })).toBeChecked();
+    const notOn = movies.results.length - 1;
+    expect(within(panel).getByText(`${notOn} titles not on your services`)).toBeInTheDocument();
+    const asked = requestsTo(fetchMock, onMyServicesPath);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.url.searchParams.get('items')).toBe(
+      movies.results.map((movie) => `movie:${movie.id}`).join(','),
+    );
+  });
+
+  it('narrows at once when the member turns it on, and shows every result when off', async () => {
+    const fetchMock = stubServicesSearch(myServices);
+    renderApp('/search?q=fight', { token: fakeIdToken() });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('link', { name: elsewhere.title })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, onMyServicesPath)).toHaveLength(0);
+    const toggle = within(panel).getByRole('checkbox', { name: 'Only my services' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(within(panel).queryByRole('link', { name: elsewhere.title })).not.toBeInTheDocument(),
+    );
+    expect(within(panel).getByRole('link', { name: onService.title })).toBeInTheDocument();
+  });
+
+  it('shows every result, saying why, when which are on the services cannot be had', async () => {
+    const fetchMock = stubCatalogue({
+      '3/search/movie': movies,
+      '3/search/tv': tmdbExample('search-tv'),
+      '3/search/person': tmdbExample('search-person'),
+      [statesPath]: answerTitleStates(),
+      [onMyServicesPath]: () => unavailable(),
+      [`${accountPath}/settings`]: { ...defaultSettings, ...myServices, only_my_services: true },
+    });
+    expectConsoleError(/Catalogue request .*on-my-services.* failed/);
+    renderApp('/search?q=fight', { token: fakeIdToken() });
+    const panel = await screen.findByRole('tabpanel');
+    expect(
+      await within(panel).findByText(
+        "Couldn't check which titles are on your services, so all are shown.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: elsewhere.title })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: onService.title })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, onMyServicesPath).length).toBeGreaterThan(0);
+  });
+
+  it('asks the member to choose services when none are chosen, in place of the results', async () => {
+    const fetchMock = stubServicesSearch({ only_my_services: true });
+    renderApp('/search?q=fight', { token: fakeIdToken() });
+    expect(
+      await screen.findByRole('link', { name: /Choose your region and services/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: onService.title })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, onMyServicesPath)).toHaveLength(0);
   });
 });

@@ -2,8 +2,11 @@ import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { madeOnFirstUse } from '../lib/made-on-first-use';
+import { ChooseServicesMessage } from '../member/choose-services-message';
+import { HiddenServicesCount } from '../member/hidden-services-count';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
 import { SettingToggle } from '../member/setting-toggle';
+import { useServicesFilter } from '../member/use-services-filter';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
 import { lastPageOf, Pager } from '../ui/pager';
@@ -76,7 +79,9 @@ function SearchResults({
     retryOnMount: false,
   });
   const { data } = results;
-  const watched = useWatchedFilter(data?.results, mediaType);
+  // Search cannot ask for the member's services as discover does: the page's cards are checked.
+  const services = useServicesFilter(data?.results, mediaType);
+  const watched = useWatchedFilter(services.items, mediaType);
   const tabId = (tab: MediaType) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
 
@@ -131,21 +136,31 @@ function SearchResults({
         {watched.offered && (
           <div className={styles.watched}>
             <SettingToggle setting="hide_watched" label="Hide watched" />
+            <SettingToggle setting="only_my_services" label="Only my services" />
             <HiddenWatchedCount hidden={watched.hidden} />
+            <HiddenServicesCount services={services} />
           </div>
         )}
-        <WatchedResults
-          results={results}
-          watched={watched}
-          mediaType={mediaType}
-          noun={noun}
-          label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
-          emptyMessage={
-            page === 1 ? `No ${noun} match "${query}".` : `No more ${noun} match "${query}".`
-          }
-          errorMessage={`Couldn't search ${noun}.`}
-        />
-        {data && data.total_pages > 1 && (
+        {services.unchosen ? (
+          <ChooseServicesMessage noun={noun} />
+        ) : (
+          <WatchedResults
+            results={results}
+            watched={watched}
+            mediaType={mediaType}
+            noun={noun}
+            label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
+            emptyMessage={
+              services.hidden > 0
+                ? `None of the ${noun} matching "${query}" on this page are on your services.`
+                : page === 1
+                  ? `No ${noun} match "${query}".`
+                  : `No more ${noun} match "${query}".`
+            }
+            errorMessage={`Couldn't search ${noun}.`}
+          />
+        )}
+        {data && data.total_pages > 1 && !services.unchosen && (
           <Pager page={page} lastPage={lastPageOf(data.total_pages)} onSelect={onSelectPage} />
         )}
       </div>

@@ -3,6 +3,7 @@ import type { WatchProvider } from '@marquee/tmdb-types/watch-providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { libraryKeys } from '../member/library-keys';
 import { memberSettingsQueryOptions } from '../member/member-settings';
 import { memberUid, requestsTo, stubLibrary, unavailable } from '../test/library-stubs';
 import { jsonResponse, type CatalogueRoutes } from '../test/utils';
@@ -140,6 +141,21 @@ describe('the My services section', () => {
       { watch_region: 'US', watch_providers: [9002], count_rent_buy: true },
     ]);
     expect(server.settings).toMatchObject({ watch_region: 'US', watch_providers: [9002] });
+  });
+
+  it('asks again which cards are on the services once new ones are saved', async () => {
+    stubServices();
+    const user = userEvent.setup();
+    const { section, queryClient } = await myServices();
+    // An answer a list of cards has, kept from before.
+    const kept = [...libraryKeys.onMyServicesAll(memberUid), 'earlier'];
+    queryClient.setQueryData(kept, { region: 'US', results: [] });
+    const services = await section.findByRole('group', { name: 'Services in United States' });
+    await user.click(within(services).getByRole('checkbox', { name: 'Tidepool' }));
+    expect(queryClient.getQueryState(kept)?.isInvalidated).toBe(false);
+    await user.click(section.getByRole('button', { name: 'Save services' }));
+    expect(await section.findByText('Saved: 1 service in United States.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(kept)?.isInvalidated).toBe(true);
   });
 
   it('starts from what was saved, and on another region keeps the chosen services it has', async () => {

@@ -196,6 +196,25 @@ export function answerTitleStates(known: Record<string, Partial<AccountStates>> 
   };
 }
 
+export const onMyServicesPath = `${accountPath}/on_my_services`;
+
+/**
+ * Answers which of the titles it is asked about are on the member's services: those `on` names
+ * ("movie:550"), in `region`.
+ */
+export function answerOnMyServices(on: readonly string[], region = 'GB') {
+  return (url: URL) => {
+    const items = (url.searchParams.get('items') ?? '').split(',').filter(Boolean);
+    return jsonResponse({
+      region,
+      results: items.map((item) => {
+        const [mediaType, id] = item.split(':') as [TitleMediaType, string];
+        return { media_type: mediaType, id: Number(id), on_my_services: on.includes(item) };
+      }),
+    });
+  };
+}
+
 /**
  * The routes a member's page needs when the test is not about the library: the states of its
  * cards, and of each title whose details page it shows. Nothing is in the library.

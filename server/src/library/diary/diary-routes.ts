@@ -56,7 +56,7 @@ export function registerDiaryRoutes(
       const { page, read } = titleReadOf(query, SORTS, 'watched_on.desc');
       const slice = await store.listDiary(memberUid(request), {
         ...read,
-        ...(query.media === undefined ? {} : { title: titleRefOf(query.media) }),
+        ...(query.media === undefined ? {} : { title: titleRefOf(query.media, 'media') }),
       });
       return libraryPage(page, slice, diaryEntryWire);
     },

@@ -116,12 +116,18 @@ export function titleReadOf<Sort>(
   };
 }
 
-/** `movie:550`, as the combined states and the diary's `media` name a title. */
-export function titleRefOf(text: string): TitleRef {
+/** `movie:550`, as the combined states and the diary's `media` name a title; `name`, the parameter. */
+export function titleRefOf(text: string, name: string): TitleRef {
   const match = /^(movie|tv):([1-9]\d{0,14})$/.exec(text.trim());
   if (match === null)
     throw invalidQuery(
-      `${JSON.stringify(text.slice(0, 40))} is not a title: write movie:550 or tv:1399.`,
+      `${name}: ${JSON.stringify(text.slice(0, 40))} is not a title: write movie:550 or tv:1399.`,
     );
   return { mediaType: match[1] as TitleRef['mediaType'], mediaId: Number(match[2]) };
+}
+
+/** `items=movie:550,tv:1399`, the titles of a page of cards; an empty value asks about nothing. */
+export function titleItemsOf(items: string | undefined): TitleRef[] {
+  if (items === undefined) throw invalidQuery('items names the titles, as movie:550,tv:1399.');
+  return items.trim() === '' ? [] : items.split(',').map((item) => titleRefOf(item, 'items'));
 }

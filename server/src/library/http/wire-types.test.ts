@@ -16,6 +16,7 @@ import type {
 } from '../lists/user-list-routes.js';
 import type { MemberSettingsBodySchema } from '../settings/member-settings-routes.js';
 import type { MemberSettingsSchema } from './member-settings-wire.js';
+import type { OnMyServicesAnswerSchema } from '../settings/on-my-services-routes.js';
 import type { ListSharingBodySchema, ListSharingSchema } from '../sharing/list-sharing-routes.js';
 import type { SharedListSchema } from '../sharing/shared-list-routes.js';
 import type { RecommendationsPageSchema } from '../recommendations/recommendation-routes.js';
@@ -71,6 +72,7 @@ it('has schemas whose types are the web app’s wire types', () => {
     same<typeof MoveListItemBodySchema, Account.MoveListItemBody>(),
     same<typeof MemberSettingsSchema, Sharing.MemberSettings>(),
     same<typeof MemberSettingsBodySchema, Sharing.MemberSettingsBody>(),
+    same<typeof OnMyServicesAnswerSchema, Sharing.OnMyServicesAnswer>(),
     same<typeof ListSharingBodySchema, Sharing.ListSharingBody>(),
     same<typeof ListSharingSchema, Sharing.ListSharing>(),
     same<typeof SharedListSchema, Sharing.SharedList>(),

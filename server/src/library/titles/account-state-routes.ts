@@ -1,19 +1,12 @@
 import { IdParamsSchema, idOf } from '../../http/param-schemas.js';
-import type { TitleRef } from '../store/library-store.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
 import type { TitleMarkStore } from '../store/library-store.js';
-import { invalidQuery, titleRefOf } from '../http/library-query.js';
+import { titleItemsOf } from '../http/library-query.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema, readQuerySchema } from '../http/library-schemas.js';
 import { accountStates } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
 import { AccountStatesSchema, TitleAccountStatesAnswerSchema } from '../http/wire-schemas.js';
-
-/** `items=movie:550,tv:1399`; an empty value asks about nothing. */
-function titlesOf(items: string | undefined): TitleRef[] {
-  if (items === undefined) throw invalidQuery('items names the titles, as movie:550,tv:1399.');
-  return items.trim() === '' ? [] : items.split(',').map(titleRefOf);
-}
 
 /**
  * What the member has done with titles: TMDB's account_states of one title, and Marquee's of a
@@ -46,7 +39,7 @@ export function registerAccountStateRoutes(
       },
     },
     async (request) => {
-      const states = await store.titleStates(memberUid(request), titlesOf(request.query.items));
+      const states = await store.titleStates(memberUid(request), titleItemsOf(request.query.items));
       return {
         results: states.map((state) => ({ ...accountStates(state), media_type: state.mediaType })),
       };

@@ -27,9 +27,17 @@ vi.mock('./library-page', async (importOriginal) => {
 });
 
 function libraryReads(fetchMock: Parameters<typeof seenRequests>[0]) {
-  return seenRequests(fetchMock)
-    .filter(({ path }) => !path.startsWith('3/genre/') && !path.endsWith('/account_states'))
-    .map(({ path, params }) => `${path}?${new URLSearchParams(params).toString()}`);
+  return (
+    seenRequests(fetchMock)
+      // The member's settings decide whether the watchlist keeps to their services: not a tab's read.
+      .filter(
+        ({ path }) =>
+          !path.startsWith('3/genre/') &&
+          !path.endsWith('/account_states') &&
+          !path.endsWith('/settings'),
+      )
+      .map(({ path, params }) => `${path}?${new URLSearchParams(params).toString()}`)
+  );
 }
 
 describe('the library route', () => {

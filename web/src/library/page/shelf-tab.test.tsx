@@ -5,7 +5,10 @@ import { expectConsoleError } from '../../test/console';
 import { expectDocumentTitle, fakeIdToken, jsonResponse, renderApp } from '../../test/utils';
 import {
   accountPath,
+  answerOnMyServices,
+  defaultSettings,
   movie,
+  onMyServicesPath,
   page,
   requestsTo,
   stubLibrary,
@@ -276,5 +279,77 @@ describe('a title tab', () => {
     });
     renderApp('/library/favourites', { token: fakeIdToken() });
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your favourites.");
+  });
+});
+
+describe('Only my services on the watchlist', () => {
+  const streamed = movie(550, 'Fight Club');
+  const elsewhere = tv(1399, 'Game of Thrones');
+  const settings = `${accountPath}/settings`;
+  const myServices = { ...defaultSettings, watch_region: 'GB', watch_providers: [9001] };
+
+  it("keeps to the titles on the member's services, says how many are not, and shows both when off", async () => {
+    let current = { ...myServices, only_my_services: true };
+    const fetchMock = stubLibrary({
+      [watchlist]: page([streamed, elsewhere]),
+      [settings]: () => jsonResponse(current),
+      [`PUT ${settings}`]: (_url, body) => {
+        current = { ...current, ...(body as object) };
+        return jsonResponse(current);
+      },
+      [onMyServicesPath]: answerOnMyServices(['movie:550']),
+    });
+    renderApp('/library/watchlist', { token: fakeIdToken() });
+    const grid = await screen.findByRole('list', { name: 'Watchlist, page 1' });
+    expect(await within(grid).findByRole('link', { name: /Fight Club/ })).toBeInTheDocument();
+    expect(within(grid).queryByRole('link', { name: /Game of Thrones/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 title not on your services')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, onMyServicesPath).map(({ params }) => params.items)).toEqual([
+      'movie:550,tv:1399',
+    ]);
+
+    const toggle = screen.getByRole('checkbox', { name: 'Only my services' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(await within(grid).findByRole('link', { name: /Game of Thrones/ })).toBeInTheDocument();
+    expect(within(grid).getByRole('link', { name: /Fight Club/ })).toBeInTheDocument();
+    expect(screen.queryByText(/not on your services/)).not.toBeInTheDocument();
+  });
+
+  it('says so when none of the page is on the services', async () => {
+    stubLibrary({
+      [watchlist]: page([elsewhere]),
+      [settings]: { ...myServices, only_my_services: true },
+      [onMyServicesPath]: answerOnMyServices([]),
+    });
+    renderApp('/library/watchlist', { token: fakeIdToken() });
+    expect(
+      await screen.findByText(
+        'None of the titles on this page of your watchlist are on your services.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the member to choose services when it is on and none are chosen', async () => {
+    const fetchMock = stubLibrary({
+      [watchlist]: page([streamed]),
+      [settings]: { ...defaultSettings, only_my_services: true },
+    });
+    renderApp('/library/watchlist', { token: fakeIdToken() });
+    expect(
+      await screen.findByRole('link', { name: /Choose your region and services/ }),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, onMyServicesPath)).toHaveLength(0);
+  });
+
+  it('leaves ratings and favourites as they are', async () => {
+    const fetchMock = stubLibrary({
+      [`${accountPath}/favorite`]: page([elsewhere]),
+      [settings]: { ...myServices, only_my_services: true },
+    });
+    renderApp('/library/favourites', { token: fakeIdToken() });
+    expect(await screen.findByRole('link', { name: /Game of Thrones/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Only my services' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, onMyServicesPath)).toHaveLength(0);
   });
 });

@@ -1,5 +1,9 @@
 import type { RatedLibraryTitle } from '@marquee/tmdb-types/account';
 import { useQuery } from '@tanstack/react-query';
+import { ChooseServicesMessage } from '../../member/choose-services-message';
+import { HiddenServicesCount } from '../../member/hidden-services-count';
+import { SettingToggle } from '../../member/setting-toggle';
+import { useServicesFilter } from '../../member/use-services-filter';
 import { CardList } from '../../ui/card-list';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { shelfTabs, tabLabel, type ShelfTabName } from './library-address';
@@ -36,6 +40,10 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
     shelfQueryOptions(uid, shelf, shelfRequest(view)),
   );
   const listLabel = `${label}, page ${view.page}`;
+  // "Only my services" narrows what the member means to watch; ratings and favourites are what
+  // they watched or love, wherever it was.
+  const watchlist = tab === 'watchlist';
+  const services = useServicesFilter(watchlist ? data?.results : undefined, 'movie');
 
   function content() {
     if (isError && !data) {
@@ -59,6 +67,14 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
         </EmptyShelf>
       );
     }
+    if (watchlist && services.unchosen) return <ChooseServicesMessage noun="watchlist titles" />;
+    if (watchlist && services.items?.length === 0) {
+      return (
+        <p role="status" className={styles.servicesNote}>
+          None of the titles on this page of your watchlist are on your services.
+        </p>
+      );
+    }
     if (data && kind === 'rated') {
       return (
         <TitleGrid
@@ -73,7 +89,7 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
     // The library mixes movies and TV: each item's own media_type says which it is.
     return (
       <CardList
-        items={data?.results}
+        items={watchlist ? services.items : data?.results}
         mediaType="movie"
         skeletons={20}
         layout="grid"
@@ -86,6 +102,12 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
   return (
     <>
       <ShelfToolbar kind={kind} view={view} onChange={setFilter} />
+      {watchlist && services.offered && (
+        <div className={styles.services}>
+          <SettingToggle setting="only_my_services" label="Only my services" />
+          <HiddenServicesCount services={services} />
+        </div>
+      )}
       <ShelfCount total={data?.total_results} noun="title" />
       {content()}
       <LibraryPager totalPages={data?.total_pages} page={view.page} onSelect={selectPage} />
