@@ -6,6 +6,7 @@ import { myServicesFilter, useMyServices } from '../member/my-services';
 import { SettingToggle } from '../member/setting-toggle';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
+import { SavedFiltersBar } from '../saved-filters/saved-filters-bar';
 import { lastPageOf, Pager } from '../ui/pager';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { filterEdit, pageParamOf } from '../ui/use-page-param';
@@ -64,6 +65,7 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
           </div>
         )}
       </div>
+      {titles && <SavedFiltersBar mediaType={mediaType} />}
       {services === 'on' && filters.sort === 'trending' && (
         <p className={styles.note}>
           Trending can't be narrowed to your services: these are the most popular {noun} on them.
