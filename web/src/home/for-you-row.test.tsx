@@ -125,6 +125,8 @@ describe('For you on the home page', () => {
         `GET ${recommendationsPath}`,
         // Continue watching, which the route's loader asks for with the trending rows.
         `GET ${accountPath}/up_next`,
+        // The pinned saved filters' rows, below For you (none here).
+        `GET ${accountPath}/saved_filters`,
       ].sort(),
     );
     for (const { params } of requestsTo(fetchMock, statesPath))

@@ -46,6 +46,7 @@ describe('HomePage', () => {
     stubCatalogue({
       [`${accountPath}/recommendations`]: page([]),
       [`${accountPath}/up_next`]: page([]),
+      [`${accountPath}/saved_filters`]: { results: [] },
     });
     expectConsoleError(
       /Catalogue request .*trending.* failed: CatalogueError: The resource you requested/,
