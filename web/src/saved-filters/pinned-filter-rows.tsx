@@ -77,8 +77,12 @@ function PinnedFilterRow({
           emptyMessage="Nothing matches these filters yet."
         />
       )}
-      <Link to={savedFilterHref(filter)} className={classes.more}>
-        See all<span className="visually-hidden"> of {filter.name}</span>
+      <Link
+        to={savedFilterHref(filter)}
+        className={classes.more}
+        aria-label={`See all of ${filter.name}`}
+      >
+        See all
       </Link>
     </section>
   );

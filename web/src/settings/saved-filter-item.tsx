@@ -44,7 +44,9 @@ export function SavedFilterItem({
         />
       ) : (
         <div className={styles.title}>
-          <Link to={savedFilterHref(filter)}>{name}</Link>
+          <Link id={`${id}-name`} to={savedFilterHref(filter)}>
+            {name}
+          </Link>
           <span className={styles.kind}>{savedFilterKinds[filter.media_type]}</span>
         </div>
       )}
@@ -53,16 +55,20 @@ export function SavedFilterItem({
           id={`${id}-pinned`}
           type="checkbox"
           checked={filter.pinned}
+          aria-describedby={`${id}-name`}
           onChange={(event) => onPin(event.target.checked)}
         />
-        <label htmlFor={`${id}-pinned`}>
-          Show<span className="visually-hidden"> {name}</span> on Home
-        </label>
+        <label htmlFor={`${id}-pinned`}>Show on Home</label>
       </div>
       <div className={styles.actions}>
         {!renaming && (
-          <button type="button" className={styles.button} onClick={() => setRenaming(true)}>
-            Rename<span className="visually-hidden"> {name}</span>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={`Rename ${name}`}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
           </button>
         )}
         <button
@@ -70,21 +76,28 @@ export function SavedFilterItem({
           className={styles.button}
           data-move="up"
           disabled={isFirst}
+          aria-label={`Move up ${name}`}
           onClick={() => onMove('up')}
         >
-          Move up<span className="visually-hidden"> {name}</span>
+          Move up
         </button>
         <button
           type="button"
           className={styles.button}
           data-move="down"
           disabled={isLast}
+          aria-label={`Move down ${name}`}
           onClick={() => onMove('down')}
         >
-          Move down<span className="visually-hidden"> {name}</span>
+          Move down
         </button>
-        <button type="button" className={styles.dangerButton} onClick={onRemove}>
-          Remove<span className="visually-hidden"> {name}</span>
+        <button
+          type="button"
+          className={styles.dangerButton}
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+        >
+          Remove
         </button>
       </div>
     </li>
