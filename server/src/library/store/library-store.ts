@@ -263,6 +263,8 @@ export interface LibraryContents {
   shows: FollowedShow[];
   /** Every watch of an episode: by the day watched, then when logged. */
   episodeWatches: EpisodeWatch[];
+  /** The saved browse filters, in the member's order. */
+  savedFilters: SavedFilter[];
 }
 
 /**

@@ -6,7 +6,7 @@ import type { LibraryTables, SavedFilterTable } from './library-tables.js';
 import { checkedSavedFilterName, checkedSavedFilterQuery } from './saved-filter-limits.js';
 import { lockUserRows, type StoreContext } from './store-context.js';
 
-function savedFilter(row: Selectable<SavedFilterTable>): SavedFilter {
+export function savedFilter(row: Selectable<SavedFilterTable>): SavedFilter {
   return {
     id: Number(row.id),
     name: row.name,
