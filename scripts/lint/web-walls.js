@@ -9,6 +9,9 @@ import { join } from 'node:path';
  *   features   home/ browse/ details/ search/ library/ settings/ sharing/ sign-in/ …: never each other
  *   member/    what several features need of a member: library client and keys, title states and
  *              writes, title actions on cards, the watched filter, member settings
+ *   saved-filters/  the member's saved browse filters: browse saves and lists them, home shows
+ *              the pinned ones as rows, settings manages them. What a browse query means is
+ *              browse's, so the app hands it in (SavedFilterBrowseContext).
  *   auth/      the session: who is logged in, their token, the guard. It is a layer and not a
  *              feature because every members' page and the member layer ask it who is there; the
  *              login and register pages, which are a feature, live in sign-in/.
@@ -19,7 +22,7 @@ import { join } from 'node:path';
  */
 
 /** Shared layers, lowest first; a folder not named here is a feature. */
-export const webLayers = [['ui', 'lib', 'styles', 'i18n'], ['auth'], ['member']];
+export const webLayers = [['ui', 'lib', 'styles', 'i18n'], ['auth'], ['member'], ['saved-filters']];
 
 /** Folders outside the walls, neither a layer nor a feature. */
 const unwalled = ['test'];

@@ -204,4 +204,18 @@ export interface MarqueeExport {
   shows: ExportShow[];
   /** Every watch of an episode, oldest first: by the day watched, then when logged. */
   episode_watches: ExportEpisodeWatch[];
+  /**
+   * The saved browse filters, in the member's order (Home's rows follow it); kept, like the
+   * settings, but not imported. An export made before saved filters has none: read as none.
+   */
+  saved_filters: ExportSavedFilter[];
+}
+
+/** A saved browse filter in an export: its name, browse page and query, and whether pinned. */
+export interface ExportSavedFilter {
+  name: string;
+  media_type: 'movie' | 'tv';
+  query: string;
+  pinned: boolean;
+  created_at: string;
 }

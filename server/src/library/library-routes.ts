@@ -16,6 +16,7 @@ import { registerUpNextRoutes } from './progress/up-next-routes.js';
 import { registerEpisodeRatingRoutes } from './ratings/episode-rating-routes.js';
 import { registerRatingRoutes } from './ratings/rating-routes.js';
 import { registerRecommendationRoutes } from './recommendations/recommendation-routes.js';
+import { registerSavedFilterRoutes } from './saved-filters/saved-filter-routes.js';
 import { registerMemberSettingsRoutes } from './settings/member-settings-routes.js';
 import { registerOnMyServicesRoutes } from './settings/on-my-services-routes.js';
 import { registerListSharingRoutes } from './sharing/list-sharing-routes.js';
@@ -72,6 +73,8 @@ export function registerLibraryRoutes(
   registerUpNextRoutes(scope, context);
   registerCalendarRoutes(scope, context);
   registerEpisodeRatingRoutes(scope, context);
+  // Saved browse filters (issue 23), which home may pin as rows.
+  registerSavedFilterRoutes(scope, context);
 
   // TMDB's other account and list paths are about a TMDB account: in upstream mode they would
   // reach TMDB with the server's key, so they end here.

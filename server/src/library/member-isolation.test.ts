@@ -30,6 +30,7 @@ interface Owned {
   entryIds: number[];
   /** A's watches of SHOW's episodes. */
   watchIds: number[];
+  filterId: number;
   /** Words only A wrote: none may appear in anything B is answered. */
   secrets: string[];
 }
@@ -438,6 +439,27 @@ const CASES: Readonly<Record<string, IsolationCase>> = {
         });
     },
   },
+  // Saved filters (issue 23): B's are B's alone, and A's id finds nothing.
+  'GET /3/account/:account_id/saved_filters': {
+    own: async ({ b }) =>
+      expect((await b.get(`/3/account/${b.uid}/saved_filters`)).body).toEqual({ results: [] }),
+  },
+  'POST /3/account/:account_id/saved_filters': {
+    body: { name: 'Taken', media_type: 'movie', query: 'genre=18' },
+  },
+  'PUT /3/account/:account_id/saved_filters/:filter_id': {
+    body: { name: 'Taken', pinned: false, position: 0 },
+    own: async ({ b, a }) =>
+      expect(
+        await b.send('PUT', `/3/account/${b.uid}/saved_filters/${a.filterId}`, { name: 'Taken' }),
+      ).toMatchObject({ status: 404, body: { status_code: 34 } }),
+  },
+  'DELETE /3/account/:account_id/saved_filters/:filter_id': {
+    own: async ({ b, a }) =>
+      expect(
+        await b.send('DELETE', `/3/account/${b.uid}/saved_filters/${a.filterId}`),
+      ).toMatchObject({ status: 404, body: { status_code: 34 } }),
+  },
   // TMDB's other account and list paths end in the library: nothing of anybody's is there.
   'GET /3/account/*': {},
   'GET /3/list/*': {},
@@ -455,13 +477,14 @@ function pathOf({ url }: LibraryRoute, a: Owned): string {
     .replace(':season_number', '1')
     .replace(':episode_number', '1')
     .replace(':watch_id', String(a.watchIds[0]))
+    .replace(':filter_id', String(a.filterId))
     .replace(/^\/3\/account\/\*$/, `/3/account/${a.uid}`)
     .replace(/^\/3\/list\/\*$/, `/3/list/${a.listId}/clear`);
 }
 
 /** Does the route's path name something of its owner's, which another member must not find? */
 function namesOwnedThing({ url }: LibraryRoute): boolean {
-  return /:account_id|:list_id|:entry_id|:watch_id|\*/.test(url);
+  return /:account_id|:list_id|:entry_id|:watch_id|:filter_id|\*/.test(url);
 }
 
 /** Every read of A's, each as its raw body: compared byte for byte before and after B's turn. */
@@ -487,8 +510,13 @@ async function everythingOf(
 
 /** A's library with something in every part of it. */
 async function buildLibrary(a: MemberClient): Promise<Owned> {
-  const secrets = [`list-${randomUUID()}`, `about-${randomUUID()}`, `note-${randomUUID()}`];
-  const [listName, listDescription, note] = secrets as [string, string, string];
+  const secrets = [
+    `list-${randomUUID()}`,
+    `about-${randomUUID()}`,
+    `note-${randomUUID()}`,
+    `filter-${randomUUID()}`,
+  ];
+  const [listName, listDescription, note, filterName] = secrets as [string, string, string, string];
   const account = `/3/account/${a.uid}`;
   const writes: Array<[method: 'POST' | 'PUT', url: string, body: object]> = [
     ['POST', `${account}/watchlist`, { media_type: 'movie', media_id: MOVIE, watchlist: true }],
@@ -548,11 +576,19 @@ async function buildLibrary(a: MemberClient): Promise<Owned> {
   const feedSecret = /\/([^/]+)\.ics$/.exec(feed.body.url)?.[1];
   expect(feedSecret).toBeDefined();
   secrets.push(feedSecret!);
+  const filter = await a.send<{ id: number }>('POST', `${account}/saved_filters`, {
+    name: filterName,
+    media_type: 'movie',
+    query: 'genre=18',
+    pinned: true,
+  });
+  expect(filter.status).toBe(201);
   return {
     uid: a.uid,
     listId,
     entryIds: entries.map((entry) => entry.body.entry.id),
     watchIds: watches,
+    filterId: filter.body.id,
     secrets,
   };
 }

@@ -155,6 +155,22 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
   await ask('GET', `${account}/on_my_services?items=movie:${MOVIE},tv:${SHOW}`);
   await ask('GET', `${account}/recommendations`);
 
+  const dramas = (
+    await ask('POST', `${account}/saved_filters`, {
+      name: 'Dramas',
+      media_type: 'movie',
+      query: 'genre=18&page=2',
+      pinned: true,
+    })
+  ).json();
+  await ask('POST', `${account}/saved_filters`, { name: 'Comedies', media_type: 'tv', query: '' });
+  const dramasUrl = `${account}/saved_filters/${String(dramas.id)}`;
+  await ask('PUT', dramasUrl, { name: 'Sad ones', pinned: false, position: 1 });
+  await ask('GET', `${account}/saved_filters`);
+  await ask('DELETE', dramasUrl);
+  await ask('PUT', dramasUrl, { name: 'Gone' });
+  await ask('POST', `${account}/saved_filters`, { name: '', media_type: 'movie', query: '' });
+
   await ask('POST', `${account}/import/match`, {
     rows: [{ tmdb_id: OTHER_MOVIE, media_type: 'movie' }, { title: 'No such title at all, ever' }],
   });

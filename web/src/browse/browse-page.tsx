@@ -9,6 +9,7 @@ import { myServicesFilter, useMyServices } from '../member/my-services';
 import { SettingToggle } from '../member/setting-toggle';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
+import { SavedFiltersBar } from '../saved-filters/saved-filters-bar';
 import { lastPageOf, Pager } from '../ui/pager';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { filterEdit, filtersEdit, pageParamOf } from '../ui/use-page-param';
@@ -95,6 +96,7 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
           <FilterChips mediaType={mediaType} filters={filters} searchParams={searchParams} />
         </div>
       )}
+      {titles && <SavedFiltersBar mediaType={mediaType} />}
       {ownServices && myServices.state === 'on' && (
         <p className={styles.note}>The services chosen here stand in for yours on this list.</p>
       )}

@@ -127,6 +127,8 @@ describe('For you on the home page', () => {
         `GET ${accountPath}/up_next`,
         // The member's settings: whether the rows keep to their services (they do not).
         `GET ${accountPath}/settings`,
+        // The pinned saved filters' rows, below For you (none here).
+        `GET ${accountPath}/saved_filters`,
       ].sort(),
     );
     for (const { params } of requestsTo(fetchMock, statesPath))

@@ -47,6 +47,7 @@ describe('HomePage', () => {
       [`${accountPath}/recommendations`]: page([]),
       [`${accountPath}/up_next`]: page([]),
       [`${accountPath}/settings`]: defaultSettings,
+      [`${accountPath}/saved_filters`]: { results: [] },
     });
     expectConsoleError(
       /Catalogue request .*trending.* failed: CatalogueError: The resource you requested/,

@@ -1,7 +1,8 @@
+import { PinnedFilterRows } from '../saved-filters/pinned-filter-rows';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { ContinueWatchingRow } from './continue-watching-row';
 import { ForYouRow } from './for-you-row';
-import { TrendingRow } from './trending-row';
+import { homeRowSize, TrendingRow } from './trending-row';
 import styles from './home-page.module.css';
 
 export function HomePage() {
@@ -32,6 +33,7 @@ export function HomePage() {
         noun="people"
       />
       <ForYouRow />
+      <PinnedFilterRows classes={styles} size={homeRowSize} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ export const libraryKeys = {
   diary: (uid: string, params: ShelfParams & { media?: string }) =>
     ['library', uid, 'diary', params] as const,
   lists: (uid: string, page: number) => ['library', uid, 'lists', page] as const,
+  /** Every saved browse filter of the member's, in their order (saved-filters/). */
+  savedFilters: (uid: string) => ['library', uid, 'saved-filters'] as const,
   list: (uid: string, listId: number, params: ShelfParams) =>
     ['library', uid, 'list', listId, params] as const,
   /** A show's episode progress: what its page, its seasons' and its episodes' pages show. */

@@ -6,6 +6,7 @@ import { ExportSection } from './export-section';
 import { ImportSection } from './import/import-section';
 import { MyServicesSection } from './my-services-section';
 import { ProfileSection } from './profile-section';
+import { SavedFiltersSection } from './saved-filters-section';
 import styles from './settings-page.module.css';
 
 /** /settings: the member's profile and services, bringing a library in and out, and leaving. */
@@ -26,6 +27,7 @@ export function SettingsPage() {
           <>
             <ProfileSection />
             <MyServicesSection />
+            <SavedFiltersSection />
             <ImportSection />
             <ExportSection />
             <DeleteSection uid={uid} />

@@ -227,6 +227,8 @@ export function libraryStateRoutes(...titles: Array<{ mediaType: TitleMediaType;
     [`${accountPath}/recommendations`]: page([]),
     [`${accountPath}/up_next`]: page([]),
     [`${accountPath}/settings`]: defaultSettings,
+    // Home's pinned rows and browse's saved filters: none saved.
+    [`${accountPath}/saved_filters`]: { results: [] },
     ...Object.fromEntries(
       titles.map(({ mediaType, id }) => [`3/${mediaType}/${id}/account_states`, emptyStates(id)]),
     ),
@@ -295,6 +297,8 @@ export function stubLibrary(routes: CatalogueRoutes) {
     [`${accountPath}/settings`]: defaultSettings,
     // Settings' My services: no region, so no region's services are asked.
     '3/watch/providers/regions': { results: [] },
+    // Settings' saved filters, home's pinned rows and browse's links: none saved.
+    [`${accountPath}/saved_filters`]: { results: [] },
     ...routes,
   });
 }

@@ -169,6 +169,8 @@ export function memberAnswers(uid: string): Record<string, Answer> {
     '3/trending/person/day': page([personItem(23, trendingTitles.person)]),
     [`${account}/settings`]: settings,
     [`${account}/recommendations`]: page([]),
+    // None saved: a pinned one's row, like For you, is the browser's to ask for.
+    [`${account}/saved_filters`]: { results: [] },
     [`${account}/account_states`]: titleStates,
     [`${account}/watchlist`]: page([watchlisted]),
     [`${account}/rated`]: page([]),

@@ -50,6 +50,11 @@ export const DiaryEntryParamsSchema = Type.Object({
 
 export const ListParamsSchema = Type.Object({ list_id: PathIdSchema });
 
+export const SavedFilterParamsSchema = Type.Object({
+  account_id: Type.String(),
+  filter_id: PathIdSchema,
+});
+
 export type ListParams = Static<typeof ListParamsSchema>;
 
 /**

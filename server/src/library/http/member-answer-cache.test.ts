@@ -76,6 +76,7 @@ const addToWatchlist = (member: MemberClient, mediaId: number) =>
 interface Given {
   listId: number;
   entryId: number;
+  filterId: number;
 }
 
 interface WriteCase {
@@ -106,11 +107,64 @@ async function newList(member: MemberClient, ...mediaIds: number[]): Promise<num
   return list.body.list_id;
 }
 
+async function newSavedFilter(member: MemberClient, name: string): Promise<number> {
+  const saved = await member.send<{ id: number }>(
+    'POST',
+    `/3/account/${member.uid}/saved_filters`,
+    {
+      name,
+      media_type: 'movie',
+      query: 'genre=18',
+    },
+  );
+  return saved.body.id;
+}
+
+const savedFilterNames = (body: Record<string, unknown>) =>
+  (body.results as { name: string }[]).map((filter) => filter.name);
+
 /** The feed address before a reset: the reset's case reads it in its `given`. */
 let feedBefore = '';
 
 /** One case per write route: after the write's 2xx, the next read shows it. */
 const WRITES: Record<string, WriteCase> = {
+  'POST /3/account/:account_id/saved_filters': {
+    read: (member) => `/3/account/${member.uid}/saved_filters`,
+    write: (member) => [
+      'POST',
+      `/3/account/${member.uid}/saved_filters`,
+      { name: 'Dramas', media_type: 'movie', query: 'genre=18' },
+    ],
+    seen: savedFilterNames,
+    before: [],
+    after: ['Dramas'],
+  },
+  'PUT /3/account/:account_id/saved_filters/:filter_id': {
+    given: async (member) => {
+      await newSavedFilter(member, 'One');
+      return { filterId: await newSavedFilter(member, 'Two') };
+    },
+    read: (member) => `/3/account/${member.uid}/saved_filters`,
+    write: (member, { filterId }) => [
+      'PUT',
+      `/3/account/${member.uid}/saved_filters/${filterId}`,
+      { position: 0 },
+    ],
+    seen: savedFilterNames,
+    before: ['One', 'Two'],
+    after: ['Two', 'One'],
+  },
+  'DELETE /3/account/:account_id/saved_filters/:filter_id': {
+    given: async (member) => ({ filterId: await newSavedFilter(member, 'One') }),
+    read: (member) => `/3/account/${member.uid}/saved_filters`,
+    write: (member, { filterId }) => [
+      'DELETE',
+      `/3/account/${member.uid}/saved_filters/${filterId}`,
+    ],
+    seen: savedFilterNames,
+    before: ['One'],
+    after: [],
+  },
   'PUT /3/account/:account_id/settings': {
     read: (member) => `/3/account/${member.uid}/settings`,
     write: (member) => ['PUT', `/3/account/${member.uid}/settings`, { display_name: 'Ada' }],
@@ -442,7 +496,12 @@ describe.each(LIBRARY_ENGINES)("a member's library answers on %s", (engine) => {
 
   it.each(Object.entries(WRITES))('shows %s on the next read', async (_route, writeCase) => {
     const member = asMember(app, newUid());
-    const given: Given = { listId: 0, entryId: 0, ...(await writeCase.given?.(member)) };
+    const given: Given = {
+      listId: 0,
+      entryId: 0,
+      filterId: 0,
+      ...(await writeCase.given?.(member)),
+    };
     const url = writeCase.read(member, given);
     for (let read = 0; read < 2; read += 1) {
       const answer = await member.get(url);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type * as Account from '@marquee/tmdb-types/account';
 import type * as Sharing from '@marquee/tmdb-types/library-sharing';
 import type * as Transfer from '@marquee/tmdb-types/library-transfer';
+import type * as Saved from '@marquee/tmdb-types/saved-filters';
 import type { TmdbError } from '@marquee/tmdb-types/page';
 import type { SeasonAccountStatesSchema } from '../ratings/episode-rating-routes.js';
 import type { RatingBodySchema } from '../ratings/rating-routes.js';
@@ -27,6 +28,11 @@ import type {
   ImportMatchBodySchema,
 } from '../transfer/import-body-schema.js';
 import type { MarqueeExportSchema } from '../transfer/export-schema.js';
+import type {
+  NewSavedFilterBodySchema,
+  SavedFilterChangesBodySchema,
+} from '../saved-filters/saved-filter-routes.js';
+import type { SavedFilterSchema, SavedFiltersSchema } from '../saved-filters/saved-filter-wire.js';
 import type * as Wire from './wire-schemas.js';
 
 /*
@@ -50,6 +56,10 @@ function same<Schema extends TSchema, Web>(
 it('has schemas whose types are the web app’s wire types', () => {
   const checks = [
     same<typeof Wire.StatusAnswerSchema, Account.StatusAnswer>(),
+    same<typeof SavedFilterSchema, Saved.SavedFilter>(),
+    same<typeof SavedFiltersSchema, Saved.SavedFilters>(),
+    same<typeof NewSavedFilterBodySchema, Saved.NewSavedFilterBody>(),
+    same<typeof SavedFilterChangesBodySchema, Saved.SavedFilterChangesBody>(),
     same<typeof Wire.TmdbErrorSchema, TmdbError>(),
     same<typeof Wire.LibraryTitleSchema, Account.LibraryTitle>(),
     same<typeof Wire.RatedLibraryTitleSchema, Account.RatedLibraryTitle>(),

@@ -9,6 +9,7 @@ import type { LibraryStore } from './library-store.js';
 import { listItemQueries } from './list-item-queries.js';
 import { listQueries } from './list-queries.js';
 import { ratingQueries } from './rating-queries.js';
+import { savedFilterQueries } from './saved-filter-queries.js';
 import { rememberTitlesQuery } from './remember-titles-query.js';
 import { titleMarkQueries } from './title-mark-queries.js';
 import { titleStateQuery } from './title-state-query.js';
@@ -43,6 +44,7 @@ export function createLibraryStore(
     ...sharingQueries(context),
     ...showProgressQueries(context),
     ...episodeWatchQueries(context),
+    ...savedFilterQueries(context),
   };
   const reporting = reportingUnavailable(store);
   // A SQLite file has one server, so this store sees every write and can version answers by

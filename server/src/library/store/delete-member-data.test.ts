@@ -26,6 +26,7 @@ async function fill(store: LibraryStore, uid: string): Promise<void> {
   });
   await store.rateEpisode(uid, FELINA, 9, episodeDetails(FELINA));
   await store.calendarFeedSecret(uid);
+  await store.createSavedFilter(uid, { name: 'Dramas', mediaType: 'movie', query: 'genre=18' });
 }
 
 describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
@@ -55,6 +56,7 @@ describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
       episode_watches: await count('episode_watches'),
       episode_ratings: await count('episode_ratings'),
       calendar_feeds: await count('calendar_feeds'),
+      saved_filters: await count('saved_filters'),
     };
   }
 
@@ -73,6 +75,7 @@ describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
     expect(Object.values(full).every((rows) => rows > 0)).toBe(true);
     const othersBefore = await store.exportLibrary(other);
     const othersEpisodesBefore = await store.listEpisodeRatings(other);
+    const othersFiltersBefore = await store.listSavedFilters(other);
     const [membersFeed, othersFeed] = [
       await store.calendarFeedSecret(member),
       await store.calendarFeedSecret(other),
@@ -85,6 +88,7 @@ describe.each(LIBRARY_ENGINES)("deleting a member's data on %s", (engine) => {
     );
     expect(await store.exportLibrary(other)).toEqual(othersBefore);
     expect(await store.listEpisodeRatings(other)).toEqual(othersEpisodesBefore);
+    expect(await store.listSavedFilters(other)).toEqual(othersFiltersBefore);
     expect(await store.calendarFeedOwner(membersFeed)).toBeUndefined();
     expect(await store.calendarFeedOwner(othersFeed)).toBe(other);
     // The titles' details are the catalogue's, shared by everyone: they stay.

@@ -150,7 +150,30 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
       lists: [],
       shows: [],
       episodeWatches: [],
+      savedFilters: [],
     });
+  });
+
+  it('exports the saved filters in the member’s order, and nobody else’s', async () => {
+    const { store } = library;
+    const uid = newUid();
+    const first = await store.createSavedFilter(uid, {
+      name: 'Dramas',
+      mediaType: 'movie',
+      query: 'genre=18',
+      pinned: true,
+    });
+    const second = await store.createSavedFilter(uid, {
+      name: 'Sitcoms',
+      mediaType: 'tv',
+      query: 'genre=35',
+    });
+    await store.updateSavedFilter(uid, second.id, { position: 0 });
+    await store.createSavedFilter(newUid(), { name: 'Theirs', mediaType: 'movie', query: '' });
+    expect((await store.exportLibrary(uid)).savedFilters).toEqual([
+      { ...second, position: 0 },
+      { ...first, position: 1 },
+    ]);
   });
 
   it('names the titles whose details were never remembered, each once, in order', async () => {

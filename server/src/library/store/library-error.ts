@@ -29,6 +29,10 @@ export type LibraryErrorCode =
   | 'invalid-status'
   | 'invalid-position'
   | 'list-not-found'
+  /** A saved filter's name or query it cannot have; the message starts with the field. */
+  | 'invalid-saved-filter'
+  | 'too-many-saved-filters'
+  | 'saved-filter-not-found'
   /** A setting with a value it cannot have: a display name over 50 characters, say. */
   | 'invalid-setting'
   /** The database cannot be reached or did not answer in time; worth trying again later. */

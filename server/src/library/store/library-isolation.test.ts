@@ -21,6 +21,7 @@ interface Owned {
   diaryId: number;
   watchId: number;
   feedSecret: string;
+  savedFilterId: number;
 }
 
 /**
@@ -184,6 +185,16 @@ const intrusions: {
     expect(
       (await store.listEpisodeWatches(intruder)).results.map((watch) => watch.id),
     ).not.toContain(watchId),
+  listSavedFilters: async (store, intruder) =>
+    expect(await store.listSavedFilters(intruder)).toEqual([]),
+  createSavedFilter: async (store, intruder) =>
+    store.createSavedFilter(intruder, { name: 'Mine', mediaType: 'movie', query: 'genre=18' }),
+  updateSavedFilter: async (store, intruder, { savedFilterId }) =>
+    expect(
+      store.updateSavedFilter(intruder, savedFilterId, { name: 'Taken', pinned: false }),
+    ).rejects.toMatchObject({ code: 'saved-filter-not-found' }),
+  deleteSavedFilter: async (store, intruder, { savedFilterId }) =>
+    expect(await store.deleteSavedFilter(intruder, savedFilterId)).toBe(false),
 };
 
 describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
@@ -205,6 +216,12 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
     await store.rateEpisode(owner, FELINA, 9, episodeDetails(FELINA));
     await store.rateEpisode(owner, GRANITE_STATE, 8, episodeDetails(GRANITE_STATE));
     const feedSecret = await store.calendarFeedSecret(owner);
+    const savedFilter = await store.createSavedFilter(owner, {
+      name: 'Dramas',
+      mediaType: 'movie',
+      query: 'genre=18',
+      pinned: true,
+    });
     const everything = async () => ({
       watchlist: await store.listMarks(owner, 'watchlist'),
       favourites: await store.listMarks(owner, 'favourites'),
@@ -221,6 +238,7 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
       show: await store.episodeRatingsOfShow(owner, FELINA.showId),
       feed: await store.calendarFeedSecret(owner),
       feedOwner: await store.calendarFeedOwner(feedSecret),
+      savedFilters: await store.listSavedFilters(owner),
     });
     const before = await everything();
 
@@ -230,6 +248,7 @@ describe.each(LIBRARY_ENGINES)("another user's library on %s", (engine) => {
         diaryId: diary.id,
         watchId: watch!.id,
         feedSecret,
+        savedFilterId: savedFilter.id,
       });
 
     expect(await everything()).toEqual(before);

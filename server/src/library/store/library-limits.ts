@@ -12,6 +12,11 @@ export const MAX_EPISODES_AT_ONCE = 1_000;
 export const MAX_NOTE_LENGTH = 1_000;
 export const MAX_LIST_NAME_LENGTH = 100;
 export const MAX_LIST_DESCRIPTION_LENGTH = 1_000;
+/** Enough for every genre of both kinds, and few enough to manage in one short list. */
+export const MAX_SAVED_FILTERS_PER_USER = 50;
+export const MAX_SAVED_FILTER_NAME_LENGTH = 100;
+/** Browse's query with every filter set is a few hundred characters; a services list may add more. */
+export const MAX_SAVED_FILTER_QUERY_LENGTH = 2_000;
 /** More than a page of cards, fewer than would make one query slow. */
 export const MAX_TITLES_PER_STATES_QUERY = 100;
 /** The titles whose details one call remembers: a page of cards, and a bound on one write. */

@@ -211,4 +211,18 @@ export const LIBRARY_SCHEMA: {
     primaryKey: ['uid'],
     indexes: { calendar_feeds_by_secret: { columns: ['secret'], unique: true } },
   },
+  saved_filters: {
+    columns: {
+      id: 'integer',
+      uid: 'text',
+      name: 'text',
+      media_type: 'text',
+      query: 'text',
+      pinned: 'integer',
+      position: 'integer',
+      created_at: 'integer',
+    },
+    primaryKey: ['id'],
+    indexes: { saved_filters_by_position: { columns: ['uid', 'position'], unique: false } },
+  },
 };

@@ -263,6 +263,8 @@ export interface LibraryContents {
   shows: FollowedShow[];
   /** Every watch of an episode: by the day watched, then when logged. */
   episodeWatches: EpisodeWatch[];
+  /** The saved browse filters, in the member's order. */
+  savedFilters: SavedFilter[];
 }
 
 /**
@@ -427,7 +429,7 @@ export interface TransferStore {
   exportLibrary(uid: string): Promise<LibraryContents>;
   /**
    * Removes every row of the member's: marks, ratings, episode ratings, diary, lists and their
-   * items, settings, shows followed, episode watches and the calendar feed.
+   * items, settings, shows followed, episode watches, the calendar feed and saved filters.
    */
   deleteMemberData(uid: string): Promise<void>;
 }
@@ -522,6 +524,46 @@ export interface EpisodeProgressStore {
   ): Promise<Slice<EpisodeWatchEntry>>;
 }
 
+/** Browse filters a member saved under a name (issue 23), in the member's order. */
+export interface SavedFilter {
+  id: number;
+  name: string;
+  mediaType: LibraryMediaType;
+  /** The browse address's query, without `?` and `page`; '' for no filter. */
+  query: string;
+  /** Shown as a row on home. */
+  pinned: boolean;
+  /** 0 for the first in the member's order. */
+  position: number;
+  createdAt: number;
+}
+
+export interface NewSavedFilter {
+  name: string;
+  mediaType: LibraryMediaType;
+  query: string;
+  pinned?: boolean;
+}
+
+export interface SavedFilterChanges {
+  name?: string;
+  pinned?: boolean;
+  /** The new place, 0 first; past the end is last. The ones between shift. */
+  position?: number;
+}
+
+/** A member's saved browse filters. */
+export interface SavedFilterStore {
+  /** In the member's order. */
+  listSavedFilters(uid: string): Promise<SavedFilter[]>;
+  /** Puts it last; a name is trimmed, a query loses `?` and `page`. */
+  createSavedFilter(uid: string, filter: NewSavedFilter): Promise<SavedFilter>;
+  /** Throws 'saved-filter-not-found' unless the member has that one. */
+  updateSavedFilter(uid: string, id: number, changes: SavedFilterChanges): Promise<SavedFilter>;
+  /** True when the member had that one; the ones after it move up. */
+  deleteSavedFilter(uid: string, id: number): Promise<boolean>;
+}
+
 /**
  * A member's library, over SQLite or PostgreSQL (create-library-store.ts): one object with every
  * part. Each route area asks for the parts it uses, so what a route may touch is in its type.
@@ -539,7 +581,8 @@ export interface LibraryStore
     SettingsStore,
     LikedTitlesStore,
     TransferStore,
-    EpisodeProgressStore {
+    EpisodeProgressStore,
+    SavedFilterStore {
   /**
    * Kept when this process is the database's only writer (SQLite): an answer of a member's reads
    * may be given again while their version has not moved. Absent for PostgreSQL, which other

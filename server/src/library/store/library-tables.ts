@@ -27,6 +27,7 @@ export interface LibraryTables {
   episode_watches: EpisodeWatchTable;
   episode_ratings: EpisodeRatingTable;
   calendar_feeds: CalendarFeedTable;
+  saved_filters: SavedFilterTable;
 }
 
 /** A title on a user's watchlist or among their favourites. */
@@ -164,5 +165,22 @@ export interface EpisodeRatingTable {
 export interface CalendarFeedTable {
   uid: string;
   secret: string;
+  created_at: number;
+}
+
+/** Browse filters a member saved under a name (issue 23). */
+export interface SavedFilterTable {
+  id: Generated<number>;
+  uid: string;
+  /** 1 to 100 characters, trimmed. */
+  name: string;
+  /** Which browse page the filters are of: /movies or /tv. */
+  media_type: LibraryMediaType;
+  /** The browse address's query without `?` and `page`, at most 2,000 characters. */
+  query: string;
+  /** 1 when home shows the filters' titles as a row. */
+  pinned: Generated<number>;
+  /** 0 to the member's count - 1, without gaps: the member's order, on home too. */
+  position: number;
   created_at: number;
 }

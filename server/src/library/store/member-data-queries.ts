@@ -19,6 +19,7 @@ export function memberDataQueries({
         await lockUserRows(trx, engine, uid, 'lists');
         await lockUserRows(trx, engine, uid, 'diary');
         await lockUserRows(trx, engine, uid, 'episodes');
+        await lockUserRows(trx, engine, uid, 'savedFilters');
         // The lists' items go with them (list_items.list_id cascades). The titles' remembered
         // details stay: they are the catalogue's, shared by every member.
         for (const table of [
@@ -32,6 +33,7 @@ export function memberDataQueries({
           'show_progress',
           'episode_watches',
           'calendar_feeds',
+          'saved_filters',
         ] as const)
           await trx.deleteFrom(table).where('uid', '=', uid).execute();
       });

@@ -11,7 +11,12 @@ export interface StoreContext {
 }
 
 // Advisory lock keys of PostgreSQL, one per per-user limit, so the two never wait on each other.
-const USER_LOCKS = { lists: 12_001, diary: 12_002, episodes: 12_003 } as const;
+const USER_LOCKS = {
+  lists: 12_001,
+  diary: 12_002,
+  episodes: 12_003,
+  savedFilters: 12_004,
+} as const;
 
 /**
  * Serialises the writers of one user's lists or diary, so two requests at once cannot both pass

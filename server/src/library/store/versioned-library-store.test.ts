@@ -14,6 +14,7 @@ interface Owned {
   listId: number;
   entryId: number;
   watchId: number;
+  savedFilterId: number;
 }
 
 type Changes = 'nobody' | 'the member' | 'everyone';
@@ -158,6 +159,20 @@ const calls: {
     call: (store, uid) => store.watchedInCurrentCycles(uid, [SHOW]),
   },
   listEpisodeWatches: { changes: 'nobody', call: (store, uid) => store.listEpisodeWatches(uid) },
+  listSavedFilters: { changes: 'nobody', call: (store, uid) => store.listSavedFilters(uid) },
+  createSavedFilter: {
+    changes: 'the member',
+    call: (store, uid) => store.createSavedFilter(uid, { name: 'B', mediaType: 'tv', query: '' }),
+  },
+  updateSavedFilter: {
+    changes: 'the member',
+    call: (store, uid, { savedFilterId }) =>
+      store.updateSavedFilter(uid, savedFilterId, { pinned: true }),
+  },
+  deleteSavedFilter: {
+    changes: 'the member',
+    call: (store, uid, { savedFilterId }) => store.deleteSavedFilter(uid, savedFilterId),
+  },
 };
 
 function versionsOf(store: LibraryStore): AnswerVersions {
@@ -178,9 +193,19 @@ describe('answer versions of the library on SQLite', () => {
       const entry = await store.addDiaryEntry(member, { ...FIGHT_CLUB, watchedOn: '2026-06-01' });
       await store.rate(member, FIGHT_CLUB, 8);
       const [watch] = await store.markEpisodes(member, SHOW, [PILOT], { watchedOn: '2026-06-01' });
+      const saved = await store.createSavedFilter(member, {
+        name: 'A',
+        mediaType: 'movie',
+        query: 'genre=18',
+      });
       const versions = versionsOf(store);
       const before = [versions.of(member), versions.of(other)];
-      await call(store, member, { listId: list.id, entryId: entry.id, watchId: watch!.id });
+      await call(store, member, {
+        listId: list.id,
+        entryId: entry.id,
+        watchId: watch!.id,
+        savedFilterId: saved.id,
+      });
       const moved = [versions.of(member) !== before[0], versions.of(other) !== before[1]];
       expect(moved).toEqual(
         { nobody: [false, false], 'the member': [true, false], everyone: [true, true] }[changes],

@@ -60,6 +60,10 @@ const EFFECTS: Record<StoreMethod, 'none' | 'member' | 'everyone' | 'everyone if
   startShowAgain: 'member',
   listEpisodeWatches: 'none',
   watchedInCurrentCycles: 'none',
+  listSavedFilters: 'none',
+  createSavedFilter: 'member',
+  updateSavedFilter: 'member',
+  deleteSavedFilter: 'member',
 };
 
 /**

@@ -71,6 +71,13 @@ export function marqueeExport(contents: LibraryContents, exportedAt: Date): Marq
       watched_on: watch.watchedOn,
       logged_at: iso(watch.createdAt),
     })),
+    saved_filters: contents.savedFilters.map((filter) => ({
+      name: filter.name,
+      media_type: filter.mediaType,
+      query: filter.query,
+      pinned: filter.pinned,
+      created_at: iso(filter.createdAt),
+    })),
   };
 }
 

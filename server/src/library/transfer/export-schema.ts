@@ -77,6 +77,19 @@ export const MarqueeExportSchema = Type.Object({
     }),
     { description: 'Oldest watch first: by the day watched, then when logged.' },
   ),
+  saved_filters: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      media_type: MediaTypeSchema,
+      query: Type.String({ description: "The browse address's query, without `?` and `page`." }),
+      pinned: Type.Boolean(),
+      created_at: Time,
+    }),
+    {
+      description:
+        "The saved browse filters, in the member's order; kept like the settings, not imported (absent from exports made before saved filters).",
+    },
+  ),
 });
 
 /** GET /account/{account_id}/export/letterboxd: Letterboxd's import CSV. */

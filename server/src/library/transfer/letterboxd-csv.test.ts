@@ -49,6 +49,7 @@ const CONTENTS: LibraryContents = {
   lists: [],
   shows: [],
   episodeWatches: [],
+  savedFilters: [],
 };
 
 describe("Letterboxd's import CSV", () => {

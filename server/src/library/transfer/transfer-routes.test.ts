@@ -186,6 +186,35 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
   const importInto = (member: MemberClient, body: unknown) =>
     member.send<ImportAnswer>('POST', `/3/account/${member.uid}/import`, body);
 
+  it('exports the saved filters in the member’s order', async () => {
+    const a = asMember(app, newUid());
+    const url = `/3/account/${a.uid}/saved_filters`;
+    await a.send('POST', url, { name: 'Dramas', media_type: 'movie', query: 'genre=18' });
+    await a.send('POST', url, {
+      name: 'Sitcoms',
+      media_type: 'tv',
+      query: 'genre=35',
+      pinned: true,
+    });
+    const { body } = await exportOf(a);
+    expect(body.saved_filters).toEqual([
+      {
+        name: 'Dramas',
+        media_type: 'movie',
+        query: 'genre=18',
+        pinned: false,
+        created_at: expect.any(String),
+      },
+      {
+        name: 'Sitcoms',
+        media_type: 'tv',
+        query: 'genre=35',
+        pinned: true,
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
   it('brings an export back in as another member identically, and a second time adds nothing', async () => {
     const a = asMember(app, newUid());
     await buildVariedLibrary(a, library.store);
@@ -531,7 +560,14 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
     const [a, b] = [asMember(app, newUid()), asMember(app, newUid())];
     await buildVariedLibrary(a, library.store);
     await buildVariedLibrary(b, library.store);
+    for (const member of [a, b])
+      await member.send('POST', `/3/account/${member.uid}/saved_filters`, {
+        name: 'Dramas',
+        media_type: 'movie',
+        query: 'genre=18',
+      });
     const before = (await exportOf(b)).body;
+    expect(before.saved_filters).toHaveLength(1);
     const deleted = await a.send('DELETE', `/3/account/${a.uid}/library`);
     expect(deleted).toMatchObject({ status: 200, body: { status_code: 13 } });
     expect({ ...(await exportOf(a)).body, exported_at: '' }).toEqual({
@@ -553,6 +589,7 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       lists: [],
       shows: [],
       episode_watches: [],
+      saved_filters: [],
     });
     expect({ ...(await exportOf(b)).body, exported_at: '' }).toEqual({
       ...before,

@@ -59,7 +59,10 @@ function goodValue(random: Random, field: string, options: LibraryGeneratorOptio
     case 'hide_watched':
     case 'count_rent_buy':
     case 'only_my_services':
+    case 'pinned':
       return random.chance(0.7);
+    case 'query':
+      return random.pick(['genre=18', 'sort=rated&year=1999', '?genre=35&page=2', '']);
     case 'watch_region':
       return random.pick(['US', 'GB', 'DE', null]);
     case 'watch_providers':

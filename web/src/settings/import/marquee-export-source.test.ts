@@ -76,6 +76,15 @@ function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
       // The Wire: watched, not followed.
       episodeWatch(1438, { season_number: 0, episode_number: 3, rewatch: 1 }),
     ],
+    saved_filters: [
+      {
+        name: 'Dramas',
+        media_type: 'movie',
+        query: 'genre=18',
+        pinned: true,
+        created_at: '2026-02-01T00:00:00.000Z',
+      },
+    ],
     ...changes,
   };
 }

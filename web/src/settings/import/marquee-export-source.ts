@@ -95,6 +95,18 @@ const marqueeExportSchema = z.object({
       }),
     )
     .default([]),
+  // Checked, not imported, like the settings; an export made before saved filters has none.
+  saved_filters: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        media_type: z.enum(['movie', 'tv']),
+        query: z.string(),
+        pinned: z.boolean(),
+        created_at: moment,
+      }),
+    )
+    .default([]),
 }) satisfies z.ZodType<MarqueeExport>;
 
 /** "ratings[3].rating" */

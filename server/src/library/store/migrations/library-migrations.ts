@@ -5,6 +5,7 @@ import { rememberedTitlesMigration } from './0002-remembered-titles.js';
 import { memberSettingsMigration } from './0003-member-settings.js';
 import { episodeProgressMigration } from './0004-episode-progress.js';
 import { myServicesMigration } from './0005-my-services.js';
+import { savedFiltersMigration } from './0006-saved-filters.js';
 
 /**
  * Every migration, by name, in the order they apply. Listed here rather than found on disk, so the
@@ -18,5 +19,6 @@ export function libraryMigrations(engine: LibraryEngine): Record<string, Migrati
     '0003-member-settings': memberSettingsMigration(),
     '0004-episode-progress': episodeProgressMigration(engine),
     '0005-my-services': myServicesMigration(),
+    '0006-saved-filters': savedFiltersMigration(engine),
   };
 }

@@ -1,0 +1,44 @@
+import { LibraryError } from './library-error.js';
+import {
+  characterCount,
+  checkText,
+  MAX_SAVED_FILTER_NAME_LENGTH,
+  MAX_SAVED_FILTER_QUERY_LENGTH,
+} from './library-limits.js';
+
+// Embeddings, overrides and isolates: a name with them can show its text in another order than it
+// is written ("Dramas" that reads as something else), wherever it is shown.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+function invalid(field: 'name' | 'query', rule: string): LibraryError {
+  return new LibraryError('invalid-saved-filter', `${field} ${rule}.`);
+}
+
+/** Trimmed; 1 to 100 characters of text, with no bidirectional controls. */
+export function checkedSavedFilterName(name: string): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  checkText(trimmed, "A saved filter's name");
+  if (trimmed === '' || characterCount(trimmed) > MAX_SAVED_FILTER_NAME_LENGTH)
+    throw invalid('name', `must be 1 to ${MAX_SAVED_FILTER_NAME_LENGTH} characters`);
+  if (BIDI_CONTROLS.test(trimmed))
+    throw invalid('name', 'must not hold bidirectional control characters');
+  return trimmed;
+}
+
+/**
+ * The browse address's query as browse will read it again: without a leading `?` and without
+ * `page` (a saved filter opens at its first page), encoded one way, at most 2,000 characters.
+ * Which names it holds is browse's business, so browse's filters can grow without the library.
+ */
+export function checkedSavedFilterQuery(query: string): string {
+  if (typeof query !== 'string') throw invalid('query', 'must be text');
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  params.delete('page');
+  const normalized = params.toString();
+  if (normalized.length > MAX_SAVED_FILTER_QUERY_LENGTH)
+    throw invalid(
+      'query',
+      `must be at most ${MAX_SAVED_FILTER_QUERY_LENGTH.toLocaleString('en')} characters`,
+    );
+  return normalized;
+}

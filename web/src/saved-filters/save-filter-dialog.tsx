@@ -1,0 +1,99 @@
+import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { failureReason } from '../member/library-writes';
+import { DialogFormButtons } from '../ui/dialog-form-buttons';
+import { FormAlert } from '../ui/form-alert';
+import { ModalDialog } from '../ui/modal-dialog';
+import formStyles from '../ui/form.module.css';
+import { savedFilterKinds } from './saved-filter-address';
+import styles from './saved-filters.module.css';
+
+export const maxSavedFilterNameLength = 100;
+
+/** What the server refuses too, said before asking it. */
+export function savedFilterNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'A saved filter needs a name.';
+  if (Array.from(trimmed).length > maxSavedFilterNameLength)
+    return `A name is at most ${maxSavedFilterNameLength} characters.`;
+  return null;
+}
+
+export interface SaveFilterDialogProps {
+  mediaType: TitleMediaType;
+  onSave(filter: { name: string; pinned: boolean }): Promise<void>;
+  onClose(): void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** "Save filters": a name, and whether home shows them as a row. */
+export function SaveFilterDialog({
+  mediaType,
+  onSave,
+  onClose,
+  returnFocusTo,
+}: SaveFilterDialogProps) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [pinned, setPinned] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = savedFilterNameProblem(name);
+    setProblem(invalid);
+    setServerError(null);
+    if (invalid) return;
+    setSaving(true);
+    try {
+      await onSave({ name: name.trim(), pinned });
+    } catch (error) {
+      setSaving(false);
+      setServerError(`Couldn't save these filters: ${failureReason(error)}.`);
+      return;
+    }
+    onClose();
+  }
+
+  return (
+    <ModalDialog heading="Save filters" onClose={onClose} returnFocusTo={returnFocusTo}>
+      <p className={styles.subject}>The filters of {savedFilterKinds[mediaType]} as they are now</p>
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-busy={saving}
+      >
+        <div className={formStyles.field}>
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+          />
+          {problem && (
+            <p id={`${id}-error`} role="alert" className={formStyles.fieldError}>
+              {problem}
+            </p>
+          )}
+        </div>
+        <div className={styles.checkbox}>
+          <input
+            id={`${id}-pinned`}
+            type="checkbox"
+            checked={pinned}
+            onChange={(event) => setPinned(event.target.checked)}
+          />
+          <label htmlFor={`${id}-pinned`}>Show as a row on Home</label>
+        </div>
+        <DialogFormButtons submitLabel="Save" busy={saving} onCancel={onClose} />
+      </form>
+    </ModalDialog>
+  );
+}

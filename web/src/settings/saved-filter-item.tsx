@@ -1,0 +1,157 @@
+import type { SavedFilter } from '@marquee/tmdb-types/saved-filters';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { savedFilterHref, savedFilterKinds } from '../saved-filters/saved-filter-address';
+import { savedFilterNameProblem } from '../saved-filters/save-filter-dialog';
+import formStyles from '../ui/form.module.css';
+import styles from './saved-filters-section.module.css';
+
+export type MoveDirection = 'up' | 'down';
+
+export interface SavedFilterItemProps {
+  filter: SavedFilter;
+  isFirst: boolean;
+  isLast: boolean;
+  onRename(name: string): void;
+  onPin(pinned: boolean): void;
+  onMove(direction: MoveDirection): void;
+  onRemove(): void;
+}
+
+/** One saved filter in Settings: where it leads, and its name, pin, place and removal. */
+export function SavedFilterItem({
+  filter,
+  isFirst,
+  isLast,
+  onRename,
+  onPin,
+  onMove,
+  onRemove,
+}: SavedFilterItemProps) {
+  const id = useId();
+  const [renaming, setRenaming] = useState(false);
+  const { name } = filter;
+  return (
+    <li className={styles.item} data-filter-id={filter.id}>
+      {renaming ? (
+        <RenameForm
+          name={name}
+          onCancel={() => setRenaming(false)}
+          onRename={(newName) => {
+            setRenaming(false);
+            onRename(newName);
+          }}
+        />
+      ) : (
+        <div className={styles.title}>
+          <Link id={`${id}-name`} to={savedFilterHref(filter)}>
+            {name}
+          </Link>
+          <span className={styles.kind}>{savedFilterKinds[filter.media_type]}</span>
+        </div>
+      )}
+      <div className={styles.checkbox}>
+        <input
+          id={`${id}-pinned`}
+          type="checkbox"
+          checked={filter.pinned}
+          aria-describedby={`${id}-name`}
+          onChange={(event) => onPin(event.target.checked)}
+        />
+        <label htmlFor={`${id}-pinned`}>Show on Home</label>
+      </div>
+      <div className={styles.actions}>
+        {!renaming && (
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={`Rename ${name}`}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.button}
+          data-move="up"
+          disabled={isFirst}
+          aria-label={`Move up ${name}`}
+          onClick={() => onMove('up')}
+        >
+          Move up
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          data-move="down"
+          disabled={isLast}
+          aria-label={`Move down ${name}`}
+          onClick={() => onMove('down')}
+        >
+          Move down
+        </button>
+        <button
+          type="button"
+          className={styles.dangerButton}
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function RenameForm({
+  name,
+  onRename,
+  onCancel,
+}: {
+  name: string;
+  onRename(name: string): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(name);
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = savedFilterNameProblem(value);
+    setProblem(invalid);
+    if (invalid === null) onRename(value.trim());
+  }
+  return (
+    <form className={styles.rename} noValidate onSubmit={submit}>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-name`}>New name for {name}</label>
+        <input
+          id={`${id}-name`}
+          value={value}
+          autoFocus
+          autoComplete="off"
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onCancel();
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        {problem && (
+          <p id={`${id}-error`} role="alert" className={formStyles.fieldError}>
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          Save name
+        </button>
+        <button type="button" className={styles.button} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
