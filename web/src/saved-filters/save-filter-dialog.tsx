@@ -4,6 +4,7 @@ import { failureReason } from '../member/library-writes';
 import { DialogFormButtons } from '../ui/dialog-form-buttons';
 import { FormAlert } from '../ui/form-alert';
 import { ModalDialog } from '../ui/modal-dialog';
+import { TextField } from '../ui/text-field';
 import formStyles from '../ui/form.module.css';
 import { savedFilterKinds } from './saved-filter-address';
 import styles from './saved-filters.module.css';
@@ -67,22 +68,13 @@ export function SaveFilterDialog({
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={saving}
       >
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="off"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-          />
-          {problem && (
-            <p id={`${id}-error`} role="alert" className={formStyles.fieldError}>
-              {problem}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          value={name}
+          onChange={setName}
+          problem={problem}
+        />
         <div className={styles.checkbox}>
           <input
             id={`${id}-pinned`}

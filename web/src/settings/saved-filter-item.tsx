@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { savedFilterHref, savedFilterKinds } from '../saved-filters/saved-filter-address';
 import { savedFilterNameProblem } from '../saved-filters/save-filter-dialog';
-import formStyles from '../ui/form.module.css';
+import { TextField } from '../ui/text-field';
 import styles from './saved-filters-section.module.css';
 
 export type MoveDirection = 'up' | 'down';
@@ -124,26 +124,17 @@ function RenameForm({
   }
   return (
     <form className={styles.rename} noValidate onSubmit={submit}>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-name`}>New name for {name}</label>
-        <input
-          id={`${id}-name`}
-          value={value}
-          autoFocus
-          autoComplete="off"
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onCancel();
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-        />
-        {problem && (
-          <p id={`${id}-error`} role="alert" className={formStyles.fieldError}>
-            {problem}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label={<>New name for {name}</>}
+        value={value}
+        onChange={setValue}
+        problem={problem}
+        autoFocus
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+      />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>
           Save name

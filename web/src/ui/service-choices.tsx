@@ -87,7 +87,7 @@ function ServiceList({
               checked={chosen.has(service.id)}
               onChange={(event) => toggle(service.id, event.target.checked)}
             />
-            <label htmlFor={`${id}-${service.id}`}>
+            <label htmlFor={`${id}-${service.id}`} className={styles.pick}>
               {/* The name beside it says what the logo shows; read twice it would be noise. */}
               <img
                 src={imageUrl(service.logoPath, 'w92')}

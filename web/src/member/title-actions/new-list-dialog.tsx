@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { DialogFormButtons } from '../../ui/dialog-form-buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { TextField } from '../../ui/text-field';
 import { failureReason } from '../title-write';
 import styles from './library-form.module.css';
 import formStyles from '../../ui/form.module.css';
@@ -80,22 +81,13 @@ export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewLis
         onSubmit={(event) => void handleSubmit(event)}
         aria-busy={saving}
       >
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            value={listName}
-            onChange={(event) => setListName(event.target.value)}
-            autoComplete="off"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-          />
-          {problem && (
-            <p id={`${id}-error`} role="alert" className={formStyles.fieldError}>
-              {problem}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          value={listName}
+          onChange={setListName}
+          problem={problem}
+        />
         <DialogFormButtons submitLabel="Create list" busy={saving} onCancel={onClose} />
       </form>
     </ModalDialog>
