@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import type { DiscoverColumns } from './discover-columns.js';
 import { MONETIZATION_TYPES, STREAMING_SERVICES, streamingService } from './watch-providers.js';
+import { WATCH_REGIONS } from './watch-regions.js';
 
 /** One service's offers of one way: the titles' places (discover-columns.ts) and their regions' bits. */
 interface OfferRange {
@@ -30,6 +31,8 @@ export const ALL_WAYS: readonly number[] = MONETIZATION_TYPES.map((_, index) => 
 // The marks of the last few filters asked, most recent last: a member with "Only my services" asks
 // for the same services on every list they browse (a byte a title each: 0.7 MB at 700,000 movies).
 const KEPT_MARKS = 8;
+// Every region's bit fits below this, so a title id times it plus the bits is an exact number.
+const REGION_SPAN = 2 ** WATCH_REGIONS.length;
 const NO_OFFERS: OfferRange = { places: new Int32Array(0), regions: new Int32Array(0) };
 
 /**
@@ -56,15 +59,16 @@ export function createOfferRanges(
     const key = `${media}:${provider}:${way}`;
     const known = ranges.get(key);
     if (known !== undefined) return known;
-    const rows = statements[media].raw().all(provider, way) as Array<[number, number]>;
+    const rows = statements[media].all(provider, way);
     const places = new Int32Array(rows.length);
     const regions = new Int32Array(rows.length);
     let count = 0;
-    for (const [id, bits] of rows) {
+    for (const row of rows) {
+      const id = Math.floor(row / REGION_SPAN);
       const place = columns[media].placeOf(id);
       if (place < 0) continue;
       places[count] = place;
-      regions[count] = bits;
+      regions[count] = row - id * REGION_SPAN;
       count += 1;
     }
     const range = { places: places.slice(0, count), regions: regions.slice(0, count) };
@@ -96,8 +100,15 @@ export function createOfferRanges(
   };
 }
 
+/**
+ * A range's offers, each its title and regions packed in one number: a big service's range is
+ * hundreds of thousands of rows, and reading each as an array of two took six times as long
+ * (292 against 50 ms for 281,124 offers at 1,000,000 titles).
+ */
 function rangeStatement(db: Database.Database, table: string) {
-  return db.prepare<[number, number], [number, number]>(
-    `SELECT title_id, regions FROM ${table} WHERE provider_id = ? AND monetization = ?`,
-  );
+  return db
+    .prepare<[number, number], number>(
+      `SELECT title_id * ${REGION_SPAN} + regions FROM ${table} WHERE provider_id = ? AND monetization = ?`,
+    )
+    .pluck();
 }
