@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accountPath, answerTitleStates, defaultSettings, statesPath } from '../test/library-stubs';
+import { savedFiltersPath } from '../test/saved-filter-stubs';
 import { expectConsoleError } from '../test/console';
 import { fakeIdToken, jsonResponse, renderApp, tmdbExample } from '../test/utils';
 import { refreshIdToken, signIn, signOutOfFirebase } from './firebase-auth';
@@ -10,8 +11,8 @@ import { sessionExpiredNotice } from './use-session-expiry';
 const refused = { status_code: 3, status_message: 'Authentication failed.', success: false };
 
 /**
- * Our server: the trending lists, the cards' library states and the member's settings answer
- * only to `accepted` tokens, with TMDB's 401 otherwise; the genre lists the filters show are
+ * Our server: the trending lists, the cards' library states, the member's settings and saved
+ * filters answer only to `accepted` tokens, with TMDB's 401 otherwise; the genre lists the filters show are
  * public.
  */
 function stubServer(accepted: (token: string | undefined) => boolean) {
@@ -22,11 +23,13 @@ function stubServer(accepted: (token: string | undefined) => boolean) {
     const media = /^\/3\/trending\/(movie|tv|person)\/day$/.exec(url.pathname)?.[1];
     const library = url.pathname === `/${statesPath}`;
     const settings = url.pathname === `/${accountPath}/settings`;
-    if (!media && !library && !settings)
+    const savedFilters = url.pathname === `/${savedFiltersPath}`;
+    if (!media && !library && !settings && !savedFilters)
       return jsonResponse({ status_code: 34, status_message: 'Not found' }, 404);
     const header = (init?.headers as Record<string, string> | undefined)?.Authorization;
     if (!accepted(header?.replace(/^Bearer /, ''))) return jsonResponse(refused, 401);
     if (settings) return jsonResponse(defaultSettings);
+    if (savedFilters) return jsonResponse({ results: [] });
     return library ? answerTitleStates()(url) : jsonResponse(tmdbExample(`trending-${media}`));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -35,7 +38,7 @@ function stubServer(accepted: (token: string | undefined) => boolean) {
 
 // The query client logs each request our server refused for good.
 const refusedRequestLog =
-  /Catalogue request .*(trending|settings).* failed: CatalogueError: Authentication failed/;
+  /Catalogue request .*(trending|settings|saved-filters).* failed: CatalogueError: Authentication failed/;
 
 describe('an expired session', () => {
   it('is renewed silently when a fresh token is accepted', async () => {
