@@ -94,9 +94,9 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
             onChange={changeFilters}
           />
           <FilterChips mediaType={mediaType} filters={filters} searchParams={searchParams} />
+          <SavedFiltersBar mediaType={mediaType} />
         </div>
       )}
-      {titles && <SavedFiltersBar mediaType={mediaType} />}
       {ownServices && myServices.state === 'on' && (
         <p className={styles.note}>The services chosen here stand in for yours on this list.</p>
       )}
