@@ -99,11 +99,3 @@ export function keptCount(kept: Kept): number {
   for (let place = 0; place < kept.length; place += 1) count += kept[place]!;
   return count;
 }
-
-/** The ids of the kept titles. */
-export function keptIds(kept: Kept, columns: DiscoverColumns): number[] {
-  const ids: number[] = [];
-  for (let place = 0; place < kept.length; place += 1)
-    if (kept[place] === 1) ids.push(columns.ids[place]!);
-  return ids;
-}
