@@ -5,7 +5,7 @@ import type { LibraryContents, LibraryStore, LibraryTitle, WithDetails } from '.
 import type { LibraryMediaType } from './library-tables.js';
 import { libraryList } from './list-queries.js';
 import { SETTINGS_COLUMNS, settingsOfRow } from './member-settings-queries.js';
-import { savedFilter } from './saved-filter-queries.js';
+import { savedFilter, savedFilterRowsInOrder } from './saved-filter-queries.js';
 import type { StoreContext } from './store-context.js';
 import { ratingOrNull, withDetails } from './title-slice.js';
 
@@ -136,13 +136,7 @@ export function exportQueries({ db }: StoreContext): Pick<LibraryStore, 'exportL
             .orderBy('created_at')
             .orderBy('id')
             .execute();
-          const savedFilters = await trx
-            .selectFrom('saved_filters')
-            .selectAll()
-            .where('uid', '=', uid)
-            .orderBy('position')
-            .orderBy('id')
-            .execute();
+          const savedFilters = await savedFilterRowsInOrder(trx, uid);
           const itemsOf = new Map<number, LibraryContents['lists'][number]['items']>();
           for (const row of items) {
             const listItems = itemsOf.get(Number(row.list_id)) ?? [];

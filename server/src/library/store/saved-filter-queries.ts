@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { LibraryError } from './library-error.js';
 import { checkUid, MAX_SAVED_FILTERS_PER_USER } from './library-limits.js';
 import type { LibraryStore, SavedFilter } from './library-store.js';
@@ -32,8 +32,9 @@ function checkPosition(position: number | undefined): void {
     throw new LibraryError('invalid-position', 'position must be a whole number from 0.');
 }
 
-async function rowsInOrder(trx: Transaction<LibraryTables>, uid: string) {
-  return trx
+/** A member's saved filters in their order: what lists, moves and the export read. */
+export async function savedFilterRowsInOrder(db: Kysely<LibraryTables>, uid: string) {
+  return db
     .selectFrom('saved_filters')
     .selectAll()
     .where('uid', '=', uid)
@@ -71,14 +72,7 @@ export function savedFilterQueries({
   return {
     async listSavedFilters(uid) {
       checkUid(uid);
-      const rows = await db
-        .selectFrom('saved_filters')
-        .selectAll()
-        .where('uid', '=', uid)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      return rows.map(savedFilter);
+      return (await savedFilterRowsInOrder(db, uid)).map(savedFilter);
     },
 
     async createSavedFilter(uid, filter) {
@@ -89,7 +83,7 @@ export function savedFilterQueries({
         throw new LibraryError('invalid-title', 'Filters are of movies or TV shows.');
       return db.transaction().execute(async (trx) => {
         await lockUserRows(trx, engine, uid, 'savedFilters');
-        const rows = await rowsInOrder(trx, uid);
+        const rows = await savedFilterRowsInOrder(trx, uid);
         if (rows.length >= MAX_SAVED_FILTERS_PER_USER)
           throw new LibraryError(
             'too-many-saved-filters',
@@ -119,7 +113,7 @@ export function savedFilterQueries({
       if (!isSavedFilterId(id)) throw savedFilterNotFound();
       return db.transaction().execute(async (trx) => {
         await lockUserRows(trx, engine, uid, 'savedFilters');
-        const rows = await rowsInOrder(trx, uid);
+        const rows = await savedFilterRowsInOrder(trx, uid);
         const index = rows.findIndex((row) => Number(row.id) === id);
         const row = rows[index];
         if (row === undefined) throw savedFilterNotFound();
@@ -158,7 +152,7 @@ export function savedFilterQueries({
           .where('uid', '=', uid)
           .executeTakeFirst();
         if (removed.numDeletedRows === 0n) return false;
-        await renumber(trx, await rowsInOrder(trx, uid));
+        await renumber(trx, await savedFilterRowsInOrder(trx, uid));
         return true;
       });
     },
