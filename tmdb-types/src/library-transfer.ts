@@ -13,6 +13,8 @@ export interface ImportMatchRow {
   tmdb_id?: number;
   /** IMDb's id, `tt` and 7 or more digits. */
   imdb_id?: string;
+  /** TheTVDB's id of a show (Trakt, TV Time, Simkl): tried after the IMDb id. */
+  tvdb_id?: number;
   /** Needed with tmdb_id; narrows a title search; absent: movies, then TV. */
   media_type?: TitleMediaType;
   title?: string;
@@ -34,6 +36,31 @@ export type ImportMatchResult =
 /** One result per row, in the rows' order. */
 export interface ImportMatchAnswer {
   results: ImportMatchResult[];
+}
+
+/**
+ * One episode of a matched show as a file numbers it, asked about before import: TV Time numbers
+ * episodes as TheTVDB does, which may differ from the catalogue's (TMDB's).
+ */
+export interface ImportEpisodeRow {
+  show_id: number;
+  season_number: number;
+  episode_number: number;
+  /** TheTVDB's id of the episode: finds it when the numbers are not the catalogue's. */
+  tvdb_id?: number;
+}
+
+/** Body of POST /3/account/{account_id}/import/episodes: at most 500 rows. */
+export interface ImportEpisodeBody {
+  rows: ImportEpisodeRow[];
+}
+
+export type ImportEpisodeResult =
+  { status: 'matched'; season_number: number; episode_number: number } | { status: 'not_found' };
+
+/** One result per row, in the rows' order. */
+export interface ImportEpisodeAnswer {
+  results: ImportEpisodeResult[];
 }
 
 /** A matched title in an import; times are ISO 8601 (a date alone is that day's midnight UTC). */

@@ -60,6 +60,26 @@ export interface SkippedRow {
   reason: string;
 }
 
+/**
+ * One play of an episode as a file gives it (Trakt, TV Time, Simkl), before anything is matched.
+ * Plays become episode watches once their show is matched and their numbers are the catalogue's;
+ * which cycle and rewatch each is, is worked out from all of a show's plays (episode-plays.ts).
+ */
+export interface EpisodePlay {
+  /** The show as the server is asked to match it; a `show` record of the same match names it. */
+  show: ImportMatchRow;
+  /** As the file numbers it: TheTVDB's numbering for TV Time; season 0 holds the specials. */
+  season_number: number;
+  episode_number: number;
+  /** TheTVDB's id of the episode, when the file has one: finds it where numbering differs. */
+  tvdb_id?: number;
+  /** When it was watched, ISO 8601 in UTC (naive times are read in the zone the person gave). */
+  watched_at: string;
+  /** The file's own id of the play (Trakt's history id): a play on two pages counts once. */
+  play_id?: string;
+  source: RowSource;
+}
+
 export interface ParsedImport {
   records: ImportRecord[];
   lists: ImportListHead[];
@@ -69,10 +89,12 @@ export interface ParsedImport {
    * records, as a member may have hundreds of thousands, and each show is matched once.
    */
   episodeWatches: ImportEpisodeWatch[];
+  /** Plays of episodes from another tracker's files, numbered as the file numbers them. */
+  episodePlays: EpisodePlay[];
 }
 
 export function emptyImport(): ParsedImport {
-  return { records: [], lists: [], skipped: [], episodeWatches: [] };
+  return { records: [], lists: [], skipped: [], episodeWatches: [], episodePlays: [] };
 }
 
 /** "diary.csv line 14", "library.json ratings[3]". */
@@ -85,6 +107,12 @@ export function sourceLabel(source: RowSource): string {
 /** "Heat (1995)", "Heat", or the id when the row names no title. */
 export function matchLabel(match: ImportMatchRow): string {
   const name =
-    match.title ?? match.imdb_id ?? (match.tmdb_id === undefined ? '' : `TMDB ${match.tmdb_id}`);
+    match.title ??
+    match.imdb_id ??
+    (match.tmdb_id !== undefined
+      ? `TMDB ${match.tmdb_id}`
+      : match.tvdb_id !== undefined
+        ? `TheTVDB ${match.tvdb_id}`
+        : '');
   return match.year === undefined ? name : `${name} (${match.year})`;
 }

@@ -9,14 +9,15 @@ import type { ImportRecord } from './import-records';
 export const matchBatchSize = 500;
 
 /**
- * What makes two rows the same title to ask about: the catalogue id, else the IMDb id, else the
- * title (case and Unicode form aside), year and kind. Heat (1995) in watched.csv, ratings.csv
+ * What makes two rows the same title to ask about: the catalogue id, else the IMDb id, else
+ * TheTVDB's, else the title (case and Unicode form aside), year and kind. Heat (1995) in watched.csv, ratings.csv
  * and diary.csv is asked once.
  */
 export function matchKey(row: ImportMatchRow): string {
   if (row.tmdb_id !== undefined && row.media_type !== undefined)
     return `tmdb:${row.media_type}:${row.tmdb_id}`;
   if (row.imdb_id !== undefined) return `imdb:${row.imdb_id}`;
+  if (row.tvdb_id !== undefined) return `tvdb:${row.media_type ?? ''}:${row.tvdb_id}`;
   const title = (row.title ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
   return `title:${row.media_type ?? ''}:${row.year ?? ''}:${title}`;
 }
