@@ -23,6 +23,7 @@ const parsed: ParsedImport = {
   lists: [heists, empty],
   skipped: [],
   episodeWatches: [],
+  episodePlays: [],
   records: [
     {
       kind: 'watched',
@@ -210,6 +211,7 @@ describe('the import body', () => {
         { kind: 'show', title: { match: gone, source: { file, at: 'episode_watches[1]' } } },
       ],
       episodeWatches: [watch(95396, 1), watch(999_999, 1), watch(95396, 2)],
+      episodePlays: [],
     };
     const preview = previewImport(
       withShows,
