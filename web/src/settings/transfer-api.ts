@@ -2,6 +2,8 @@ import type { StatusAnswer } from '@marquee/tmdb-types/account';
 import type {
   ImportAnswer,
   ImportBody,
+  ImportEpisodeAnswer,
+  ImportEpisodeRow,
   ImportMatchAnswer,
   ImportMatchRow,
 } from '@marquee/tmdb-types/library-transfer';
@@ -26,6 +28,19 @@ export function matchImportRows(
 ): Promise<ImportMatchAnswer> {
   return fetchCatalogue<ImportMatchAnswer>(
     accountPath(uid, 'import/match'),
+    {},
+    { member: true, method: 'POST', body: { rows }, signal, client },
+  );
+}
+
+/** At most 500 episodes of matched shows, as the files number them; the catalogue's numbers. */
+export function matchImportEpisodes(
+  uid: string,
+  rows: readonly ImportEpisodeRow[],
+  { signal, client }: { signal?: AbortSignal | undefined; client: QueryClient },
+): Promise<ImportEpisodeAnswer> {
+  return fetchCatalogue<ImportEpisodeAnswer>(
+    accountPath(uid, 'import/episodes'),
     {},
     { member: true, method: 'POST', body: { rows }, signal, client },
   );

@@ -9,12 +9,15 @@ import type {
   ImportTitle,
   ImportWatched,
 } from '@marquee/tmdb-types/library-transfer';
-import type { ImportListHead, ImportRecord } from './import-records';
+import type { ImportEpisodeRow } from '@marquee/tmdb-types/library-transfer';
+import { REPEAT_WITHIN_MS, watchesOfPlays } from './episode-plays';
+import { numberedPlays } from './episode-numbers';
+import type { EpisodePlay, ImportListHead, ImportRecord } from './import-records';
 import { candidateValue, type ImportChoices, type ImportPreview } from './import-preview';
 import { matchKey } from './match-import';
 
 /** The catalogue title a row's match comes to: its match, or the candidate the person picked. */
-function resolvedTitle(
+export function resolvedTitle(
   preview: ImportPreview,
   choices: ImportChoices,
   match: ImportRecord['title']['match'],
@@ -59,6 +62,42 @@ function matchedEpisodeWatches(
   return watches;
 }
 
+/** The plays whose show is matched or picked, with the show's catalogue id. */
+export function playsOfShows(
+  preview: ImportPreview,
+  choices: ImportChoices,
+): Array<{ play: EpisodePlay; showId: number }> {
+  const showIds = new Map<string, number | undefined>();
+  const plays: Array<{ play: EpisodePlay; showId: number }> = [];
+  for (const play of preview.parsed.episodePlays) {
+    const key = matchKey(play.show);
+    if (!showIds.has(key)) {
+      const show = resolvedTitle(preview, choices, play.show);
+      showIds.set(key, show?.media_type === 'tv' ? show.id : undefined);
+    }
+    const showId = showIds.get(key);
+    if (showId !== undefined) plays.push({ play, showId });
+  }
+  return plays;
+}
+
+/** The episodes of shows the person picked that the preview has not numbered yet. */
+export function episodesToNumber(
+  preview: ImportPreview,
+  choices: ImportChoices,
+): ImportEpisodeRow[] {
+  return numberedPlays(playsOfShows(preview, choices), preview.episodeNumbers).unasked;
+}
+
+/** The watches of every play of a matched or picked show whose episode the catalogue lists. */
+function playedEpisodeWatches(
+  preview: ImportPreview,
+  choices: ImportChoices,
+): ImportEpisodeWatch[] {
+  const { numbered } = numberedPlays(playsOfShows(preview, choices), preview.episodeNumbers);
+  return watchesOfPlays(numbered, preview.timeZone).watches;
+}
+
 /**
  * The body of POST /import from the matched rows and the picked candidates: a title once on the
  * watchlist, favourites, a list or as watched (the first row; for watched, the earliest day);
@@ -71,6 +110,8 @@ export function buildImportBody(preview: ImportPreview, choices: ImportChoices):
   const ratings = new Map<string, ImportRating>();
   const watched = new Map<string, ImportWatched>();
   const diary: ImportDiaryEntry[] = [];
+  // When each title was last played, for a tracker's plays logged twice within a minute.
+  const playedAt = new Map<string, number>();
   const shows = new Map<string, ImportShow>();
   const listItems = new Map<ImportListHead, Map<string, ImportTitle>>(
     preview.parsed.lists.map((list) => [list, new Map()]),
@@ -101,6 +142,12 @@ export function buildImportBody(preview: ImportPreview, choices: ImportChoices):
         break;
       }
       case 'diary': {
+        if (record.play && record.logged_at !== undefined) {
+          const at = Date.parse(record.logged_at);
+          const before = playedAt.get(slug);
+          if (before !== undefined && Math.abs(at - before) <= REPEAT_WITHIN_MS) break;
+          playedAt.set(slug, at);
+        }
         const entry: ImportDiaryEntry = {
           media_type: title.media_type,
           media_id: title.id,
@@ -150,6 +197,7 @@ export function buildImportBody(preview: ImportPreview, choices: ImportChoices):
   if (lists.length > 0) body.lists = lists;
   if (shows.size > 0) body.shows = [...shows.values()];
   const episodeWatches = matchedEpisodeWatches(preview, choices);
+  for (const watch of playedEpisodeWatches(preview, choices)) episodeWatches.push(watch);
   if (episodeWatches.length > 0) body.episode_watches = episodeWatches;
   return body;
 }

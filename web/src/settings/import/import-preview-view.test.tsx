@@ -48,6 +48,10 @@ function previewOf(candidates: LibraryTitle[]): ImportPreview {
     skipped: [],
     followedShows: 0,
     episodeWatches: 0,
+    kinds: { diary: { rows: 1, matched: 0, ambiguous: 1, notFound: 0 } },
+    episodeNumbers: new Map(),
+    plays: { missing: [], repeats: [] },
+    timeZone: 'UTC',
   };
 }
 

@@ -5,6 +5,8 @@ import { detailsPath, formatCount } from '../../member/library-format';
 import { PosterImage } from '../../ui/poster-image';
 import { candidateFacts, candidateName, candidateTitle, overviewLead } from './candidate-label';
 import { episodeProgressText } from './import-counts-text';
+import { ImportKindCounts } from './import-kind-counts';
+import { UnmatchedDownload } from './unmatched-download';
 import { sourceLabel, type RowSource } from './import-records';
 import {
   candidateValue,
@@ -16,6 +18,15 @@ import styles from '../settings-page.module.css';
 
 // Enough to find the rows in the files; the rest are counted.
 const sourcesShown = 3;
+// The first rows of each list; the download has them all.
+const rowsShown = 50;
+
+function moreRows(count: number): string | undefined {
+  const more = count - rowsShown;
+  return more > 0
+    ? `And ${more.toLocaleString('en-US')} more: download what did not match to see them all.`
+    : undefined;
+}
 
 /** "diary.csv line 14, ratings.csv line 3 and 2 more rows" */
 function sourcesText(sources: readonly RowSource[]): string {
@@ -49,6 +60,7 @@ export function ImportPreviewView({
         Matched: {formatCount(matchedRows, 'row')} ({formatCount(matchedTitles, 'title')}).
       </p>
       {progress && <p>{progress}</p>}
+      <ImportKindCounts preview={preview} />
       {ambiguous.length > 0 && (
         <>
           <h4>Ambiguous ({ambiguous.length.toLocaleString('en-US')})</h4>
@@ -77,6 +89,7 @@ export function ImportPreviewView({
         >
           Import
         </button>
+        <UnmatchedDownload preview={preview} choices={choices} />
       </div>
     </div>
   );
@@ -93,12 +106,13 @@ const UnmatchedRows = memo(function UnmatchedRows({
         <>
           <h4>Not found ({notFound.length.toLocaleString('en-US')})</h4>
           <ul className={styles.rows} aria-label="Not found">
-            {notFound.map((title) => (
+            {notFound.slice(0, rowsShown).map((title) => (
               <li key={title.key}>
                 {sourcesText(title.sources)}: {title.label}
               </li>
             ))}
           </ul>
+          {moreRows(notFound.length) && <p className={styles.hint}>{moreRows(notFound.length)}</p>}
         </>
       )}
       {skipped.length > 0 && (
@@ -106,12 +120,13 @@ const UnmatchedRows = memo(function UnmatchedRows({
           <h4>Left out ({skipped.length.toLocaleString('en-US')})</h4>
           <ul className={styles.rows} aria-label="Left out">
             {/* The same file may be chosen twice (in two zips): its rows are listed twice. */}
-            {skipped.map((row, index) => (
+            {skipped.slice(0, rowsShown).map((row, index) => (
               <li key={index}>
                 {sourceLabel(row.source)}: {row.label}, {row.reason}
               </li>
             ))}
           </ul>
+          {moreRows(skipped.length) && <p className={styles.hint}>{moreRows(skipped.length)}</p>}
         </>
       )}
     </>

@@ -1,6 +1,15 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { ImportMatchResult } from '@marquee/tmdb-types/library-transfer';
-import { matchLabel, type ParsedImport, type RowSource, type SkippedRow } from './import-records';
+import { watchesOfPlays } from './episode-plays';
+import { numberedPlays, type EpisodeNumbers } from './episode-numbers';
+import {
+  matchLabel,
+  type EpisodePlay,
+  type ImportRecord,
+  type ParsedImport,
+  type RowSource,
+  type SkippedRow,
+} from './import-records';
 import { matchKey } from './match-import';
 
 /** One title of the files, with every row that names it. */
@@ -12,6 +21,34 @@ export interface TitleGroup {
 
 export interface AmbiguousTitle extends TitleGroup {
   candidates: LibraryTitle[];
+}
+
+/** The kinds of rows the preview counts, in the order it lists them. */
+export const importKinds = [
+  'episodes',
+  'diary',
+  'ratings',
+  'watchlist',
+  'favorites',
+  'lists',
+  'shows',
+] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+/** Rows of one kind in the files, by what became of their title. */
+export interface KindCounts {
+  rows: number;
+  matched: number;
+  ambiguous: number;
+  notFound: number;
+}
+
+/** What became of the episode plays whose show was matched. */
+export interface PlayOutcome {
+  /** Plays of an episode the catalogue does not list for the show. */
+  missing: EpisodePlay[];
+  /** The same episode logged again within a minute: one watch with the play before it. */
+  repeats: EpisodePlay[];
 }
 
 /** What an import would bring, before anything is written. */
@@ -26,18 +63,78 @@ export interface ImportPreview {
   /** Shows followed in the files, and their episode watches, matched or not. */
   followedShows: number;
   episodeWatches: number;
+  /** Each kind the files hold, counted by row. */
+  kinds: Partial<Record<ImportKind, KindCounts>>;
+  /** The catalogue's numbers of the episodes the plays of matched shows name. */
+  episodeNumbers: EpisodeNumbers;
+  plays: PlayOutcome;
+  /** The zone wall-clock times were read in, and days of watches taken in. */
+  timeZone: string;
+}
+
+function kindOf(record: ImportRecord): ImportKind | undefined {
+  switch (record.kind) {
+    case 'watched':
+    case 'diary':
+      return 'diary';
+    case 'list-item':
+      return 'lists';
+    case 'show':
+      // A show no more than its plays name is not a row of its own.
+      return record.progress ? 'shows' : undefined;
+    default:
+      return record.kind;
+  }
+}
+
+function countInto(
+  kinds: Partial<Record<ImportKind, KindCounts>>,
+  kind: ImportKind,
+  status: ImportMatchResult['status'] | undefined,
+): void {
+  const counts = (kinds[kind] ??= { rows: 0, matched: 0, ambiguous: 0, notFound: 0 });
+  counts.rows += 1;
+  if (status === 'matched') counts.matched += 1;
+  else if (status === 'ambiguous') counts.ambiguous += 1;
+  else counts.notFound += 1;
+}
+
+/**
+ * The plays of matched shows with the catalogue's numbers, and what did not come of the rest.
+ * Plays of an ambiguous show are numbered once the person picks it, at import.
+ */
+function playsOfMatchedShows(
+  parsed: ParsedImport,
+  results: ReadonlyMap<string, ImportMatchResult>,
+  numbers: EpisodeNumbers,
+  timeZone: string,
+) {
+  const known: Array<{ play: EpisodePlay; showId: number }> = [];
+  for (const play of parsed.episodePlays) {
+    const result = results.get(matchKey(play.show));
+    if (result?.status === 'matched') known.push({ play, showId: result.title.id });
+  }
+  const { numbered, missing } = numberedPlays(known, numbers);
+  return { missing, ...watchesOfPlays(numbered, timeZone) };
 }
 
 export function previewImport(
   parsed: ParsedImport,
   results: ReadonlyMap<string, ImportMatchResult>,
+  {
+    episodeNumbers = new Map(),
+    timeZone = 'UTC',
+  }: { episodeNumbers?: EpisodeNumbers; timeZone?: string } = {},
 ): ImportPreview {
   const groups = new Map<string, TitleGroup>();
+  const kinds: Partial<Record<ImportKind, KindCounts>> = {};
   let matchedRows = 0;
   let followedShows = 0;
   for (const record of parsed.records) {
     if (record.kind === 'show' && record.progress) followedShows += 1;
     const key = matchKey(record.title.match);
+    const kind = kindOf(record);
+    if (kind) countInto(kinds, kind, results.get(key)?.status);
     if (results.get(key)?.status === 'matched') {
       matchedRows += 1;
       continue;
@@ -59,6 +156,17 @@ export function previewImport(
     else notFound.push(group);
   }
   const matchedTitles = [...results.values()].filter(({ status }) => status === 'matched').length;
+  const plays = playsOfMatchedShows(parsed, results, episodeNumbers, timeZone);
+  const missing = new Set(plays.missing);
+  for (const play of parsed.episodePlays) {
+    const status = results.get(matchKey(play.show))?.status;
+    countInto(kinds, 'episodes', missing.has(play) ? 'not_found' : status);
+  }
+  // Marquee's export numbers its watches as the catalogue does: its show decides.
+  for (const watch of parsed.episodeWatches) {
+    const show = results.get(matchKey({ tmdb_id: watch.show_id, media_type: 'tv' }));
+    countInto(kinds, 'episodes', show?.status);
+  }
   return {
     parsed,
     results,
@@ -69,6 +177,10 @@ export function previewImport(
     skipped: parsed.skipped,
     followedShows,
     episodeWatches: parsed.episodeWatches.length,
+    kinds,
+    episodeNumbers,
+    plays: { missing: plays.missing, repeats: plays.repeats },
+    timeZone,
   };
 }
 

@@ -25,14 +25,19 @@ export type ImportPhase =
   | { name: 'idle' }
   | { name: 'reading' }
   | { name: 'matching'; done: number; total: number }
+  | { name: 'numbering'; done: number; total: number }
   | { name: 'preview'; preview: ImportPreview }
   | { name: 'importing'; preview: ImportPreview }
-  | { name: 'done'; added: ImportCounts };
+  | { name: 'done'; added: ImportCounts; preview: ImportPreview };
 
 export interface ImportState {
   /** Whose import it is: another member (or nobody) sees none. */
   owner: string | null;
   files: readonly File[];
+  /** The zone of the history's wall-clock times; '' for the browser's. */
+  timeZone: string;
+  /** The zip's password (TV Time's export), kept in memory only. */
+  password: string;
   phase: ImportPhase;
   choices: ImportChoices;
   /** What went wrong last, to show until the next step. */
@@ -42,6 +47,8 @@ export interface ImportState {
 export interface ImportContextValue {
   state: ImportState;
   chooseFiles(files: readonly File[]): void;
+  setTimeZone(zone: string): void;
+  setPassword(password: string): void;
   /** Reads and matches the chosen files. */
   preview(): void;
   choose(key: string, value: string): void;
@@ -53,12 +60,22 @@ export interface ImportContextValue {
 
 const ImportContext = createContext<ImportContextValue | null>(null);
 
-function idle(owner: string | null, files: readonly File[] = []): ImportState {
-  return { owner, files, phase: { name: 'idle' }, choices: {}, failure: null };
+type ImportInputs = Pick<ImportState, 'files' | 'timeZone' | 'password'>;
+
+const noInputs: ImportInputs = { files: [], timeZone: '', password: '' };
+
+function idle(owner: string | null, inputs: ImportInputs = noInputs): ImportState {
+  const { files, timeZone, password } = inputs;
+  return { owner, files, timeZone, password, phase: { name: 'idle' }, choices: {}, failure: null };
 }
 
 export function isImportRunning(phase: ImportPhase): boolean {
-  return phase.name === 'reading' || phase.name === 'matching' || phase.name === 'importing';
+  return (
+    phase.name === 'reading' ||
+    phase.name === 'matching' ||
+    phase.name === 'numbering' ||
+    phase.name === 'importing'
+  );
 }
 
 function failureText(error: unknown): string {
@@ -97,27 +114,38 @@ export function ImportProvider({ children }: { children: ReactNode }) {
     return run;
   }, []);
 
-  const chooseFiles = useCallback(
-    (files: readonly File[]) => {
+  /** New inputs: what was under way stops, and the next preview reads them. */
+  const changeInputs = useCallback(
+    (change: Partial<ImportInputs>) => {
       running.current?.abort();
-      setState(idle(uid, files));
+      setState((before) => idle(uid, { ...(before.owner === uid ? before : noInputs), ...change }));
     },
     [uid],
   );
+  const chooseFiles = useCallback(
+    (files: readonly File[]) => changeInputs({ files }),
+    [changeInputs],
+  );
+  const setTimeZone = useCallback((timeZone: string) => changeInputs({ timeZone }), [changeInputs]);
+  const setPassword = useCallback((password: string) => changeInputs({ password }), [changeInputs]);
 
   const preview = useCallback(() => {
     if (uid === null || state.files.length === 0) return;
-    const files = state.files;
+    const inputs: ImportInputs = state;
     const run = start();
-    setState({ ...idle(uid, files), phase: { name: 'reading' } });
+    setState({ ...idle(uid, inputs), phase: { name: 'reading' } });
     void (async () => {
       try {
         const { runImportPreview } = await import('./import-run');
-        const result = await runImportPreview(uid, files, {
+        const result = await runImportPreview(uid, inputs.files, {
           signal: run.signal,
           client: queryClient,
+          timeZone: inputs.timeZone,
+          ...(inputs.password === '' ? {} : { password: inputs.password }),
           onMatching: (done, total) =>
             update(run, (before) => ({ ...before, phase: { name: 'matching', done, total } })),
+          onNumbering: (done, total) =>
+            update(run, (before) => ({ ...before, phase: { name: 'numbering', done, total } })),
         });
         update(run, (before) => ({ ...before, phase: { name: 'preview', preview: result } }));
       } catch (error) {
@@ -128,7 +156,7 @@ export function ImportProvider({ children }: { children: ReactNode }) {
         update(run, (before) => ({ ...before, phase: { name: 'idle' }, failure }));
       }
     })();
-  }, [uid, state.files, start, update, queryClient]);
+  }, [uid, state, start, update, queryClient]);
 
   const choose = useCallback((key: string, value: string) => {
     setState((before) => ({ ...before, choices: { ...before.choices, [key]: value } }));
@@ -147,8 +175,11 @@ export function ImportProvider({ children }: { children: ReactNode }) {
     void (async () => {
       try {
         const { runImport } = await import('./import-run');
-        const answer = await runImport(uid, shown, choices, queryClient);
-        update(run, (before) => ({ ...before, phase: { name: 'done', added: answer.added } }));
+        const done = await runImport(uid, shown, choices, queryClient);
+        update(run, (before) => ({
+          ...before,
+          phase: { name: 'done', added: done.answer.added, preview: done.preview },
+        }));
         void queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
       } catch (error) {
         // Back to the preview as it was, picks and all, with the server's word on why.
@@ -164,12 +195,12 @@ export function ImportProvider({ children }: { children: ReactNode }) {
   const cancel = useCallback(() => {
     running.current?.abort();
     running.current = null;
-    setState((before) => idle(before.owner, before.files));
+    setState((before) => idle(before.owner, before));
   }, []);
 
   const value = useMemo<ImportContextValue>(
-    () => ({ state, chooseFiles, preview, choose, commit, cancel }),
-    [state, chooseFiles, preview, choose, commit, cancel],
+    () => ({ state, chooseFiles, setTimeZone, setPassword, preview, choose, commit, cancel }),
+    [state, chooseFiles, setTimeZone, setPassword, preview, choose, commit, cancel],
   );
   return <ImportContext value={value}>{children}</ImportContext>;
 }

@@ -44,6 +44,11 @@ export type ImportRecord =
       rating: number | null;
       note: string | null;
       logged_at?: string;
+      /**
+       * A tracker's play (Trakt, TV Time, Simkl): logged_at is when it was watched, and the same
+       * title played again within a minute is the same watch (episode-plays.ts, REPEAT_WITHIN_MS).
+       */
+      play?: boolean;
     }
   | { kind: 'watched'; title: SourceTitle; watched_on: string }
   | { kind: 'list-item'; title: SourceTitle; list: ImportListHead; added_at?: string }

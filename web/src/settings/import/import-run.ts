@@ -1,31 +1,50 @@
 import type { ImportAnswer } from '@marquee/tmdb-types/library-transfer';
 import type { QueryClient } from '@tanstack/react-query';
-import { importLibrary, matchImportRows } from '../transfer-api';
-import { buildImportBody } from './import-body';
+import { importLibrary, matchImportEpisodes, matchImportRows } from '../transfer-api';
+import { buildImportBody, episodesToNumber } from './import-body';
+import { episodeRowOf, numberEpisodes, type AskEpisodes } from './episode-numbers';
+import { browserTimeZone } from './import-times';
 import { previewImport, type ImportChoices, type ImportPreview } from './import-preview';
-import { matchTitles, planMatches } from './match-import';
+import { matchKey, matchTitles, planMatches } from './match-import';
 import { readImportFiles, type ImportFileInput } from './read-import-files';
 
 /*
- * The import's work, loaded only when a member starts one: the CSV parser and the export's
- * schema stay out of every page's scripts until then.
+ * The import's work, loaded only when a member starts one: the CSV parser, the zip reader and the
+ * export's schema stay out of every page's scripts until then.
  */
 
 export interface PreviewProgress {
   signal: AbortSignal;
   /** The page's query client: its catalogue client asks with the member's token. */
   client: QueryClient;
+  /**
+   * The zone the files' wall-clock times are read in (TV Time's), and days of watches taken in;
+   * '' for the browser's.
+   */
+  timeZone: string;
+  /** The zip's password, when it has one (TV Time's export). */
+  password?: string;
   /** The files are read; the titles are being matched. */
   onMatching(done: number, total: number): void;
+  /** The titles are matched; the episodes of matched shows are being numbered. */
+  onNumbering(done: number, total: number): void;
 }
 
-/** Reads the files (nothing is sent if any is broken), then matches their titles. */
+function askEpisodes(uid: string, client: QueryClient): AskEpisodes {
+  return (rows, signal) => matchImportEpisodes(uid, rows, { signal, client });
+}
+
+/** Reads the files (nothing is sent if any is broken), matches their titles, numbers episodes. */
 export async function runImportPreview(
   uid: string,
   files: readonly ImportFileInput[],
-  { signal, client, onMatching }: PreviewProgress,
+  { signal, client, password, onMatching, onNumbering, ...given }: PreviewProgress,
 ): Promise<ImportPreview> {
-  const parsed = await readImportFiles(files);
+  const timeZone = given.timeZone === '' ? browserTimeZone() : given.timeZone;
+  const parsed = await readImportFiles(files, {
+    timeZone,
+    ...(password === undefined ? {} : { password }),
+  });
   signal.throwIfAborted();
   const plan = planMatches(parsed.records);
   onMatching(0, plan.rows.length);
@@ -34,15 +53,37 @@ export async function runImportPreview(
     (rows, batchSignal) => matchImportRows(uid, rows, { signal: batchSignal, client }),
     { signal, onProgress: onMatching },
   );
-  return previewImport(parsed, results);
+  const rows = [];
+  for (const play of parsed.episodePlays) {
+    const show = results.get(matchKey(play.show));
+    if (show?.status === 'matched') rows.push(episodeRowOf(play, show.title.id));
+  }
+  const episodeNumbers = await numberEpisodes(rows, new Map(), askEpisodes(uid, client), {
+    signal,
+    onProgress: onNumbering,
+  });
+  return previewImport(parsed, results, { episodeNumbers, timeZone });
 }
 
-/** One request: everything matched or picked, in one transaction. */
-export function runImport(
+/**
+ * One request: everything matched or picked, in one transaction. The episodes of shows picked
+ * among candidates are numbered first; the preview comes back with their numbers, for the report
+ * of what did not match.
+ */
+export async function runImport(
   uid: string,
   preview: ImportPreview,
   choices: ImportChoices,
   client: QueryClient,
-): Promise<ImportAnswer> {
-  return importLibrary(uid, buildImportBody(preview, choices), client);
+): Promise<{ answer: ImportAnswer; preview: ImportPreview }> {
+  const episodeNumbers = await numberEpisodes(
+    episodesToNumber(preview, choices),
+    preview.episodeNumbers,
+    askEpisodes(uid, client),
+  );
+  const numbered = { ...preview, episodeNumbers };
+  return {
+    answer: await importLibrary(uid, buildImportBody(numbered, choices), client),
+    preview: numbered,
+  };
 }

@@ -1,21 +1,22 @@
-import { unzipSync, type UnzipFileInfo } from 'fflate';
 import { ImportFileError } from './import-file-error';
 import type { SkippedRow } from './import-records';
+import { traktFileRole } from './trakt-export-source';
+import { tvTimeFileRole } from './tvtime-export-source';
+import { openZipArchive, type ZipEntryFile } from './zip-archive';
 
 /*
- * Letterboxd's "Export your data" downloads one zip. The files the import knows are taken by
- * their path in it; the others are listed as left out. fflate's async unzip would inflate large
- * entries in a Worker made from a blob: URL, which the CSP (script-src 'self') refuses, so each
- * file is inflated with the sync API in a task of its own, only when its turn to be read comes.
+ * The exports that download as one zip: Letterboxd's, Trakt's and TV Time's (with a password).
+ * Which it is shows in its files' names; the files the import knows are taken by their path, the
+ * others are listed as left out, and files that hold passwords or tokens are never opened.
  */
 
 const megabyte = 1024 * 1024;
 
 /**
  * The zip as chosen, and what the files taken from it may add up to once unzipped: a real
- * export's files hold a few megabytes at 50,000 rows, a zip bomb's say gigabytes.
+ * export's files hold tens of megabytes at most, a zip bomb's say gigabytes.
  */
-export const zipLimits = { zipBytes: 50 * megabyte, unzippedBytes: 50 * megabyte } as const;
+export const zipLimits = { zipBytes: 50 * megabyte, unzippedBytes: 128 * megabyte } as const;
 
 export interface ZipInput {
   name: string;
@@ -23,8 +24,11 @@ export interface ZipInput {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
+/** Whose export a zip is. */
+export type ZipSource = 'letterboxd' | 'trakt' | 'tvtime';
+
 /** A file taken from the zip, read as a chosen file is read; named by its path in the export. */
-export interface ZipEntryFile {
+export interface ZipSourceFile {
   name: string;
   /** What the zip says it unzips to. */
   size: number;
@@ -32,22 +36,45 @@ export interface ZipEntryFile {
 }
 
 export interface ZipImportFiles {
-  files: ZipEntryFile[];
+  source: ZipSource;
+  files: ZipSourceFile[];
   /** The export's other files, one row each. */
   skipped: SkippedRow[];
 }
 
-const takenFiles = new Set(['watched.csv', 'ratings.csv', 'watchlist.csv', 'diary.csv']);
-
-function isTaken(path: string): boolean {
+/** The files the import takes, leaves out, or never opens, by their path in a zip of `source`. */
+function roleIn(source: ZipSource, path: string): 'read' | 'ignored' | 'secret' {
+  if (source === 'trakt') return traktFileRole(path) === 'read' ? 'read' : 'ignored';
+  if (source === 'tvtime') {
+    const role = tvTimeFileRole(path);
+    return role === 'read' || role === 'secret' ? role : 'ignored';
+  }
   const name = path.toLowerCase();
-  return takenFiles.has(name) || /^lists\/[^/]+\.csv$/.test(name);
+  return ['watched.csv', 'ratings.csv', 'watchlist.csv', 'diary.csv'].includes(name) ||
+    /^lists\/[^/]+\.csv$/.test(name)
+    ? 'read'
+    : 'ignored';
 }
+
+function sourceOf(paths: readonly string[]): ZipSource {
+  if (paths.some((path) => traktFileRole(path) === 'read')) return 'trakt';
+  if (paths.some((path) => tvTimeFileRole(path) === 'read')) return 'tvtime';
+  return 'letterboxd';
+}
+
+const sourceFiles: Record<ZipSource, string> = {
+  letterboxd:
+    "Letterboxd's export (watched.csv, ratings.csv, watchlist.csv, diary.csv and the files in lists/)",
+  trakt: "Trakt's export (watched-history, ratings, lists)",
+  tvtime: "TV Time's export (tracking-prod-records and the files beside it)",
+};
 
 /**
  * Not the export's files: folders, hidden files (what macOS adds when it zips a folder), and the
  * deleted and orphaned entries Letterboxd keeps apart from the library.
  */
+const listFormat = new Intl.ListFormat('en-US', { type: 'disjunction' });
+
 function isIgnored(path: string): boolean {
   const name = path.toLowerCase();
   return (
@@ -60,8 +87,8 @@ function isIgnored(path: string): boolean {
 }
 
 /**
- * The folder the export's files are in: the zip's top as Letterboxd makes it, or the one folder
- * around everything when the unzipped folder was zipped again.
+ * The folder the export's files are in: the zip's top as it was made, or the one folder around
+ * everything when the unzipped folder was zipped again.
  */
 function exportFolder(paths: readonly string[]): string {
   const [first] = paths;
@@ -70,99 +97,85 @@ function exportFolder(paths: readonly string[]): string {
   return paths.every((path) => path.startsWith(folder)) ? folder : '';
 }
 
-function unreadable(zip: string): ImportFileError {
-  return new ImportFileError(zip, undefined, 'the file is not a zip archive that can be read.');
-}
-
-/** The zip's directory, read without unzipping any file. */
-function zipEntries(bytes: Uint8Array, zip: string): UnzipFileInfo[] {
-  const entries: UnzipFileInfo[] = [];
-  try {
-    unzipSync(bytes, {
-      filter: (entry) => {
-        entries.push(entry);
-        return false;
-      },
-    });
-  } catch {
-    throw unreadable(zip);
-  }
-  return entries;
-}
-
-/** Unzips the entry at this place in the zip's directory, and only it. */
-function unzipEntry(bytes: Uint8Array, index: number, zip: string): Uint8Array {
-  let at = 0;
-  try {
-    const [content] = Object.values(unzipSync(bytes, { filter: () => at++ === index }));
-    if (content) return content;
-  } catch {
-    // Damaged data, or compressed in a way fflate does not read.
-  }
-  throw unreadable(zip);
-}
-
-/** Lets the page handle input between two files: unzipping one is a long task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+function leftOut(path: string, reason: string): SkippedRow {
+  return { source: { file: path }, label: 'the whole file', reason };
 }
 
 /**
- * The files the import knows in a Letterboxd export zip, each unzipped only when read. Refuses,
- * before unzipping anything, a zip that cannot be read or holds none of them, and files that
- * say they unzip to more than the limits.
+ * The files the import knows in an export's zip, each unzipped only when read, and stopped there
+ * if it unzips to more than its limit whatever the zip says. Refuses, before unzipping anything,
+ * a zip that cannot be read or holds none of them, and files that say they unzip to more than
+ * the limits.
  */
 export async function zipImportFiles(
   zip: ZipInput,
-  { fileBytes }: { fileBytes: number },
+  { fileBytes, password }: { fileBytes(source: ZipSource): number; password?: string },
 ): Promise<ZipImportFiles> {
   if (zip.size > zipLimits.zipBytes)
     throw new ImportFileError(zip.name, undefined, 'the file is larger than 50 MB.');
-  const bytes = new Uint8Array(await zip.arrayBuffer());
-  const entries = zipEntries(bytes, zip.name)
-    .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => !entry.name.startsWith('__MACOSX/'));
-  const folder = exportFolder(entries.map(({ entry }) => entry.name));
-  const files: ZipEntryFile[] = [];
+  const blob = zip instanceof Blob ? zip : new Blob([await zip.arrayBuffer()]);
+  const archive = await openZipArchive(
+    { name: zip.name, size: zip.size, blob },
+    password === undefined ? {} : { password },
+  );
+  const entries = archive.entries.filter((entry) => !entry.name.startsWith('__MACOSX/'));
+  const folder = exportFolder(entries.map((entry) => entry.name));
+  const paths = entries.map((entry) => entry.name.slice(folder.length));
+  const source = sourceOf(paths);
+  const limit = fileBytes(source);
+  const files: ZipSourceFile[] = [];
   const skipped: SkippedRow[] = [];
   let unzippedBytes = 0;
-  for (const { entry, index } of entries) {
-    const path = entry.name.slice(folder.length);
-    if (isIgnored(path)) continue;
-    if (!isTaken(path)) {
-      skipped.push({
-        source: { file: path },
-        label: 'the whole file',
-        reason: 'not one of the files Marquee imports.',
-      });
-      continue;
+  entries.forEach((entry: ZipEntryFile, index) => {
+    const path = paths[index] as string;
+    if (isIgnored(path)) return;
+    const role = roleIn(source, path);
+    if (role === 'secret') {
+      skipped.push(leftOut(path, 'it holds passwords or tokens, so Marquee does not open it.'));
+      return;
     }
-    // A stored file is as long as its data, whatever its header says.
-    const size =
-      entry.compression === 0 ? Math.max(entry.size, entry.originalSize) : entry.originalSize;
-    if (size > fileBytes)
-      throw new ImportFileError(path, undefined, 'the file is larger than 10 MB once unzipped.');
-    unzippedBytes += size;
+    if (role === 'ignored') {
+      skipped.push(leftOut(path, 'not one of the files Marquee imports.'));
+      return;
+    }
+    if (entry.size > limit)
+      throw new ImportFileError(
+        path,
+        undefined,
+        `the file is larger than ${limit / megabyte} MB once unzipped.`,
+      );
+    unzippedBytes += entry.size;
     files.push({
       name: path,
-      size,
+      size: entry.size,
       text: async () => {
-        await nextTask();
-        return new TextDecoder().decode(unzipEntry(bytes, index, zip.name));
+        try {
+          return await entry.text(limit);
+        } catch (error) {
+          // The entry is named by its path in the export, as the person knows it.
+          if (error instanceof ImportFileError && error.file === entry.name && folder !== '')
+            throw new ImportFileError(path, error.line, error.problem);
+          throw error;
+        }
       },
     });
-  }
+  });
   if (unzippedBytes > zipLimits.unzippedBytes)
     throw new ImportFileError(
       zip.name,
       undefined,
-      'the files Marquee imports from it are larger than 50 MB in all once unzipped.',
+      `the files Marquee imports from it are larger than ${zipLimits.unzippedBytes / megabyte} MB in all once unzipped.`,
     );
   if (files.length === 0)
     throw new ImportFileError(
       zip.name,
       undefined,
-      "it holds none of the files Marquee imports from Letterboxd's export (watched.csv, ratings.csv, watchlist.csv, diary.csv and the files in lists/).",
+      `it holds none of the files Marquee imports from ${
+        // Nothing in it said whose it is: every export Marquee knows as a zip is named.
+        source === 'letterboxd'
+          ? listFormat.format(Object.values(sourceFiles))
+          : sourceFiles[source]
+      }.`,
     );
-  return { files, skipped };
+  return { source, files, skipped };
 }

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { ImportChoices, ImportPreview } from './import-preview';
+import styles from '../settings-page.module.css';
+
+/** The report's file name: the day it was made, so two imports' reports stand side by side. */
+function reportName(): string {
+  return `marquee-import-not-matched-${new Date().toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * "Download what did not match": a CSV of every row the import leaves out (unmatched-report.ts),
+ * made when asked, with the picks as they are then.
+ */
+export function UnmatchedDownload({
+  preview,
+  choices,
+}: {
+  preview: ImportPreview;
+  choices: ImportChoices;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  async function download() {
+    try {
+      const { unmatchedCsv, unmatchedRows } = await import('./unmatched-report');
+      const csv = unmatchedCsv(unmatchedRows(preview, choices));
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = reportName();
+      link.click();
+      // The download has its own copy once started; the next task lets it begin.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      setFailure(null);
+    } catch (error) {
+      setFailure(
+        `Couldn't make the file: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => void download()}>
+        Download what did not match
+      </button>
+      {failure && <p role="alert">{failure}</p>}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import Papa from 'papaparse';
+import { playsOfShows, resolvedTitle } from './import-body';
+import { numberedPlays } from './episode-numbers';
+import { watchesOfPlays } from './episode-plays';
+import { matchLabel, type EpisodePlay, type ImportRecord, type RowSource } from './import-records';
+import type { ImportChoices, ImportPreview } from './import-preview';
+import { matchKey } from './match-import';
+
+/*
+ * "Download what did not match": every row of the files that the import leaves out, with where
+ * it is and what it names, so nothing is lost without a word (issue 24). The same before the
+ * import (with the picks so far) and after it.
+ */
+
+export interface UnmatchedRow {
+  file: string;
+  /** "line 14" in a CSV file, "[3]" or "ratings[3]" in a JSON one. */
+  place: string;
+  kind: string;
+  title: string;
+  year: string;
+  season: string;
+  episode: string;
+  tmdb_id: string;
+  imdb_id: string;
+  tvdb_id: string;
+  reason: string;
+}
+
+const kindNames: Record<ImportRecord['kind'], string> = {
+  watchlist: 'watchlist',
+  favorites: 'favourite',
+  ratings: 'rating',
+  diary: 'watch',
+  watched: 'watch',
+  'list-item': 'list item',
+  show: 'show',
+};
+
+function place(source: RowSource): string {
+  if (source.line !== undefined) return `line ${source.line}`;
+  return source.at ?? '';
+}
+
+function text(value: number | string | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+function titleRow(
+  source: RowSource,
+  kind: string,
+  match: ImportMatchRow,
+  reason: string,
+): UnmatchedRow {
+  return {
+    file: source.file,
+    place: place(source),
+    kind,
+    title: match.title ?? '',
+    year: text(match.year),
+    season: '',
+    episode: '',
+    tmdb_id: text(match.tmdb_id),
+    imdb_id: text(match.imdb_id),
+    tvdb_id: text(match.tvdb_id),
+    reason,
+  };
+}
+
+function playRow(play: EpisodePlay, reason: string): UnmatchedRow {
+  return {
+    ...titleRow(play.source, 'episode', play.show, reason),
+    season: String(play.season_number),
+    episode: String(play.episode_number),
+  };
+}
+
+/** Why a title of the files comes to nothing, or undefined when it comes to a catalogue title. */
+function titleReason(
+  preview: ImportPreview,
+  choices: ImportChoices,
+  match: ImportMatchRow,
+): string | undefined {
+  if (resolvedTitle(preview, choices, match)) return undefined;
+  return preview.results.get(matchKey(match))?.status === 'ambiguous'
+    ? 'several titles fit and none was picked'
+    : 'not found in the catalogue';
+}
+
+/** Every row the import leaves out, in the order of the files. */
+export function unmatchedRows(preview: ImportPreview, choices: ImportChoices): UnmatchedRow[] {
+  const rows: UnmatchedRow[] = [];
+  for (const record of preview.parsed.records) {
+    // A show only plays name is reported with each of its plays.
+    if (record.kind === 'show' && !record.progress) continue;
+    const reason = titleReason(preview, choices, record.title.match);
+    if (reason !== undefined)
+      rows.push(titleRow(record.title.source, kindNames[record.kind], record.title.match, reason));
+  }
+  for (const play of preview.parsed.episodePlays) {
+    const reason = titleReason(preview, choices, play.show);
+    if (reason !== undefined) rows.push(playRow(play, `its show: ${reason}`));
+  }
+  // Plays of a show picked since the preview are numbered at import: until then none is missing.
+  const { numbered, missing } = numberedPlays(
+    playsOfShows(preview, choices),
+    preview.episodeNumbers,
+  );
+  for (const play of missing)
+    rows.push(playRow(play, `the catalogue lists no such episode of ${matchLabel(play.show)}`));
+  for (const play of watchesOfPlays(numbered, preview.timeZone).repeats)
+    rows.push(playRow(play, 'the same episode logged again within a minute: one watch'));
+  preview.parsed.episodeWatches.forEach((watch, index) => {
+    const match: ImportMatchRow = { tmdb_id: watch.show_id, media_type: 'tv' };
+    const reason = titleReason(preview, choices, match);
+    // Marquee's export: its watches keep no file name of their own.
+    const source = { file: 'Marquee export', at: `episode_watches[${index}]` };
+    if (reason !== undefined)
+      rows.push({
+        ...titleRow(source, 'episode', match, `its show: ${reason}`),
+        season: String(watch.season_number),
+        episode: String(watch.episode_number),
+      });
+  });
+  for (const skipped of preview.skipped)
+    rows.push(titleRow(skipped.source, 'left out', { title: skipped.label }, skipped.reason));
+  return rows;
+}
+
+const columns: Array<keyof UnmatchedRow> = [
+  'file',
+  'place',
+  'kind',
+  'title',
+  'year',
+  'season',
+  'episode',
+  'tmdb_id',
+  'imdb_id',
+  'tvdb_id',
+  'reason',
+];
+
+/**
+ * The rows as CSV, a header first. A title from a file may begin with = + - @ (a formula to a
+ * spreadsheet): Papa Parse quotes such a cell behind a ' (OWASP's advice on CSV injection).
+ */
+export function unmatchedCsv(rows: readonly UnmatchedRow[]): string {
+  return Papa.unparse(
+    { fields: columns, data: rows.map((row) => columns.map((column) => row[column])) },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
