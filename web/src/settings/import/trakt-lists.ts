@@ -28,11 +28,12 @@ function itemKey(entry: JsonObject): string | undefined {
   return typeof entry.id === 'number' ? String(entry.id) : undefined;
 }
 
-const notTitles: Readonly<Record<string, string>> = {
-  season: 'seasons',
-  episode: 'episodes',
-  person: 'people',
-};
+/** What else a Trakt list may hold, in words. */
+const notTitles: ReadonlyMap<string, string> = new Map([
+  ['season', 'seasons'],
+  ['episode', 'episodes'],
+  ['person', 'people'],
+]);
 
 interface ListedTitle {
   title: SourceTitle;
@@ -55,26 +56,22 @@ async function readListEntries(
   }
   await eachTraktEntry(pages, 'list entries', itemKey, (value, source) => {
     const entry = objectOf(value);
-    const type = typeof entry?.type === 'string' ? entry.type : '';
-    if (!entry || !['movie', 'show', ...Object.keys(notTitles)].includes(type))
-      return skip(source, 'an entry', 'not a movie or a TV show.');
-    if (type === 'movie' || type === 'show') {
+    const type = entry?.type;
+    if (entry && (type === 'movie' || type === 'show')) {
       const match = traktMatchRow(entry[type], type === 'movie' ? 'movie' : 'tv');
       if (!match) return skip(source, `a ${type}`, 'names no title and no id.');
       const addedAt = typeof entry.listed_at === 'string' ? instantOf(entry.listed_at) : undefined;
-      const rank = typeof entry.rank === 'number' ? entry.rank : Infinity;
       titles.push({
         title: { match, source },
         ...(addedAt === undefined ? {} : { added_at: addedAt }),
-        rank,
+        rank: typeof entry.rank === 'number' ? entry.rank : Infinity,
       });
       return;
     }
-    skip(
-      source,
-      notTitleLabel(entry, type),
-      `${holds} movies and TV shows, not ${notTitles[type]}.`,
-    );
+    const others = typeof type === 'string' ? notTitles.get(type) : undefined;
+    if (!entry || typeof type !== 'string' || others === undefined)
+      return skip(source, 'an entry', 'not a movie or a TV show.');
+    skip(source, notTitleLabel(entry, type), `${holds} movies and TV shows, not ${others}.`);
   });
   // Stable: entries of one rank keep the file's order.
   return titles.sort((a, b) => (a.rank === b.rank ? 0 : a.rank < b.rank ? -1 : 1));
