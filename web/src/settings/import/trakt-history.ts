@@ -1,0 +1,98 @@
+import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import { matchLabel, type ParsedImport, type RowSource } from './import-records';
+import { dayInZone, instantOf } from './import-times';
+import { eachTraktEntry, type TraktFile } from './trakt-pages';
+import {
+  episodeCode,
+  episodeNumber,
+  episodeTvdbId,
+  objectOf,
+  showPartLabel,
+  traktId,
+  traktMatchRow,
+  type JsonObject,
+} from './trakt-titles';
+
+/*
+ * watched-history: one event per play, newest first (FORMATS.md 1.3). A movie's play is a diary
+ * entry; an episode's is a play, kept as it is: repeats, rewatches and cycles are worked out from
+ * all of a show's plays later, and each show is matched once, through one `show` record.
+ */
+
+const noDate = 'no date and time it was watched (watched_at).';
+
+/** Trakt's id of the event: unique, so a play on two overlapping pages counts once. */
+function eventKey(event: JsonObject): string | undefined {
+  const id = event.id;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : undefined;
+}
+
+export async function readTraktHistory(
+  pages: readonly TraktFile[],
+  parsed: ParsedImport,
+  timeZone: string,
+): Promise<void> {
+  // The match row of each show, by Trakt's id (or its row): its plays and its record share it.
+  const shows = new Map<string, ImportMatchRow>();
+
+  function skip(source: RowSource, label: string, reason: string) {
+    parsed.skipped.push({ source, label, reason });
+  }
+
+  function showRow(value: unknown, match: ImportMatchRow, source: RowSource): ImportMatchRow {
+    const id = traktId(value);
+    const key = id === undefined ? JSON.stringify(match) : `trakt:${id}`;
+    const known = shows.get(key);
+    if (known) return known;
+    shows.set(key, match);
+    parsed.records.push({ kind: 'show', title: { match, source } });
+    return match;
+  }
+
+  function readMovie(event: JsonObject, watchedAt: string | undefined, source: RowSource) {
+    const match = traktMatchRow(event.movie, 'movie');
+    if (!match) return skip(source, 'a movie', 'names no title and no id.');
+    if (!watchedAt) return skip(source, matchLabel(match), noDate);
+    parsed.records.push({
+      kind: 'diary',
+      title: { match, source },
+      watched_on: dayInZone(watchedAt, timeZone),
+      rating: null,
+      note: null,
+      logged_at: watchedAt,
+    });
+  }
+
+  function readEpisode(event: JsonObject, watchedAt: string | undefined, source: RowSource) {
+    const show = traktMatchRow(event.show, 'tv');
+    const episode = objectOf(event.episode);
+    const season = episodeNumber(episode?.season);
+    const number = episodeNumber(episode?.number);
+    if (!show) return skip(source, 'an episode', 'names no show (no title and no id).');
+    if (!episode || season === undefined || number === undefined)
+      return skip(source, matchLabel(show), 'an episode with no season and episode number.');
+    const label = showPartLabel(show, episodeCode(season, number));
+    if (!watchedAt) return skip(source, label, noDate);
+    const tvdbId = episodeTvdbId(episode);
+    const playId = eventKey(event);
+    parsed.episodePlays.push({
+      show: showRow(event.show, show, source),
+      season_number: season,
+      episode_number: number,
+      ...(tvdbId === undefined ? {} : { tvdb_id: tvdbId }),
+      watched_at: watchedAt,
+      ...(playId === undefined ? {} : { play_id: playId }),
+      source,
+    });
+  }
+
+  await eachTraktEntry(pages, 'plays', eventKey, (entry, source) => {
+    const event = objectOf(entry);
+    if (!event) return skip(source, 'an entry', 'not a play.');
+    const watchedAt =
+      typeof event.watched_at === 'string' ? instantOf(event.watched_at) : undefined;
+    if (event.type === 'movie') return readMovie(event, watchedAt, source);
+    if (event.type === 'episode') return readEpisode(event, watchedAt, source);
+    skip(source, 'an entry', 'not the play of a movie or an episode.');
+  });
+}

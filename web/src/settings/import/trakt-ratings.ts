@@ -1,0 +1,93 @@
+import { matchLabel, type ParsedImport, type RowSource } from './import-records';
+import { instantOf } from './import-times';
+import type { TraktReadKind } from './trakt-file-names';
+import { eachTraktEntry, type TraktFile } from './trakt-pages';
+import {
+  episodeCode,
+  episodeNumber,
+  objectOf,
+  showPartLabel,
+  traktId,
+  traktMatchRow,
+  type JsonObject,
+} from './trakt-titles';
+
+/*
+ * ratings-movies and ratings-shows: `{rated_at, rating (1 to 10), type, movie|show}`, each a
+ * rating out of ten as Marquee's are. Seasons' and episodes' ratings are listed as left out.
+ */
+
+export type TraktRatingsKind = Extract<TraktReadKind, `ratings-${string}`>;
+
+/** The rated thing's Trakt id: a member rates a title once, so a repeat is an overlap of pages. */
+function ratingKey(entry: JsonObject): string | undefined {
+  const type = entry.type;
+  if (typeof type !== 'string') return undefined;
+  const id = traktId(entry[type]);
+  return id === undefined ? undefined : `${type}:${id}`;
+}
+
+function ratingOutOfTen(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10
+    ? value
+    : undefined;
+}
+
+export async function readTraktRatings(
+  pages: readonly TraktFile[],
+  kind: TraktRatingsKind,
+  parsed: ParsedImport,
+): Promise<void> {
+  function skip(source: RowSource, label: string, reason: string) {
+    parsed.skipped.push({ source, label, reason });
+  }
+
+  function readTitleRating(entry: JsonObject, source: RowSource) {
+    const movie = kind === 'ratings-movies';
+    const match = traktMatchRow(movie ? entry.movie : entry.show, movie ? 'movie' : 'tv');
+    if (!match) return skip(source, 'a rating', 'names no title and no id.');
+    const rating = ratingOutOfTen(entry.rating);
+    if (rating === undefined) return skip(source, matchLabel(match), 'no rating from 1 to 10.');
+    const ratedAt = typeof entry.rated_at === 'string' ? instantOf(entry.rated_at) : undefined;
+    parsed.records.push({
+      kind: 'ratings',
+      title: { match, source },
+      rating,
+      ...(ratedAt === undefined ? {} : { rated_at: ratedAt }),
+    });
+  }
+
+  function readSeasonRating(entry: JsonObject, source: RowSource) {
+    const season = episodeNumber(objectOf(entry.season)?.number);
+    const label = showPartLabel(
+      traktMatchRow(entry.show, 'tv'),
+      season === undefined ? 'a season' : `season ${season}`,
+    );
+    skip(source, label, 'Marquee does not import ratings of seasons.');
+  }
+
+  function readEpisodeRating(entry: JsonObject, source: RowSource) {
+    const episode = objectOf(entry.episode);
+    const season = episodeNumber(episode?.season);
+    const number = episodeNumber(episode?.number);
+    const label = showPartLabel(
+      traktMatchRow(entry.show, 'tv'),
+      season === undefined || number === undefined ? 'an episode' : episodeCode(season, number),
+    );
+    skip(source, label, 'ratings of episodes are not imported yet.');
+  }
+
+  await eachTraktEntry(pages, 'ratings', ratingKey, (value, source) => {
+    const entry = objectOf(value);
+    if (!entry) return skip(source, 'an entry', 'not a rating.');
+    switch (kind) {
+      case 'ratings-movies':
+      case 'ratings-shows':
+        return readTitleRating(entry, source);
+      case 'ratings-seasons':
+        return readSeasonRating(entry, source);
+      case 'ratings-episodes':
+        return readEpisodeRating(entry, source);
+    }
+  });
+}
