@@ -60,6 +60,7 @@ export async function readTraktHistory(
       rating: null,
       note: null,
       logged_at: watchedAt,
+      play: true,
     });
   }
 

@@ -9,7 +9,7 @@ import {
   zipFile,
 } from './zip-test-files';
 
-const limits = { fileBytes: 10 * 1024 * 1024 };
+const limits = { fileBytes: () => 10 * 1024 * 1024 };
 
 const leftOut = (file: string) => ({
   source: { file },
@@ -91,7 +91,7 @@ describe('zipImportFiles', () => {
     const bytes = declareSize(
       zipBytes({ 'watched.csv': letterboxdWatched, 'lists/heists.csv': ['Letterboxd list'] }),
       'lists/heists.csv',
-      limits.fileBytes + 1,
+      limits.fileBytes() + 1,
     );
     await expect(zipImportFiles(asFile('letterboxd.zip', bytes), limits)).rejects.toThrow(
       'lists/heists.csv: the file is larger than 10 MB once unzipped.',
