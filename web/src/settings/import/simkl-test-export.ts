@@ -150,12 +150,19 @@ function csvCell(value: string | number | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The backup CSV, its columns in Simkl's order unless the test gives another. */
+/**
+ * The backup CSV, its columns in Simkl's order unless the test gives others (in any order and
+ * case: each names the value of the column of that name).
+ */
 export function simklBackupCsv(
   rows: readonly SimklTestCsvRow[],
-  { columns = simklCsvColumns }: { columns?: readonly (typeof simklCsvColumns)[number][] } = {},
+  { columns = simklCsvColumns }: { columns?: readonly string[] } = {},
 ): string {
+  const names = columns.map((column) =>
+    simklCsvColumns.find((name) => name.toLowerCase() === column.trim().toLowerCase()),
+  );
   const lines = [columns.join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
+  for (const row of rows)
+    lines.push(names.map((name) => csvCell(name === undefined ? undefined : row[name])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
