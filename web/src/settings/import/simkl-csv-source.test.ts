@@ -14,9 +14,9 @@ async function read(text: string): Promise<ParsedImport> {
 function recordsOf<K extends ImportRecord['kind']>(
   parsed: ParsedImport,
   kind: K,
-): Extract<ImportRecord, { kind: K }>[] {
+): (ImportRecord & { kind: K })[] {
   return parsed.records.filter(
-    (record): record is Extract<ImportRecord, { kind: K }> => record.kind === kind,
+    (record): record is ImportRecord & { kind: K } => record.kind === kind,
   );
 }
 

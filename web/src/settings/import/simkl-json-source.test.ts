@@ -22,9 +22,9 @@ function kinds(parsed: ParsedImport): Record<string, number> {
 function recordsOf<K extends ImportRecord['kind']>(
   parsed: ParsedImport,
   kind: K,
-): Extract<ImportRecord, { kind: K }>[] {
+): (ImportRecord & { kind: K })[] {
   return parsed.records.filter(
-    (record): record is Extract<ImportRecord, { kind: K }> => record.kind === kind,
+    (record): record is ImportRecord & { kind: K } => record.kind === kind,
   );
 }
 
