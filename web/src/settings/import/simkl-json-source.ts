@@ -1,7 +1,13 @@
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import { z } from '../../lib/zod';
 import { ImportFileError } from './import-file-error';
-import { emptyImport, matchLabel, type ParsedImport, type SourceTitle } from './import-records';
+import {
+  emptyImport,
+  type EpisodePlay,
+  matchLabel,
+  type ParsedImport,
+  type SourceTitle,
+} from './import-records';
 import { dayInZone } from './import-times';
 import { parseJson, pathText } from './marquee-export-source';
 import { matchKey } from './match-import';
@@ -145,7 +151,7 @@ interface Reading {
 export async function readSimklAllItems(
   json: unknown,
   file: string,
-  { timeZone, now = Date.now(), rowsPerSlice = 2000 }: SimklReadOptions,
+  { timeZone, now = Date.now(), rowsPerSlice = 1000 }: SimklReadOptions,
 ): Promise<ParsedImport> {
   if (!isSimklJson(json))
     throw new ImportFileError(
@@ -256,15 +262,7 @@ function memoText(memo: unknown): string {
   return typeof text === 'string' ? text.trim() : '';
 }
 
-/** The earliest of some instants (all ISO 8601 in UTC, so they sort as text). */
-function earliestOf(...instants: (string | undefined)[]): string | undefined {
-  return instants.reduce<string | undefined>(
-    (earliest, instant) =>
-      instant !== undefined && (earliest === undefined || instant < earliest) ? instant : earliest,
-    undefined,
-  );
-}
-
+/** The latest of some instants (all ISO 8601 in UTC, so they sort as text). */
 function latestOf(...instants: (string | undefined)[]): string | undefined {
   return instants.reduce<string | undefined>(
     (latest, instant) =>
@@ -272,6 +270,9 @@ function latestOf(...instants: (string | undefined)[]): string | undefined {
     undefined,
   );
 }
+
+const noEpisode = 'not the number of an episode.';
+const noDate = "Simkl gives no date for this episode, nor for the show's last watch.";
 
 interface PlaysRead {
   /** Episodes the row lists, played or skipped. */
@@ -295,40 +296,40 @@ function readPlays(
   const { parsed, file, now } = reading;
   const lastWatched = simklInstant(entry.last_watched_at, now);
   const read: PlaysRead = { listed: 0, played: 0 };
-  (entry.seasons ?? []).forEach((season, seasonIndex) => {
-    (season.episodes ?? []).forEach((episode, episodeIndex) => {
+  // Plain loops and assignments: a library may list 100,000 episodes, read on the main thread.
+  const seasons = entry.seasons ?? [];
+  for (let seasonIndex = 0; seasonIndex < seasons.length; seasonIndex += 1) {
+    const season = seasons[seasonIndex] as (typeof seasons)[number];
+    const episodes = season.episodes ?? [];
+    for (let episodeIndex = 0; episodeIndex < episodes.length; episodeIndex += 1) {
+      const episode = episodes[episodeIndex] as (typeof episodes)[number];
       read.listed += 1;
       const source = { file, at: `${at}.seasons[${seasonIndex}].episodes[${episodeIndex}]` };
       const seasonNumber = episode.tvdb ? episode.tvdb.season : season.number;
       const episodeNumber = episode.tvdb ? episode.tvdb.episode : episode.number;
-      const label = episodeLabel(show, seasonNumber, episodeNumber);
-      if (seasonNumber < 0 || episodeNumber < 1) {
-        skip(parsed, source, label, 'not the number of an episode.');
-        return;
-      }
       const watchedAt = simklInstant(episode.watched_at, now) ?? lastWatched;
-      if (watchedAt === undefined) {
-        skip(
-          parsed,
-          source,
-          label,
-          "Simkl gives no date for this episode, nor for the show's last watch.",
-        );
-        return;
+      if (seasonNumber < 0 || episodeNumber < 1) {
+        skip(parsed, source, episodeLabel(show, seasonNumber, episodeNumber), noEpisode);
+        continue;
       }
-      parsed.episodePlays.push({
+      if (watchedAt === undefined) {
+        skip(parsed, source, episodeLabel(show, seasonNumber, episodeNumber), noDate);
+        continue;
+      }
+      const play: EpisodePlay = {
         show,
         season_number: seasonNumber,
         episode_number: episodeNumber,
         watched_at: watchedAt,
         source,
-        ...(episode.tvdb ? { numbering: 'tvdb' as const } : {}),
-      });
+      };
+      if (episode.tvdb) play.numbering = 'tvdb';
+      parsed.episodePlays.push(play);
       read.played += 1;
-      read.earliest = earliestOf(read.earliest, watchedAt);
-      read.latest = latestOf(read.latest, watchedAt);
-    });
-  });
+      if (read.earliest === undefined || watchedAt < read.earliest) read.earliest = watchedAt;
+      if (read.latest === undefined || watchedAt > read.latest) read.latest = watchedAt;
+    }
+  }
   return read;
 }
 
