@@ -459,6 +459,7 @@ describe('readSimklJson', () => {
   it.each([
     ['an array', '[]'],
     ['an object without shows, movies or anime', '{"history": []}'],
+    ["Marquee's own export", '{"format": "marquee-library", "version": 1, "shows": []}'],
   ])('refuses %s, naming the file', async (_name, text) => {
     expect(isSimklJson(JSON.parse(text))).toBe(false);
     const error = await readSimklJson(text, 'simkl.json', options).catch(

@@ -97,6 +97,8 @@ export function isSimklJson(json: unknown): boolean {
   if (json === null) return true;
   if (typeof json !== 'object' || Array.isArray(json)) return false;
   const fields = json as Record<string, unknown>;
+  // Marquee's own export has `shows` too.
+  if (fields.format === 'marquee-library') return false;
   return simklKinds.some((kind) => Array.isArray(fields[kind]));
 }
 
