@@ -233,6 +233,47 @@ describe('readSimklJson', () => {
     expect(recordsOf(parsed, 'show')[0]?.progress?.started_at).toBe('2026-06-01T00:00:00.000Z');
   });
 
+  it('names by a show record the shows only plays name: one to watch, one only rewatched', async () => {
+    const play = { season: 1, episode: 1, watched_at: '2022-02-02T20:00:00Z' };
+    const text = simklAllItemsJson({
+      shows: [
+        { title: 'Soon', ids: { simkl: 1, tmdb: 11 }, status: 'plantowatch', episodes: [play] },
+        {
+          title: 'Again',
+          ids: { simkl: 2, tmdb: 12 },
+          status: 'completed',
+          rewatch_id: 5,
+          episodes: [play],
+        },
+        {
+          title: 'Again',
+          ids: { simkl: 2, tmdb: 12 },
+          status: 'completed',
+          rewatch_id: 5,
+          episodes: [play],
+        },
+      ],
+    });
+    const parsed = await readSimklJson(text, 'simkl.json', options);
+    expect(parsed.records.map((record) => [record.kind, record.title.source.at])).toEqual([
+      ['watchlist', 'shows[0]'],
+      ['show', 'shows[0]'],
+      ['show', 'shows[1]'],
+    ]);
+    expect(recordsOf(parsed, 'show').every((show) => show.progress === undefined)).toBe(true);
+    expect(parsed.episodePlays.map((play) => play.source.at)).toEqual([
+      'shows[0].seasons[0].episodes[0]',
+      'shows[1].seasons[0].episodes[0]',
+    ]);
+    expect(parsed.skipped).toEqual([
+      {
+        source: { file: 'simkl.json', at: 'shows[2]' },
+        label: 'Again',
+        reason: 'already in the file (shows[1]).',
+      },
+    ]);
+  });
+
   it('puts a show to watch on the watchlist, and follows one on hold or dropped', async () => {
     const text = simklAllItemsJson({
       shows: [
