@@ -110,7 +110,7 @@ const marqueeExportSchema = z.object({
 }) satisfies z.ZodType<MarqueeExport>;
 
 /** "ratings[3].rating" */
-function pathText(path: readonly PropertyKey[]): string {
+export function pathText(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) =>
       typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
@@ -122,7 +122,7 @@ export function isMarqueeExportFile(file: string, text: string): boolean {
   return file.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
 }
 
-function parseJson(text: string, file: string): unknown {
+export function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
