@@ -78,11 +78,6 @@ export interface EpisodePlay {
   episode_number: number;
   /** TheTVDB's id of the episode, when the file has one: finds it where numbering differs. */
   tvdb_id?: number;
-  /**
-   * 'tvdb' when the numbers are TheTVDB's though the file's own are not (Simkl's anime mapped by
-   * `full_anime_seasons`): the server maps them where the catalogue's differ.
-   */
-  numbering?: 'tvdb';
   /** When it was watched, ISO 8601 in UTC (naive times are read in the zone the person gave). */
   watched_at: string;
   /** The file's own id of the play (Trakt's history id): a play on two pages counts once. */

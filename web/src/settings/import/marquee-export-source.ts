@@ -2,6 +2,7 @@ import type { ImportMatchRow, MarqueeExport } from '@marquee/tmdb-types/library-
 import { z } from '../../lib/zod';
 import { isDay } from './csv-columns';
 import { ImportFileError } from './import-file-error';
+import { parseJson, pathText } from './json-file';
 import {
   emptyImport,
   type ImportListHead,
@@ -109,29 +110,8 @@ const marqueeExportSchema = z.object({
     .default([]),
 }) satisfies z.ZodType<MarqueeExport>;
 
-/** "ratings[3].rating" */
-export function pathText(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-}
-
 export function isMarqueeExportFile(file: string, text: string): boolean {
   return file.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
-}
-
-export function parseJson(text: string, file: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ImportFileError(
-      file,
-      undefined,
-      `not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
-    );
-  }
 }
 
 export function readMarqueeExport(text: string, file: string): ParsedImport {

@@ -1,6 +1,7 @@
 import { readCsvRecords, type CsvRecord } from './csv-records';
 import { imdbExportKind, readImdbExport } from './imdb-source';
 import { ImportFileError } from './import-file-error';
+import { parseJson } from './json-file';
 import { emptyImport, type ParsedImport, type SkippedRow } from './import-records';
 import { browserTimeZone } from './import-times';
 import {
@@ -11,7 +12,8 @@ import {
 } from './letterboxd-export-source';
 import { isLetterboxdImportFormat, readLetterboxdImportFormat } from './letterboxd-import-source';
 import { isMarqueeExportFile, readMarqueeExport } from './marquee-export-source';
-import { isSimklCsv, isSimklJson, readSimklCsv, readSimklJson } from './simkl-source';
+import { isSimklCsv, readSimklCsv } from './simkl-csv-source';
+import { isSimklJson, readSimklAllItems } from './simkl-json-source';
 import { readTraktExport, traktFileRole } from './trakt-export-source';
 import { readTvTimeExport, tvTimeCsvKind, tvTimeFileRole } from './tvtime-export-source';
 import { zipImportFiles, type ZipSource } from './zip-import-files';
@@ -74,18 +76,6 @@ const zipFileBytes = (source: ZipSource) =>
 
 const knownFormats =
   "Trakt's export, TV Time's data export, Simkl's backup (JSON or CSV), Letterboxd's export and import format, IMDb's ratings and watchlist, and Marquee's own JSON export";
-
-function parseJson(text: string, file: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ImportFileError(
-      file,
-      undefined,
-      `not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
-    );
-  }
-}
 
 /** The text up to the first line break outside quotes: the header of a CSV file. */
 function headerText(text: string): string {
@@ -152,7 +142,7 @@ export async function readImportFiles(
     if (letterboxd) return add(readLetterboxdExport(records, file.name, letterboxd), file.name);
     const imdb = imdbExportKind(header, file.name);
     if (imdb) return add(readImdbExport(records, file.name, imdb), file.name);
-    if (isSimklCsv(cells)) return add(await readSimklCsv(records, file.name, { timeZone }), file.name);
+    if (isSimklCsv(cells)) return add(readSimklCsv(records, file.name, { timeZone }), file.name);
     if (isLetterboxdImportFormat(header, file.name))
       return add(readLetterboxdImportFormat(records, file.name), file.name);
     throw new ImportFileError(
@@ -168,7 +158,7 @@ export async function readImportFiles(
     if (typeof json === 'object' && json !== null && 'format' in json)
       return add(readMarqueeExport(text, file.name), file.name);
     if (isSimklJson(json))
-      return add(await readSimklJson(text, file.name, { timeZone }), file.name);
+      return add(await readSimklAllItems(json, file.name, { timeZone, ...sliced }), file.name);
     throw new ImportFileError(
       file.name,
       undefined,

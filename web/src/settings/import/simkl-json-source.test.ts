@@ -382,11 +382,9 @@ describe('readSimklJson', () => {
       ],
     });
     const parsed = await readSimklJson(text, 'simkl.json', options);
-    expect(
-      parsed.episodePlays.map((play) => [play.season_number, play.episode_number, play.numbering]),
-    ).toEqual([
-      [2, 1, 'tvdb'],
-      [1, 30, undefined],
+    expect(parsed.episodePlays.map((play) => [play.season_number, play.episode_number])).toEqual([
+      [2, 1],
+      [1, 30],
     ]);
     expect(parsed.episodePlays[0]?.show).toEqual({
       media_type: 'tv',

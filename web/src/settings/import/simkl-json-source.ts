@@ -9,7 +9,7 @@ import {
   type SourceTitle,
 } from './import-records';
 import { dayInZone } from './import-times';
-import { parseJson, pathText } from './marquee-export-source';
+import { nextTask, parseJson, pathText } from './json-file';
 import { matchKey } from './match-import';
 import {
   addRating,
@@ -126,10 +126,6 @@ function checked<S extends z.ZodType>(
     undefined,
     where === '' ? `${message}.` : `${where}: ${message}.`,
   );
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The first row of a title in the file, which later rows of it (its rewatches) come under. */
@@ -325,7 +321,6 @@ function readPlays(
         watched_at: watchedAt,
         source,
       };
-      if (episode.tvdb) play.numbering = 'tvdb';
       parsed.episodePlays.push(play);
       read.played += 1;
       if (read.earliest === undefined || watchedAt < read.earliest) read.earliest = watchedAt;
@@ -437,6 +432,7 @@ function readFilm(
         rating: null,
         note: null,
         logged_at: lastWatched,
+        play: true,
       });
     return;
   }
@@ -453,6 +449,7 @@ function readFilm(
         rating: null,
         note: memo === '' ? null : memo,
         logged_at: lastWatched,
+        play: true,
       });
       noted = true;
     } else if (added !== undefined) {

@@ -155,7 +155,9 @@ describe('episode plays from another tracker', () => {
     const preview = await previewOfFiles();
     const choices = { [matchKey(beta)]: 'tv-602' };
     const asked = episodesToNumber(preview, choices);
-    expect(asked).toEqual([{ show_id: 602, season_number: 1, episode_number: 1, tvdb_id: 1_000_000_101 }]);
+    expect(asked).toEqual([
+      { show_id: 602, season_number: 1, episode_number: 1, tvdb_id: 1_000_000_101 },
+    ]);
     const episodeNumbers = await numberEpisodes(asked, preview.episodeNumbers, askEpisodes);
     expect(episodeNumbers.get(episodeRowKey(asked[0] as ImportEpisodeRow))).toEqual({
       season_number: 1,

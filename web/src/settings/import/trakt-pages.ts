@@ -1,4 +1,5 @@
 import { ImportFileError } from './import-file-error';
+import { nextTask, parseJson } from './json-file';
 import type { RowSource } from './import-records';
 import { objectOf, type JsonObject } from './trakt-titles';
 
@@ -16,25 +17,11 @@ export interface TraktFile {
 
 const entriesPerSlice = 500;
 
-/** Lets the page handle input: parsing a page and reading its entries are long tasks. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function readPage(file: TraktFile, what: string): Promise<unknown[]> {
   const text = await file.text();
   // The exporter writes nothing at all for an endpoint that answered nothing.
   if (text.trim() === '') return [];
-  let json: unknown;
-  try {
-    json = JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ImportFileError(
-      file.name,
-      undefined,
-      `not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
-    );
-  }
+  const json = parseJson(text, file.name);
   if (!Array.isArray(json))
     throw new ImportFileError(
       file.name,
