@@ -4,6 +4,7 @@ import type {
   MovieDetails,
   TvDetails,
   TvEpisode,
+  TvSeasonEpisode,
   TvSeasonDetails,
 } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
@@ -136,7 +137,10 @@ describe('find by external id', () => {
       tv_results: [expect.objectContaining({ id: 12, name: expect.any(String), media_type: 'tv' })],
     });
     const season = (await getJson<TvSeasonDetails>(app, '/3/tv/12/season/1')).body;
-    const { crew: _crew, guest_stars: _guests, ...listed } = season.episodes[1]!;
+    // As TV details list an episode: without its people.
+    const listed: Partial<TvSeasonEpisode> = { ...season.episodes[1]! };
+    delete listed.crew;
+    delete listed.guest_stars;
     const episode = await getJson<typeof NOTHING_FOUND & { tv_episode_results: TvEpisode[] }>(
       app,
       `/3/find/${generatedEpisodeTvdbId(12, 1, 2)}?external_source=tvdb_id`,
