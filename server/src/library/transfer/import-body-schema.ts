@@ -38,6 +38,13 @@ export const ImportMatchRowSchema = Type.Object({
     }),
   ),
   imdb_id: Type.Optional(Type.String({ description: 'IMDb’s id, tt and 7 or more digits.' })),
+  tvdb_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: 'TheTVDB’s id of a show (Trakt, TV Time, Simkl): tried after the IMDb id.',
+    }),
+  ),
   media_type: Type.Optional(MediaTypeSchema),
   // A name to search by, never kept: any text of a sensible length.
   title: Type.Optional(Type.String({ maxLength: 500 })),

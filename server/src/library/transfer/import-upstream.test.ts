@@ -46,6 +46,32 @@ describe.each(LIBRARY_ENGINES)('import in upstream mode on %s', (engine) => {
     );
   });
 
+  it("matches a show by TheTVDB id through TMDB's /find, and a movie's row by its name", async () => {
+    const member = asMember(upstream.app, newUid());
+    const gameOfThrones = tmdbExample('tv-series-external-ids.json') as { tvdb_id: number };
+    const answer = await member.send<ImportMatchAnswer>(
+      'POST',
+      `/3/account/${member.uid}/import/match`,
+      {
+        rows: [
+          { tvdb_id: gameOfThrones.tvdb_id, title: 'GoT' },
+          { tvdb_id: gameOfThrones.tvdb_id, media_type: 'movie', title: 'fight club', year: 1999 },
+        ],
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toMatchObject([
+      { status: 'matched', title: { id: 1399, media_type: 'tv', name: 'Game of Thrones' } },
+      { status: 'matched', title: { id: 550, media_type: 'movie' } },
+    ]);
+    const finds = upstream.fake
+      .apiRequests()
+      .filter((request) => request.path === `/3/find/${gameOfThrones.tvdb_id}`);
+    expect(finds.map((request) => request.query)).toEqual([
+      expect.objectContaining({ external_source: 'tvdb_id' }),
+    ]);
+  });
+
   it('looks up a title it has no details of on TMDB, and keeps them', async () => {
     const member = asMember(upstream.app, newUid());
     const answer = await member.send<ImportAnswer>('POST', `/3/account/${member.uid}/import`, {
