@@ -26,7 +26,7 @@ function matched({ season_number, episode_number }: Numbers): ImportEpisodeResul
  * episode with the row's TheTVDB id, when the catalogue knows it as one of this show's and lists
  * it (TheTVDB's year seasons and absolute numbers are not the catalogue's); otherwise not found.
  * Each show's outline is read once, every row of a show the catalogue lacks is not found, and
- * each show's TheTVDB id is looked up once, MATCH_CONCURRENCY at a time. One result per row, in
+ * each TheTVDB id of a show is looked up once, MATCH_CONCURRENCY at a time. One result per row, in
  * the rows' order.
  */
 export async function matchEpisodes(
@@ -49,22 +49,17 @@ export async function matchEpisodes(
   const found = await mapConcurrently(asked, MATCH_CONCURRENCY, ([, { showId, tvdbId }]) =>
     shows.episodeByTvdbId(showId, tvdbId),
   );
-  const byTvdbId = new Map<string, Numbers | undefined>();
-  asked.forEach(([key], index) => {
-    const episode = found[index];
-    byTvdbId.set(
-      key,
-      episode && { season_number: episode.seasonNumber, episode_number: episode.episodeNumber },
-    );
-  });
+  const episodes = new Map(asked.map(([key], index) => [key, found[index]]));
 
   return rows.map((row) => {
     const outline = outlines.get(row.show_id);
     if (outline === undefined) return NOT_FOUND;
     if (lists(outline, row)) return matched(row);
     if (row.tvdb_id === undefined) return NOT_FOUND;
-    const mapped = byTvdbId.get(`${row.show_id}:${row.tvdb_id}`);
+    const episode = episodes.get(`${row.show_id}:${row.tvdb_id}`);
+    if (episode === undefined) return NOT_FOUND;
+    const mapped = { season_number: episode.seasonNumber, episode_number: episode.episodeNumber };
     // What TheTVDB's id names must be an episode the outline lists too, as kept numbers are.
-    return mapped !== undefined && lists(outline, mapped) ? matched(mapped) : NOT_FOUND;
+    return lists(outline, mapped) ? matched(mapped) : NOT_FOUND;
   });
 }
