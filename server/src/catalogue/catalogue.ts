@@ -185,14 +185,37 @@ export interface Catalogue {
    * none in a catalogue anything was imported into.
    */
   watchProviders(media: TitleMediaType, region?: string): WatchProvider[];
-  /** The ids TMDB's external_ids answer carries that the catalogue knows; undefined: no such title. */
-  externalIds(media: TitleMediaType, id: number): { imdb_id: string | null } | undefined;
+  /**
+   * The ids TMDB's external_ids answer carries that the catalogue knows; undefined: no such title.
+   * tvdb_id: a generated show's TheTVDB id (generated-tvdb-id.ts); null for a movie, and for every
+   * show of a catalogue anything was imported into.
+   */
+  externalIds(
+    media: TitleMediaType,
+    id: number,
+  ): { imdb_id: string | null; tvdb_id: number | null } | undefined;
+  /**
+   * The TheTVDB id of an episode of a generated show, which the caller knows the season lists;
+   * null in a catalogue anything was imported into.
+   */
+  episodeTvdbId(id: number, season: number, episode: number): number | null;
   /** The title with this IMDb id (`tt` and digits), as TMDB's /find lists it; undefined when none. */
   findByImdbId(
     imdbId: string,
   ):
     | { media_type: 'movie'; item: MovieListItem }
     | { media_type: 'tv'; item: TvListItem }
+    | undefined;
+  /**
+   * The show, or the episode listed on `day`, with this TheTVDB id, as TMDB's /find lists them;
+   * undefined when none (always, in a catalogue anything was imported into).
+   */
+  findByTvdbId(
+    tvdbId: number,
+    day: UtcDay,
+  ):
+    | { media_type: 'tv'; item: TvListItem }
+    | { media_type: 'tv_episode'; item: TvEpisode }
     | undefined;
   /**
    * Titles whose title or original title is `title` once folded as search folds it (case,

@@ -167,6 +167,9 @@ describe('IMDb ids of imported titles', () => {
     expect(
       ((await api.get('/3/find/tt0944947?external_source=imdb_id')).tv_results as Json[])[0],
     ).toMatchObject({ id: 1399, media_type: 'tv' });
+    // TheTVDB's id is not kept (no column for it): null, and /find by it finds nothing.
+    expect((await api.get('/3/tv/1399/external_ids')).tvdb_id).toBeNull();
+    expect((await api.get('/3/find/121361?external_source=tvdb_id')).tv_results).toEqual([]);
     await api.close();
   });
 

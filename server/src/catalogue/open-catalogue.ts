@@ -29,17 +29,18 @@ export function openCatalogue(filePath: string): Catalogue {
     const credits = createCreditQueries(db, items);
     const releases = createReleaseQueries(db, items);
     const statements = createStatementCache(db);
+    const seasons = createSeasonQueries(db, items, credits);
     return {
       detailsJson: items.detailsJson,
       listItems: items.listItems,
       ...credits,
-      ...createSeasonQueries(db, items, credits),
+      ...seasons,
       ...createAiringQueries(db, items),
       ...releases,
       ...createListQueries(db, items, statements),
       ...createTitleLists(db, items),
       ...createRecommendationQueries(db, items),
-      ...createTitleMatchQueries(db, items),
+      ...createTitleMatchQueries(db, items, seasons),
       ...createOfferQueries(db),
       ...createSearchQueries(createSearchRanking(db), items),
       ...createKeywordQueries(db, items),

@@ -9,6 +9,7 @@ import type { Catalogue } from './catalogue.js';
 import { DEFAULT_SIZES, generateCatalogue } from './generate-catalogue.js';
 import { openCatalogue } from './open-catalogue.js';
 import { titlesNamedSql } from './title-match-queries.js';
+import { utcDayOf } from './utc-days.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-match-'));
 const opened: Catalogue[] = [];
@@ -129,11 +130,18 @@ describe('IMDb ids', () => {
       media_type: 'movie',
       item: expect.objectContaining({ id: 5, title: 'Amélie' }),
     });
-    expect(named.externalIds('movie', 5)).toEqual({ imdb_id: 'tt0000005' });
-    expect(named.externalIds('tv', 1)).toEqual({ imdb_id: null });
+    expect(named.externalIds('movie', 5)).toEqual({ imdb_id: 'tt0000005', tvdb_id: null });
+    expect(named.externalIds('tv', 1)).toEqual({ imdb_id: null, tvdb_id: null });
     expect(named.externalIds('movie', 404)).toBeUndefined();
     expect(named.findByImdbId('tt0000404')).toBeUndefined();
     expect(named.findByImdbId('')).toBeUndefined();
+  });
+
+  it('gives a catalogue without generated plans no TheTVDB ids, and finds nothing by one', () => {
+    const day = utcDayOf(new Date('2026-06-15T12:00:00Z'));
+    expect(named.episodeTvdbId(1, 1, 1)).toBeNull();
+    expect(named.findByTvdbId(90_000_001, day)).toBeUndefined();
+    expect(named.findByTvdbId(1_000_010_101, day)).toBeUndefined();
   });
 
   describe('of the default generated catalogue', () => {
@@ -164,6 +172,30 @@ describe('IMDb ids', () => {
       expect(lost).toEqual([]);
       for (const row of rows.filter((entry) => entry.media === 'movie').slice(0, 500))
         expect((JSON.parse(row.json) as { imdb_id: string }).imdb_id).toBe(row.imdb_id);
+    });
+
+    it('finds every show by its TheTVDB id, and an episode its first season lists', () => {
+      const day = utcDayOf(new Date('2026-06-15T12:00:00Z'));
+      const shows = rows.filter((row) => row.media === 'tv');
+      const lost = shows.filter((row) => {
+        const tvdbId = catalogue.externalIds('tv', row.id)?.tvdb_id;
+        const found = tvdbId == null ? undefined : catalogue.findByTvdbId(tvdbId, day);
+        return found?.media_type !== 'tv' || found.item.id !== row.id;
+      });
+      expect(lost).toEqual([]);
+      expect(catalogue.externalIds('movie', 1)?.tvdb_id).toBeNull();
+      const withSeason = shows.find(
+        (row) => catalogue.tvSeasonEpisodes(row.id, 1, day) !== undefined,
+      );
+      const tvdbId = catalogue.episodeTvdbId(withSeason!.id, 1, 1)!;
+      expect(catalogue.findByTvdbId(tvdbId, day)).toEqual({
+        media_type: 'tv_episode',
+        item: expect.objectContaining({
+          show_id: withSeason!.id,
+          season_number: 1,
+          episode_number: 1,
+        }),
+      });
     });
   });
 });

@@ -2,6 +2,13 @@ import type Database from 'better-sqlite3';
 import type { MovieListItem, TitleMediaType, TvListItem } from '@marquee/tmdb-types/media';
 import type { Catalogue } from './catalogue.js';
 import { foldText } from './fold-text.js';
+import { generatedSeed } from './generated-seed.js';
+import {
+  episodeOfTvdbId,
+  generatedEpisodeTvdbId,
+  generatedShowTvdbId,
+  showOfTvdbId,
+} from './generated-tvdb-id.js';
 import type { ListItemQueries } from './list-item-queries.js';
 
 type NamedRow = { json: string };
@@ -35,17 +42,53 @@ function prepareFor(db: Database.Database, media: TitleMediaType) {
   };
 }
 
-/** IMDb ids and exact names: how imported rows from elsewhere find their titles. */
+/**
+ * IMDb and TheTVDB ids and exact names: how imported rows from elsewhere find their titles. The
+ * TheTVDB ids are a generated catalogue's own (generated-tvdb-id.ts), given while its shows have
+ * plans; a catalogue anything was imported into keeps none (TMDB's are in the external_ids the
+ * importer reads for IMDb ids alone, and the file has no column for them), so there they are null.
+ */
 export function createTitleMatchQueries(
   db: Database.Database,
-  items: Pick<ListItemQueries, 'titleItem'>,
-): Pick<Catalogue, 'externalIds' | 'findByImdbId' | 'titlesNamed'> {
+  items: Pick<ListItemQueries, 'titleItem' | 'detailsJson'>,
+  seasons: Pick<Catalogue, 'tvSeasonEpisodes'>,
+): Pick<
+  Catalogue,
+  'externalIds' | 'episodeTvdbId' | 'findByImdbId' | 'findByTvdbId' | 'titlesNamed'
+> {
   const statements = { movie: prepareFor(db, 'movie'), tv: prepareFor(db, 'tv') };
+  const generated = generatedSeed(db) !== undefined;
 
   return {
     externalIds(media, id) {
       const imdbId = statements[media].imdbId.get(id);
-      return imdbId === undefined ? undefined : { imdb_id: imdbId };
+      if (imdbId === undefined) return undefined;
+      return {
+        imdb_id: imdbId,
+        tvdb_id: generated && media === 'tv' ? generatedShowTvdbId(id) : null,
+      };
+    },
+
+    episodeTvdbId(id, season, episode) {
+      return generated ? generatedEpisodeTvdbId(id, season, episode) : null;
+    },
+
+    findByTvdbId(tvdbId, day) {
+      if (!generated) return undefined;
+      const showId = showOfTvdbId(tvdbId);
+      if (showId !== undefined) {
+        const json = items.detailsJson('tv', showId);
+        return json === undefined
+          ? undefined
+          : { media_type: 'tv', item: items.titleItem('tv', json) as TvListItem };
+      }
+      const ref = episodeOfTvdbId(tvdbId);
+      if (ref === undefined) return undefined;
+      // Only an episode the season lists that day: the same as its own path answers.
+      const episode = seasons
+        .tvSeasonEpisodes(ref.showId, ref.season, day)
+        ?.find((listed) => listed.episode_number === ref.episode);
+      return episode === undefined ? undefined : { media_type: 'tv_episode', item: episode };
     },
 
     findByImdbId(imdbId) {

@@ -24,6 +24,7 @@ import { registerAccountStateRoutes } from './titles/account-state-routes.js';
 import { registerAccountTitleRoutes } from './titles/account-title-routes.js';
 import { registerDeleteLibraryRoute } from './transfer/delete-library-route.js';
 import { registerExportRoutes } from './transfer/export-routes.js';
+import { registerImportEpisodesRoute } from './transfer/import-episodes-route.js';
 import { registerImportRoutes } from './transfer/import-routes.js';
 
 export interface LibraryRoutesOptions extends LibraryRouteContext {
@@ -64,6 +65,7 @@ export function registerLibraryRoutes(
   registerOnMyServicesRoutes(scope, context);
   // Import, export and deleting a member's library (docs/library-api.md, "Import and export").
   registerImportRoutes(scope, context);
+  registerImportEpisodesRoute(scope, context);
   registerExportRoutes(scope, context);
   registerDeleteLibraryRoute(scope, context);
   // Episode progress (issue 22): marking episodes, a show's progress and status, Up next, the

@@ -309,6 +309,21 @@ const CASES: Readonly<Record<string, IsolationCase>> = {
         }),
       ).toMatchObject({ status: 200, body: { results: [{ status: 'matched' }] } }),
   },
+  'POST /3/account/:account_id/import/episodes': {
+    body: { rows: [{ show_id: SHOW, season_number: 1, episode_number: 1 }] },
+    // Mapping numbers names episodes of the catalogue's, never anybody's watches.
+    own: async ({ b }) =>
+      expect(
+        await b.send('POST', `/3/account/${b.uid}/import/episodes`, {
+          rows: [{ show_id: SHOW, season_number: 1, episode_number: SHOW_FIRST_SEASON }],
+        }),
+      ).toMatchObject({
+        status: 200,
+        body: {
+          results: [{ status: 'matched', season_number: 1, episode_number: SHOW_FIRST_SEASON }],
+        },
+      }),
+  },
   'POST /3/account/:account_id/import': {
     body: { watchlist: [{ media_type: 'movie', media_id: MOVIE }] },
     // B's import of A's titles is B's: a new list of B's, whatever A has.

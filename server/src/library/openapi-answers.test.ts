@@ -174,6 +174,12 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
   await ask('POST', `${account}/import/match`, {
     rows: [{ tmdb_id: OTHER_MOVIE, media_type: 'movie' }, { title: 'No such title at all, ever' }],
   });
+  await ask('POST', `${account}/import/episodes`, {
+    rows: [
+      { show_id: SHOW, season_number: 1, episode_number: 1 },
+      { show_id: SHOW, season_number: 2014, episode_number: 1, tvdb_id: 12345 },
+    ],
+  });
   await ask('POST', `${account}/import`, {
     favorites: [{ media_type: 'movie', media_id: OTHER_MOVIE, added_at: '2025-12-24' }],
     lists: [{ name: 'Imported', items: [{ media_type: 'movie', media_id: OTHER_MOVIE }] }],

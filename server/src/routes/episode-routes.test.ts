@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EpisodeCredits } from '@marquee/tmdb-types/credits';
 import type { TvDetails, TvEpisodeDetails, TvSeasonDetails } from '@marquee/tmdb-types/details';
+import { generatedEpisodeTvdbId } from '../catalogue/generated-tvdb-id.js';
 import { NOT_FOUND_MESSAGE } from '../http/tmdb-errors.js';
 import { getJson, TEST_SIZES } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
@@ -32,7 +33,7 @@ describe('GET /3/tv/{id}/season/{season_number}/episode/{episode_number}', () =>
     }
   });
 
-  it('appends credits with guest stars, and external ids with an unknown IMDb id', async () => {
+  it('appends credits with guest stars, and external ids with an unknown IMDb id and its TheTVDB id', async () => {
     const { body } = await getJson<TvEpisodeDetails & Record<string, unknown>>(
       app,
       '/3/tv/4/season/1/episode/1?append_to_response=credits,external_ids,images',
@@ -43,7 +44,10 @@ describe('GET /3/tv/{id}/season/{season_number}/episode/{episode_number}', () =>
     expect(body.credits).toEqual(appended);
     expect(appended.guest_stars).toEqual(body.guest_stars);
     expect(appended.crew).toEqual(body.crew);
-    expect(body.external_ids).toMatchObject({ imdb_id: null, tvdb_id: null });
+    expect(body.external_ids).toMatchObject({
+      imdb_id: null,
+      tvdb_id: generatedEpisodeTvdbId(4, 1, 1),
+    });
     expect(body).not.toHaveProperty('images');
     const ids = await getJson(app, '/3/tv/4/season/1/episode/1/external_ids');
     expect(ids.body).toEqual({ id: body.id, ...body.external_ids });

@@ -4,7 +4,7 @@ import { AppendQuerySchema, episodeOf, EpisodeParamsSchema } from '../http/param
 import { notFound } from '../http/tmdb-errors.js';
 import type { TypedScope } from '../http/typed-scope.js';
 import { appendedKeys } from './append-to-response.js';
-import { partExternalIdsAnswer } from './external-ids-answer.js';
+import { episodeExternalIdsAnswer } from './external-ids-answer.js';
 import type { RouteContext } from './route-context.js';
 
 const EPISODE_APPENDS = ['credits', 'external_ids'] as const;
@@ -25,7 +25,7 @@ export function registerEpisodeRoutes(app: TypedScope, { catalogue, now }: Route
       if (document === undefined) throw notFound();
       const appended: Record<EpisodeAppend, () => unknown> = {
         credits: () => catalogue.tvEpisodeCredits(id, season, episode, day),
-        external_ids: () => partExternalIdsAnswer('episode'),
+        external_ids: () => episodeExternalIdsAnswer(catalogue.episodeTvdbId(id, season, episode)),
       };
       const keys = appendedKeys(request.query.append_to_response, EPISODE_APPENDS);
       return { ...document, ...Object.fromEntries(keys.map((key) => [key, appended[key]()])) };
@@ -49,7 +49,10 @@ export function registerEpisodeRoutes(app: TypedScope, { catalogue, now }: Route
     async (request) => {
       const { id, season, episode } = episodeOf(request.params);
       if (catalogue.tvEpisode(id, season, episode, utcDayOf(now())) === undefined) throw notFound();
-      return { id: episodeId(id, season, episode), ...partExternalIdsAnswer('episode') };
+      return {
+        id: episodeId(id, season, episode),
+        ...episodeExternalIdsAnswer(catalogue.episodeTvdbId(id, season, episode)),
+      };
     },
   );
 }

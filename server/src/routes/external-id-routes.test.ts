@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
+import type {
+  MovieDetails,
+  TvDetails,
+  TvEpisode,
+  TvSeasonEpisode,
+  TvSeasonDetails,
+} from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
+import { generatedEpisodeTvdbId, generatedShowTvdbId } from '../catalogue/generated-tvdb-id.js';
 import { NOT_FOUND_MESSAGE, INVALID_PARAMETERS_MESSAGE } from '../http/tmdb-errors.js';
 import { getJson } from '../test/test-catalogue.js';
 import { testApp } from '../test/test-app.js';
@@ -39,7 +46,7 @@ describe('external ids', () => {
     expect(details.imdb_id).toMatch(/^tt\d{7,}$/);
   });
 
-  it('gives a TV show its IMDb id, though its details carry none, with TMDB’s TV fields', async () => {
+  it('gives a TV show its IMDb and TheTVDB ids, though its details carry none, with TMDB’s TV fields', async () => {
     const { status, body } = await getJson(app, '/3/tv/5/external_ids');
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -47,7 +54,7 @@ describe('external ids', () => {
       imdb_id: expect.stringMatching(/^tt\d{7,}$/),
       freebase_mid: null,
       freebase_id: null,
-      tvdb_id: null,
+      tvdb_id: generatedShowTvdbId(5),
       tvrage_id: null,
       wikidata_id: null,
       facebook_id: null,
@@ -55,6 +62,25 @@ describe('external ids', () => {
       twitter_id: null,
     });
     expect((await getJson<TvDetails>(app, '/3/tv/5')).body).not.toHaveProperty('imdb_id');
+  });
+
+  it('gives an episode its TheTVDB id, alone and appended, and a season none', async () => {
+    const episode = '/3/tv/5/season/1/episode/2';
+    const { status, body } = await getJson(app, `${episode}/external_ids`);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      imdb_id: null,
+      freebase_mid: null,
+      freebase_id: null,
+      tvdb_id: generatedEpisodeTvdbId(5, 1, 2),
+      tvrage_id: null,
+      wikidata_id: null,
+    });
+    const appended = (await getJson<Json>(app, `${episode}?append_to_response=external_ids`)).body;
+    expect(appended.external_ids).toEqual({ ...body, id: undefined });
+    const season = (await getJson<Json>(app, '/3/tv/5/season/1/external_ids')).body;
+    expect(season.tvdb_id).toBeNull();
   });
 
   it('appends external ids and recommendations to details when asked', async () => {
@@ -98,6 +124,54 @@ describe('find by external id', () => {
       ...NOTHING_FOUND,
       tv_results: [expect.objectContaining({ id: 12, media_type: 'tv' })],
     });
+  });
+
+  it('finds a show and an episode by TheTVDB id, as TMDB lists them', async () => {
+    const show = await getJson<typeof NOTHING_FOUND & { tv_results: TvListItem[] }>(
+      app,
+      `/3/find/${generatedShowTvdbId(12)}?external_source=tvdb_id`,
+    );
+    expect(show.status).toBe(200);
+    expect(show.body).toEqual({
+      ...NOTHING_FOUND,
+      tv_results: [expect.objectContaining({ id: 12, name: expect.any(String), media_type: 'tv' })],
+    });
+    const season = (await getJson<TvSeasonDetails>(app, '/3/tv/12/season/1')).body;
+    // As TV details list an episode: without its people.
+    const listed: Partial<TvSeasonEpisode> = { ...season.episodes[1]! };
+    delete listed.crew;
+    delete listed.guest_stars;
+    const episode = await getJson<typeof NOTHING_FOUND & { tv_episode_results: TvEpisode[] }>(
+      app,
+      `/3/find/${generatedEpisodeTvdbId(12, 1, 2)}?external_source=tvdb_id`,
+    );
+    expect(episode.body).toEqual({
+      ...NOTHING_FOUND,
+      tv_episode_results: [{ ...listed, media_type: 'tv_episode' }],
+    });
+    expect(listed).toMatchObject({ show_id: 12, season_number: 1, episode_number: 2 });
+  });
+
+  it('finds no episode by TheTVDB id that its season does not list, and nothing by a real one', async () => {
+    const season = (await getJson<TvSeasonDetails>(app, '/3/tv/12/season/1')).body;
+    const beyond = season.episodes.length + 1;
+    for (const id of [
+      generatedEpisodeTvdbId(12, 1, beyond),
+      generatedEpisodeTvdbId(12, 60, 1),
+      generatedEpisodeTvdbId(999_999, 1, 1),
+      generatedShowTvdbId(999_999),
+      121361,
+      3254641,
+      0,
+      -5,
+      '90000012.0',
+      '1e8',
+      '9'.repeat(20),
+    ]) {
+      const { status, body } = await getJson(app, `/3/find/${id}?external_source=tvdb_id`);
+      expect(status, String(id)).toBe(200);
+      expect(body, String(id)).toEqual(NOTHING_FOUND);
+    }
   });
 
   it('answers empty lists for an id nobody has, malformed or not', async () => {

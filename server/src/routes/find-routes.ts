@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import type { TvEpisode } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
+import { utcDayOf } from '../catalogue/utc-days.js';
 import { stringEnum } from '../http/param-schemas.js';
 import type { TypedScope } from '../http/typed-scope.js';
 import type { RouteContext } from './route-context.js';
@@ -23,12 +25,19 @@ interface FindAnswer {
   movie_results: MovieListItem[];
   person_results: never[];
   tv_results: TvListItem[];
-  tv_episode_results: never[];
+  tv_episode_results: Array<TvEpisode & { media_type: 'tv_episode' }>;
   tv_season_results: never[];
 }
 
-/** TMDB's /find: the catalogue's titles by IMDb id; it keeps no other source's ids, so those find nothing. */
-export function registerFindRoutes(app: TypedScope, { catalogue }: RouteContext): void {
+/** TheTVDB ids are all digits; anything else names nothing (TMDB finds nothing either). */
+const TVDB_ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * TMDB's /find: the catalogue's titles by IMDb id, and a generated catalogue's shows and episodes
+ * by TheTVDB id (an episode only when its season lists it on the clock's day, as its own path
+ * answers); it keeps no other source's ids, so those find nothing.
+ */
+export function registerFindRoutes(app: TypedScope, { catalogue, now }: RouteContext): void {
   app.get(
     '/find/:external_id',
     {
@@ -45,12 +54,19 @@ export function registerFindRoutes(app: TypedScope, { catalogue }: RouteContext)
         tv_episode_results: [],
         tv_season_results: [],
       };
-      if (request.query.external_source !== 'imdb_id') return answer;
-      const found = catalogue.findByImdbId(request.params.external_id);
-      if (found?.media_type === 'movie')
-        answer.movie_results.push({ ...found.item, media_type: 'movie' });
-      else if (found?.media_type === 'tv')
-        answer.tv_results.push({ ...found.item, media_type: 'tv' });
+      const { external_id: externalId } = request.params;
+      if (request.query.external_source === 'imdb_id') {
+        const found = catalogue.findByImdbId(externalId);
+        if (found?.media_type === 'movie')
+          answer.movie_results.push({ ...found.item, media_type: 'movie' });
+        else if (found?.media_type === 'tv')
+          answer.tv_results.push({ ...found.item, media_type: 'tv' });
+      } else if (request.query.external_source === 'tvdb_id' && TVDB_ID.test(externalId)) {
+        const found = catalogue.findByTvdbId(Number(externalId), utcDayOf(now()));
+        if (found?.media_type === 'tv') answer.tv_results.push({ ...found.item, media_type: 'tv' });
+        else if (found?.media_type === 'tv_episode')
+          answer.tv_episode_results.push({ ...found.item, media_type: 'tv_episode' });
+      }
       return answer;
     },
   );

@@ -4,7 +4,7 @@ import { AppendQuerySchema, seasonOf, SeasonParamsSchema } from '../http/param-s
 import { notFound } from '../http/tmdb-errors.js';
 import type { TypedScope } from '../http/typed-scope.js';
 import { appendedKeys } from './append-to-response.js';
-import { partExternalIdsAnswer } from './external-ids-answer.js';
+import { seasonExternalIdsAnswer } from './external-ids-answer.js';
 import type { RouteContext } from './route-context.js';
 
 const SEASON_APPENDS = ['credits', 'external_ids'] as const;
@@ -25,7 +25,7 @@ export function registerSeasonRoutes(app: TypedScope, { catalogue, now }: RouteC
       if (document === undefined) throw notFound();
       const appended: Record<SeasonAppend, () => unknown> = {
         credits: () => catalogue.tvSeasonCredits(id, season, day),
-        external_ids: () => partExternalIdsAnswer('season'),
+        external_ids: () => seasonExternalIdsAnswer(),
       };
       const keys = appendedKeys(request.query.append_to_response, SEASON_APPENDS);
       return { ...document, ...Object.fromEntries(keys.map((key) => [key, appended[key]()])) };
@@ -49,7 +49,7 @@ export function registerSeasonRoutes(app: TypedScope, { catalogue, now }: RouteC
     async (request) => {
       const { id, season } = seasonOf(request.params);
       if (catalogue.tvSeason(id, season, utcDayOf(now())) === undefined) throw notFound();
-      return { id: seasonId(id, season), ...partExternalIdsAnswer('season') };
+      return { id: seasonId(id, season), ...seasonExternalIdsAnswer() };
     },
   );
 }

@@ -34,7 +34,7 @@ const OWN_APPENDS: Record<TitleMediaType, readonly TitleAppend[]> = {
   movie: TITLE_APPENDS.filter((key) => key !== 'content_ratings'),
   tv: TITLE_APPENDS.filter((key) => key !== 'release_dates'),
 };
-const NO_IDS = { imdb_id: null };
+const NO_IDS = { imdb_id: null, tvdb_id: null };
 // The embedded catalogue has no trailers or clips: TMDB's answer for a title without any.
 const NO_VIDEOS: readonly never[] = [];
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sharedTmdbFile } from '../test/shared-tmdb.js';
 import type { TvDetails } from '@marquee/tmdb-types/details';
+import { generatedEpisodeTvdbId, generatedShowTvdbId } from '../catalogue/generated-tvdb-id.js';
 import { utcDayOf } from '../catalogue/utc-days.js';
 import { buildTestCatalogue, TEST_SIZES } from '../test/test-catalogue.js';
 import { TEST_NOW, testApp } from '../test/test-app.js';
@@ -574,7 +575,7 @@ const CASES: Array<{
     urls: () => ['/3/search/collection?query=the', '/3/search/collection?query=zzzqqq'],
   },
   {
-    name: 'find by IMDb id',
+    name: 'find by IMDb and TheTVDB id',
     openapiPath: '/3/find/{external_id}',
     sample: 'find-by-id',
     urls: () => [
@@ -582,6 +583,9 @@ const CASES: Array<{
       `/3/find/${imdbIdOf('tv', 8)}?external_source=imdb_id`,
       '/3/find/tt0137523?external_source=imdb_id',
       `/3/find/${imdbIdOf('movie', 8)}?external_source=wikidata_id`,
+      `/3/find/${generatedShowTvdbId(8)}?external_source=tvdb_id`,
+      `/3/find/${generatedEpisodeTvdbId(1, 1, 1)}?external_source=tvdb_id`,
+      '/3/find/121361?external_source=tvdb_id',
     ],
   },
   {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { notFound } from '../http/tmdb-errors.js';
 import { fakeTitleAnswer } from './fake-tmdb-appended.js';
+import { fakeFindAnswer } from './fake-tmdb-find.js';
 import { sharedTmdbFile } from './shared-tmdb.js';
 
 /** TMDB's OpenAPI description and samples, kept outside the repo: ../shared/tmdb beside the checkout. */
@@ -202,7 +203,8 @@ export async function startFakeTmdbUpstream({
         sendJson(response, 401, readExample('authentication-401.json', examplesDir));
         return;
       }
-      const title = fakeTitleAnswer(url, examplesDir, exampleFor);
+      const title =
+        fakeTitleAnswer(url, examplesDir, exampleFor) ?? fakeFindAnswer(url, examplesDir);
       if (title !== undefined) {
         sendJson(response, 200, title);
         return;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TvDetails, TvSeasonDetails } from '@marquee/tmdb-types/details';
+import { generatedEpisodeTvdbId, generatedShowTvdbId } from '../catalogue/generated-tvdb-id.js';
 import { importTmdbFiles } from '../catalogue/import-tmdb.js';
 import { openCatalogue } from '../catalogue/open-catalogue.js';
 import { expectedGuideEpisode, expectedGuideSeason } from '../test/expected-guide.js';
@@ -112,6 +113,29 @@ describe('the embedded show guide', () => {
     expect(await guide.outlines([])).toEqual([]);
   });
 
+  it('finds a show’s episode by its TheTVDB id as its season lists it that day, and nothing else by it', async () => {
+    const episodes = await guide.season(1, 1);
+    const second = episodes[1]!;
+    expect(await guide.episodeByTvdbId(1, generatedEpisodeTvdbId(1, 1, 2))).toEqual(second);
+    for (const [showId, tvdbId] of [
+      // Another show's episode, one beyond the season that day, a show's own id, TheTVDB's ids.
+      [2, generatedEpisodeTvdbId(1, 1, 2)],
+      [1, generatedEpisodeTvdbId(1, 1, episodes.length + 1)],
+      [1, generatedShowTvdbId(1)],
+      [1, 3254641],
+      [1, 0],
+    ] as const)
+      expect(await guide.episodeByTvdbId(showId, tvdbId), `${showId} ${tvdbId}`).toBeUndefined();
+  });
+
+  it('finds a show by its TheTVDB id as it finds it by its own, and no show by an episode’s', async () => {
+    expect(await titles.byTvdbId(generatedShowTvdbId(3))).toEqual(
+      await titles.find({ mediaType: 'tv', mediaId: 3 }),
+    );
+    expect(await titles.byTvdbId(generatedEpisodeTvdbId(3, 1, 1))).toBeUndefined();
+    expect(await titles.byTvdbId(generatedShowTvdbId(UNKNOWN_SHOW))).toBeUndefined();
+  });
+
   it('outlines an imported show as stored, and knows none of its seasons', async () => {
     const file = path.join(dir, 'imported.sqlite');
     importTmdbFiles(file, [sharedTmdbFile('examples', 'tv-details.json')]);
@@ -129,6 +153,11 @@ describe('the embedded show guide', () => {
         0, 1, 2, 3, 4, 5, 6, 7, 8,
       ]);
       await expect(importedGuide.season(1399, 1)).rejects.toMatchObject(NOT_FOUND);
+      // TheTVDB's own id of its first episode: an imported catalogue keeps none.
+      expect(await importedGuide.episodeByTvdbId(1399, 3254641)).toBeUndefined();
+      expect(await embeddedTitleCatalogue(imported, () => TEST_NOW).byTvdbId(121361)).toBe(
+        undefined,
+      );
     } finally {
       imported.close();
     }

@@ -2,7 +2,11 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { utcDayOf } from '../catalogue/utc-days.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { isSeasonNumber, isShowId, type ShowGuide } from './show-guide.js';
-import { episodesFromTmdb, outlineFromTmdb } from './show-guide-from-tmdb.js';
+import {
+  episodesFromTmdb,
+  foundEpisodesFromTmdb,
+  outlineFromTmdb,
+} from './show-guide-from-tmdb.js';
 
 /**
  * The embedded catalogue's shows as they stand on the UTC day of `now` (the clock the catalogue's
@@ -36,6 +40,13 @@ export function embeddedShowGuide(catalogue: Catalogue, now: () => Date): ShowGu
         if (outline === undefined) throw new Error(`show ${details.id} is not TV details`);
         return outline;
       });
+    },
+
+    async episodeByTvdbId(showId, tvdbId) {
+      // The catalogue finds an episode only when its season lists it that day.
+      const found = catalogue.findByTvdbId(tvdbId, utcDayOf(now()));
+      if (found?.media_type !== 'tv_episode') return undefined;
+      return foundEpisodesFromTmdb({ tv_episode_results: [found.item] }, showId)[0];
     },
   };
   return guide;

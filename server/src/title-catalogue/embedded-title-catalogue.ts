@@ -57,6 +57,11 @@ export function embeddedTitleCatalogue(catalogue: Catalogue, now: () => Date): T
       return onTheDay(found.media_type, found.item);
     },
 
+    async byTvdbId(tvdbId) {
+      const found = catalogue.findByTvdbId(tvdbId, utcDayOf(now()));
+      return found?.media_type === 'tv' ? onTheDay('tv', found.item) : undefined;
+    },
+
     async named(mediaType, title, year) {
       return {
         named: catalogue

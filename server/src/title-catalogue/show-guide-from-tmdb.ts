@@ -109,3 +109,15 @@ export function episodesFromTmdb(season: unknown): GuideEpisode[] | undefined {
     .flatMap((episode) => episodeFromTmdb(episode) ?? [])
     .sort((a, b) => a.episodeNumber - b.episodeNumber);
 }
+
+/**
+ * The episodes /find lists by TheTVDB id (`tv_episode_results`) that are of this show, as TMDB
+ * names an episode's show there (`show_id`); none for an answer without the list.
+ */
+export function foundEpisodesFromTmdb(found: unknown, showId: number): GuideEpisode[] {
+  const results = fieldsOf(found)?.tv_episode_results;
+  if (!Array.isArray(results)) return [];
+  return results
+    .filter((result) => fieldsOf(result)?.show_id === showId)
+    .flatMap((result) => episodeFromTmdb(result) ?? []);
+}

@@ -71,11 +71,23 @@ export interface ShowGuide {
    * asked, undefined for a show the catalogue lacks. Throws RetryLater as outline does.
    */
   outlines(showIds: readonly number[]): Promise<Array<ShowOutline | undefined>>;
+  /**
+   * The show's episode with this TheTVDB id, numbered as the catalogue numbers it (a file that
+   * numbers episodes as TheTVDB does finds the catalogue's numbers so); undefined when the
+   * catalogue knows no episode of this show by it (an imported embedded catalogue knows none).
+   * RetryLater as outline.
+   */
+  episodeByTvdbId(showId: number, tvdbId: number): Promise<GuideEpisode | undefined>;
 }
 
 /** Whether a number can be a show's id: any other names no show, and no catalogue is asked. */
 export function isShowId(showId: number): boolean {
   return Number.isSafeInteger(showId) && showId >= 1;
+}
+
+/** Whether a number can be a TheTVDB id: any other names nothing, and no catalogue is asked. */
+export function isTvdbId(tvdbId: number): boolean {
+  return Number.isSafeInteger(tvdbId) && tvdbId >= 1;
 }
 
 /** Whether a number can be a season's: 0 (the specials) and up. */

@@ -37,6 +37,11 @@ export interface TitleCatalogue {
     imdbId: string,
     mediaType: TitleMediaType | undefined,
   ): Promise<LibraryTitle | undefined>;
+  /**
+   * The show with this TheTVDB id, or undefined: TMDB's /find, or a generated catalogue's own ids
+   * (an imported embedded catalogue has none).
+   */
+  byTvdbId(tvdbId: number): Promise<LibraryTitle | undefined>;
   named(mediaType: TitleMediaType, title: string, year: number | undefined): Promise<NamedTitles>;
   /**
    * The first page of the title's recommendations, best first (none for a title the catalogue

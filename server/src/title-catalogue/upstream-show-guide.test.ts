@@ -85,6 +85,57 @@ describe('the upstream show guide', () => {
     expect(askedOf('/3/tv/1399/season/1')).not.toHaveLength(0);
   });
 
+  it('finds a show and its episode by TheTVDB id through one cached /find, and nothing else by it', async () => {
+    const { guide, titles } = guideOnFakeTmdb();
+    const showTvdb = (tmdbExample('tv-series-external-ids.json') as { tvdb_id: number }).tvdb_id;
+    const episodeTvdb = (tmdbExample('tv-episode-external-ids.json') as { tvdb_id: number })
+      .tvdb_id;
+    expect(await titles.byTvdbId(showTvdb)).toMatchObject({
+      id: 1399,
+      name: GAME_OF_THRONES.name,
+      media_type: 'tv',
+    });
+    const before = askedOf(`/3/find/${episodeTvdb}`).length;
+    const [winterIsComing] = await guide.season(1399, 1);
+    expect(await guide.episodeByTvdbId(1399, episodeTvdb)).toMatchObject({
+      seasonNumber: 1,
+      episodeNumber: 1,
+      id: winterIsComing!.id,
+      name: winterIsComing!.name,
+    });
+    expect(await guide.episodeByTvdbId(1399, episodeTvdb)).toBeDefined();
+    expect(askedOf(`/3/find/${episodeTvdb}`).length - before).toBe(1);
+    expect(askedOf(`/3/find/${episodeTvdb}`).at(-1)?.query).toMatchObject({
+      external_source: 'tvdb_id',
+    });
+    // Another show's episode, an id TMDB does not know, a show's id, none at all.
+    expect(await guide.episodeByTvdbId(1400, episodeTvdb)).toBeUndefined();
+    expect(await guide.episodeByTvdbId(1399, 999_999_999)).toBeUndefined();
+    expect(await guide.episodeByTvdbId(1399, showTvdb)).toBeUndefined();
+    expect(await titles.byTvdbId(episodeTvdb)).toBeUndefined();
+    const asked = fake.apiRequests().length;
+    expect(await guide.episodeByTvdbId(1399, 0)).toBeUndefined();
+    expect(await titles.byTvdbId(-1)).toBeUndefined();
+    expect(fake.apiRequests()).toHaveLength(asked);
+  });
+
+  it('reads episodes of a /find answer defensively, and answers RetryLater when TMDB fails', async () => {
+    const { guide } = guideOnFakeTmdb();
+    tmdbAnswers({
+      tv_episode_results: [
+        { show_id: 5, season_number: '1', episode_number: 1, id: 7 },
+        null,
+        { show_id: 6, season_number: 1, episode_number: 1, id: 8 },
+        { show_id: 5, season_number: 2, episode_number: 3, id: 9 },
+      ],
+    });
+    expect(await guide.episodeByTvdbId(5, 11)).toMatchObject({ seasonNumber: 2, episodeNumber: 3 });
+    tmdbAnswers({ tv_episode_results: 'none' });
+    expect(await guide.episodeByTvdbId(5, 12)).toBeUndefined();
+    fake.setFault({ kind: 'status', status: 500 });
+    await expect(guide.episodeByTvdbId(5, 13)).rejects.toMatchObject(RETRY_LATER);
+  });
+
   it('answers 404 code 34 for TMDB’s 404, and for ids no show has without asking TMDB', async () => {
     const { guide } = guideOnFakeTmdb();
     tmdbAnswers(notFound().toBody(), 404);

@@ -1,8 +1,18 @@
 import { notFound } from '../http/tmdb-errors.js';
 import { mapConcurrently } from '../map-concurrently.js';
 import type { Upstream } from '../upstream/open-upstream.js';
-import { isSeasonNumber, isShowId, type ShowGuide, type ShowOutline } from './show-guide.js';
-import { episodesFromTmdb, outlineFromTmdb } from './show-guide-from-tmdb.js';
+import {
+  isSeasonNumber,
+  isShowId,
+  isTvdbId,
+  type ShowGuide,
+  type ShowOutline,
+} from './show-guide.js';
+import {
+  episodesFromTmdb,
+  foundEpisodesFromTmdb,
+  outlineFromTmdb,
+} from './show-guide-from-tmdb.js';
 import { retryLater, upstreamJson } from './upstream-json.js';
 
 // Shows asked of TMDB at once for many outlines: a member's thousand shows neither wait in one
@@ -10,7 +20,7 @@ import { retryLater, upstreamJson } from './upstream-json.js';
 const OUTLINE_CONCURRENCY = 8;
 
 /**
- * TMDB's /3/tv/{id} and /3/tv/{id}/season/{n} through the upstream cache, as every TMDB call goes
+ * TMDB's /3/tv/{id}, /3/tv/{id}/season/{n} and /3/find/{tvdb_id} through the upstream cache, as every TMDB call goes
  * (the same show's details serve TitleCatalogue.find too). TMDB's 404 is the guide's; anything
  * else that is not an answer is RetryLater, as for titles.
  */
@@ -42,5 +52,14 @@ export function upstreamShowGuide(upstream: Upstream): ShowGuide {
     },
 
     outlines: (showIds) => mapConcurrently(showIds, OUTLINE_CONCURRENCY, outlineIfAny),
+
+    async episodeByTvdbId(showId, tvdbId) {
+      if (!isShowId(showId) || !isTvdbId(tvdbId)) return undefined;
+      // The same answer as TitleCatalogue.byTvdbId asks for, so one cached copy serves both.
+      const found = await upstreamJson(upstream, `/3/find/${tvdbId}`, {
+        external_source: 'tvdb_id',
+      });
+      return foundEpisodesFromTmdb(found, showId)[0];
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { TitleRef } from '../library/store/library-limits.js';
 import type { Upstream } from '../upstream/open-upstream.js';
 import { recommendedTitle, type ListItem } from './recommended-title.js';
 import { regionServices } from './region-services.js';
+import { isTvdbId } from './show-guide.js';
 import type { RegionServices, TitleCatalogue } from './title-catalogue.js';
 import { isNamed, MAX_CANDIDATES, titleYear } from './title-names.js';
 import { upstreamJson } from './upstream-json.js';
@@ -96,9 +97,8 @@ async function upstreamServicesIn(
 
 /**
  * TMDB's titles through the upstream cache (so the same row asked twice asks TMDB once): a
- * title's details by id, /find for IMDb ids, /search by name, a title's recommendations and
- * services. A
- * failure of TMDB's answers 503, as on add.
+ * title's details by id, /find for IMDb and TheTVDB ids, /search by name, a title's
+ * recommendations and services. A failure of TMDB's answers 503, as on add.
  */
 export function upstreamTitleCatalogue(upstream: Upstream): TitleCatalogue {
   /** TMDB's answer to a GET; undefined for its 404. */
@@ -130,6 +130,12 @@ export function upstreamTitleCatalogue(upstream: Upstream): TitleCatalogue {
         if (title !== undefined) return title;
       }
       return undefined;
+    },
+
+    async byTvdbId(tvdbId) {
+      if (!isTvdbId(tvdbId)) return undefined;
+      const found = await tmdbJson(`/3/find/${tvdbId}`, { external_source: 'tvdb_id' });
+      return listTitles('tv', found?.tv_results)[0];
     },
 
     async named(mediaType, title, year) {

@@ -342,6 +342,22 @@ const WRITES: Record<string, WriteCase> = {
     before: [MOVIE],
     after: [MOVIE],
   },
+  // Mapping a file's episodes writes nothing either: a show's progress stays as it was.
+  'POST /3/account/:account_id/import/episodes': {
+    given: async (member) => {
+      await member.send('POST', `/3/tv/${SHOW}/season/1/episode/1/watched`, {});
+      return {};
+    },
+    read: (member) => `/3/account/${member.uid}/progress/tv/${SHOW}`,
+    write: (member) => [
+      'POST',
+      `/3/account/${member.uid}/import/episodes`,
+      { rows: [{ show_id: SHOW, season_number: 1, episode_number: 2 }] },
+    ],
+    seen: (body) => body.watched_episodes,
+    before: 1,
+    after: 1,
+  },
   // Episode progress (issue 22), read where a member sees it: Up next and a show's progress.
   'POST /3/tv/:id/season/:season_number/episode/:episode_number/watched': {
     read: (member) => `/3/account/${member.uid}/progress/tv/${SHOW}`,

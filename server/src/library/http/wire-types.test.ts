@@ -24,6 +24,8 @@ import type { RecommendationsPageSchema } from '../recommendations/recommendatio
 import type {
   ImportAnswerSchema,
   ImportBodySchema,
+  ImportEpisodesAnswerSchema,
+  ImportEpisodesBodySchema,
   ImportMatchAnswerSchema,
   ImportMatchBodySchema,
 } from '../transfer/import-body-schema.js';
@@ -89,6 +91,8 @@ it('has schemas whose types are the web app’s wire types', () => {
     same<typeof RecommendationsPageSchema, Sharing.RecommendationsPage>(),
     same<typeof ImportMatchBodySchema, Transfer.ImportMatchBody>(),
     same<typeof ImportMatchAnswerSchema, Transfer.ImportMatchAnswer>(),
+    same<typeof ImportEpisodesBodySchema, Transfer.ImportEpisodeBody>(),
+    same<typeof ImportEpisodesAnswerSchema, Transfer.ImportEpisodeAnswer>(),
     same<typeof ImportBodySchema, Transfer.ImportBody>(),
     same<typeof ImportAnswerSchema, Transfer.ImportAnswer>(),
     same<typeof MarqueeExportSchema, Transfer.MarqueeExport>(),

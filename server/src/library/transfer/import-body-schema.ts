@@ -30,6 +30,8 @@ export const MATCH_BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export const IMPORT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
+const TvdbIdSchema = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
 /** One row of a file being imported, as the server is asked to match it to a catalogue title. */
 export const ImportMatchRowSchema = Type.Object({
   tmdb_id: Type.Optional(
@@ -38,6 +40,12 @@ export const ImportMatchRowSchema = Type.Object({
     }),
   ),
   imdb_id: Type.Optional(Type.String({ description: 'IMDb’s id, tt and 7 or more digits.' })),
+  tvdb_id: Type.Optional(
+    Type.Integer({
+      ...TvdbIdSchema,
+      description: 'TheTVDB’s id of a show (Trakt, TV Time, Simkl): tried after the IMDb id.',
+    }),
+  ),
   media_type: Type.Optional(MediaTypeSchema),
   // A name to search by, never kept: any text of a sensible length.
   title: Type.Optional(Type.String({ maxLength: 500 })),
@@ -57,6 +65,39 @@ export const ImportMatchAnswerSchema = Type.Object({
       Type.Object({
         status: Type.Literal('ambiguous'),
         candidates: Type.Array(LibraryTitleSchema),
+      }),
+      Type.Object({ status: Type.Literal('not_found') }),
+    ]),
+  ),
+});
+
+/** One episode of a matched show as a file numbers it (TV Time numbers as TheTVDB does). */
+export const ImportEpisodeRowSchema = Type.Object({
+  show_id: MediaIdSchema,
+  season_number: Type.Integer(),
+  episode_number: Type.Integer(),
+  tvdb_id: Type.Optional(
+    Type.Integer({
+      ...TvdbIdSchema,
+      description:
+        'TheTVDB’s id of the episode: finds it when the numbers are not the catalogue’s.',
+    }),
+  ),
+});
+
+/** POST /account/{account_id}/import/episodes: at most as many rows as a match. */
+export const ImportEpisodesBodySchema = Type.Object({
+  rows: Type.Array(ImportEpisodeRowSchema, { maxItems: MAX_MATCH_ROWS }),
+});
+
+/** One result per row, in the rows' order: the catalogue's numbers for it, or none. */
+export const ImportEpisodesAnswerSchema = Type.Object({
+  results: Type.Array(
+    Type.Union([
+      Type.Object({
+        status: Type.Literal('matched'),
+        season_number: Type.Integer(),
+        episode_number: Type.Integer(),
       }),
       Type.Object({ status: Type.Literal('not_found') }),
     ]),

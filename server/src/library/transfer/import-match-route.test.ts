@@ -91,6 +91,22 @@ describe.each(LIBRARY_ENGINES)('matching import rows over HTTP on %s', (engine) 
     );
   });
 
+  it('matches a show by its TheTVDB id after the IMDb id, and a movie’s row ignores it', async () => {
+    const show = everyTitle.find((title) => title.media_type === 'tv') as LibraryTitle;
+    const tvdbId = test.catalogue.externalIds('tv', show.id)?.tvdb_id as number;
+    const movieImdb = test.catalogue.externalIds('movie', unique.id)?.imdb_id as string;
+    for (const [row, expected] of [
+      [{ tvdb_id: tvdbId, title: 'Wrong name' }, `tv:${show.id}`],
+      [{ tvdb_id: tvdbId, media_type: 'tv' }, `tv:${show.id}`],
+      [{ imdb_id: movieImdb, tvdb_id: tvdbId }, `movie:${unique.id}`],
+      [{ tvdb_id: tvdbId, media_type: 'movie', title: unique.title }, `movie:${unique.id}`],
+      [{ tvdb_id: tvdbId, media_type: 'movie' }, 'not_found'],
+      // TheTVDB's own id of a real show names none of the catalogue's: the name decides.
+      [{ tvdb_id: 121361, title: unique.title }, `movie:${unique.id}`],
+    ] as const)
+      expect(idOf(await matchOne(row)), JSON.stringify(row)).toBe(expected);
+  });
+
   it('matches the catalogue’s own id with its kind', async () => {
     expect(idOf(await matchOne({ tmdb_id: unique.id, media_type: 'movie' }))).toBe(
       `movie:${unique.id}`,
@@ -170,6 +186,8 @@ describe.each(LIBRARY_ENGINES)('matching import rows over HTTP on %s', (engine) 
       [{ imdb_id: 'nm0000001' }, 'rows[0].imdb_id'],
       [{ tmdb_id: 550 }, 'rows[0].media_type'],
       [{ media_type: 'person' }, 'body/rows/0/media_type'],
+      [{ tvdb_id: 0 }, 'body/rows/0/tvdb_id'],
+      [{ tvdb_id: '121361' }, 'body/rows/0/tvdb_id'],
     ] as const) {
       const answer = await match([row as ImportMatchRow]);
       expect(answer).toMatchObject({ status: 422, body: { status_code: 5, success: false } });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type {
   ImportAnswer,
+  ImportEpisodeAnswer,
   ImportMatchAnswer,
   MarqueeExport,
 } from '@marquee/tmdb-types/library-transfer';
+import { notFound } from '../../http/tmdb-errors.js';
 import { asMember, tmdbExample } from '../../test/library-test-kit.js';
 import { LIBRARY_ENGINES, newUid } from '../../test/test-library.js';
 import { useUpstreamLibraryApp } from '../../test/upstream-library-app.js';
@@ -44,6 +46,75 @@ describe.each(LIBRARY_ENGINES)('import in upstream mode on %s', (engine) => {
     expect(searches.map((request) => request.query)).toContainEqual(
       expect.objectContaining({ query: 'fight club', year: '1999' }),
     );
+  });
+
+  it("matches a show by TheTVDB id through TMDB's /find, and a movie's row by its name", async () => {
+    const member = asMember(upstream.app, newUid());
+    const gameOfThrones = tmdbExample('tv-series-external-ids.json') as { tvdb_id: number };
+    const answer = await member.send<ImportMatchAnswer>(
+      'POST',
+      `/3/account/${member.uid}/import/match`,
+      {
+        rows: [
+          { tvdb_id: gameOfThrones.tvdb_id, title: 'GoT' },
+          { tvdb_id: gameOfThrones.tvdb_id, media_type: 'movie', title: 'fight club', year: 1999 },
+        ],
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toMatchObject([
+      { status: 'matched', title: { id: 1399, media_type: 'tv', name: 'Game of Thrones' } },
+      { status: 'matched', title: { id: 550, media_type: 'movie' } },
+    ]);
+    const finds = upstream.fake
+      .apiRequests()
+      .filter((request) => request.path === `/3/find/${gameOfThrones.tvdb_id}`);
+    expect(finds.map((request) => request.query)).toEqual([
+      expect.objectContaining({ external_source: 'tvdb_id' }),
+    ]);
+  });
+
+  it("maps episodes by the show's seasons on TMDB, and by TheTVDB id through TMDB's /find", async () => {
+    const member = asMember(upstream.app, newUid());
+    // Game of Thrones' first episode (every show's details on the fake are Game of Thrones').
+    const winterIsComing = tmdbExample('tv-episode-external-ids.json') as { tvdb_id: number };
+    const episodes = (rows: object[]) =>
+      member.send<ImportEpisodeAnswer>('POST', `/3/account/${member.uid}/import/episodes`, {
+        rows,
+      });
+    const answer = await episodes([
+      { show_id: 1399, season_number: 8, episode_number: 6 },
+      { show_id: 1399, season_number: 2011, episode_number: 1, tvdb_id: winterIsComing.tvdb_id },
+      { show_id: 1399, season_number: 2011, episode_number: 2, tvdb_id: 99_999_999 },
+      { show_id: 1399, season_number: 1, episode_number: 11 },
+      // Another show's episode, as /find names its show.
+      { show_id: 1400, season_number: 2011, episode_number: 1, tvdb_id: winterIsComing.tvdb_id },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toEqual([
+      { status: 'matched', season_number: 8, episode_number: 6 },
+      { status: 'matched', season_number: 1, episode_number: 1 },
+      { status: 'not_found' },
+      { status: 'not_found' },
+      { status: 'not_found' },
+    ]);
+    const finds = upstream.fake
+      .apiRequests()
+      .filter((request) => request.path === `/3/find/${winterIsComing.tvdb_id}`);
+    expect(finds.map((request) => request.query)).toContainEqual(
+      expect.objectContaining({ external_source: 'tvdb_id' }),
+    );
+    // A show TMDB does not have: not found, every row of it.
+    upstream.fake.setFault({ kind: 'status', status: 404, body: notFound().toBody() });
+    const lacking = await episodes([
+      { show_id: 4_141_414, season_number: 1, episode_number: 1 },
+      { show_id: 4_141_414, season_number: 1, episode_number: 2, tvdb_id: 77 },
+    ]);
+    expect(lacking.body.results).toEqual([{ status: 'not_found' }, { status: 'not_found' }]);
+    upstream.fake.setFault({ kind: 'status', status: 500 });
+    const failing = await episodes([{ show_id: 4_242_421, season_number: 1, episode_number: 1 }]);
+    expect(failing).toMatchObject({ status: 503, body: { status_code: 9 } });
+    upstream.fake.setFault(undefined);
   });
 
   it('looks up a title it has no details of on TMDB, and keeps them', async () => {

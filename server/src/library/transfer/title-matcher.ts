@@ -44,6 +44,11 @@ async function matchRow(source: TitleCatalogue, row: ImportMatchRow): Promise<Im
     const title = await source.byImdbId(row.imdb_id, row.media_type);
     if (title !== undefined) return { status: 'matched', title };
   }
+  // TheTVDB numbers shows (and episodes), never movies: a movie's row ignores it.
+  if (row.tvdb_id !== undefined && row.media_type !== 'movie') {
+    const title = await source.byTvdbId(row.tvdb_id);
+    if (title !== undefined) return { status: 'matched', title };
+  }
   const name = row.title?.trim() ?? '';
   if (name === '') return { status: 'not_found' };
   // Without a kind, movies come first, then shows: one rule over both.
@@ -66,7 +71,14 @@ export function createTitleMatcher(source: TitleCatalogue): TitleMatcher {
       // A file names a title many times (a diary's rewatches): each different row is matched once.
       const distinct = new Map<string, Promise<ImportMatchResult>>();
       return mapConcurrently(rows, MATCH_CONCURRENCY, (row) => {
-        const key = JSON.stringify([row.tmdb_id, row.imdb_id, row.media_type, row.title, row.year]);
+        const key = JSON.stringify([
+          row.tmdb_id,
+          row.imdb_id,
+          row.tvdb_id,
+          row.media_type,
+          row.title,
+          row.year,
+        ]);
         let result = distinct.get(key);
         if (result === undefined) {
           result = matchRow(source, row);
