@@ -44,10 +44,12 @@ export class PlayedEpisodes {
     for (const key of PlayedEpisodes.keysOf(show, season, episode, tvdbId)) this.keys.add(key);
   }
 
-  /** By TheTVDB's episode id, as opentv-time compares v1 with v2; by numbers when it has none. */
+  /**
+   * By TheTVDB's episode id, as opentv-time compares v1 with v2, or by the show's numbers (both
+   * files number as TheTVDB does), as a row may lack the id.
+   */
   has(show: TvTimeShow, season: number, episode: number, tvdbId?: number): boolean {
-    const [numbers, id] = PlayedEpisodes.keysOf(show, season, episode, tvdbId);
-    return this.keys.has(id ?? (numbers as string));
+    return PlayedEpisodes.keysOf(show, season, episode, tvdbId).some((key) => this.keys.has(key));
   }
 
   addAll(other: PlayedEpisodes): void {

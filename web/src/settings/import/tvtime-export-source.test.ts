@@ -263,6 +263,109 @@ describe("opentv-time's synthetic GDPR export", () => {
   });
 });
 
+describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () => {
+  const myData = () => sampleFiles(real, /^tvtime-.*\.csv$/);
+
+  it('reads the episodes watched as plays, their times as UTC as the JSON twin writes them', async () => {
+    const parsed = await read(myData(), 'Europe/Paris');
+    expect(
+      parsed.episodePlays.map((play) => [
+        play.show.title,
+        play.season_number,
+        play.episode_number,
+        play.tvdb_id,
+        play.watched_at,
+      ]),
+    ).toEqual([
+      ['Elite', 1, 1, 6671792, '2019-10-04T03:43:42.000Z'],
+      ['Amirli', 1, 1, 10383440, '2025-03-20T10:15:44.000Z'],
+      ['The Walking Dead: Daryl Dixon', 1, 1, 9465441, '2023-09-15T23:11:55.000Z'],
+      ['Dotted Line', 1, 1, 6610822, '2019-04-28T15:37:32.000Z'],
+      ['Mannequin', 1, 1, 7336398, '2019-08-30T05:12:05.000Z'],
+      ['Grimm', 1, 1, 4099457, '2018-07-15T04:59:42.000Z'],
+      ['Mah-e Asal', 1386, 1, 8253358, '2025-03-20T10:31:09.000Z'],
+    ]);
+    expect(parsed.skipped).toEqual([
+      {
+        source: { file: 'tvtime-series-episodes.csv', line: 7 },
+        label: 'Dotted Line S1E1',
+        reason:
+          'TV Time counts 1 rewatch of this episode but gives none of their times: 1 not imported.',
+      },
+    ]);
+  });
+
+  it('reads films by IMDb id, shows by status, and the lists', async () => {
+    const parsed = await read(myData(), 'America/New_York');
+    expect(summary({ ...parsed, records: ofKind(parsed, 'diary') })).toEqual([
+      {
+        kind: 'diary',
+        title: "L'immortale",
+        line: 2,
+        watched_on: '2022-03-17',
+        rating: null,
+        note: null,
+        logged_at: '2022-03-18T00:03:26.000Z',
+      },
+      {
+        kind: 'diary',
+        title: 'It',
+        line: 3,
+        watched_on: '2019-09-10',
+        rating: null,
+        note: null,
+        logged_at: '2019-09-10T08:01:29.000Z',
+      },
+      {
+        kind: 'diary',
+        title: 'The Marvels',
+        line: 4,
+        watched_on: '2024-02-09',
+        rating: null,
+        note: null,
+        logged_at: '2024-02-10T00:57:03.000Z',
+      },
+      {
+        kind: 'diary',
+        title: 'Shazam! Fury of the Gods',
+        line: 5,
+        watched_on: '2023-09-25',
+        rating: null,
+        note: null,
+        logged_at: '2023-09-25T11:23:33.000Z',
+      },
+    ]);
+    expect(ofKind(parsed, 'diary')[0]?.title.match).toEqual({
+      media_type: 'movie',
+      imdb_id: 'tt9048786',
+      title: "L'immortale",
+      year: 2020,
+    });
+    expect(summary({ ...parsed, records: ofKind(parsed, 'watchlist') })).toEqual([
+      { kind: 'watchlist', title: 'Grimcutty', line: 6, added_at: '2022-10-18T22:12:05.000Z' },
+    ]);
+    const shows = ofKind(parsed, 'show');
+    expect(shows).toHaveLength(9);
+    expect(
+      shows
+        .filter((show) => show.progress)
+        .map((show) => [show.title.match.title, show.progress?.status]),
+    ).toEqual([
+      ['Elite', 'watching'],
+      ['Amirli', 'watching'],
+      ["Marvel's Agent Carter", 'watching'],
+      ['The Wheel of Time', 'dropped'],
+    ]);
+    expect(parsed.lists).toEqual([{ name: 'LIKE', description: '' }]);
+    const items = ofKind(parsed, 'list-item');
+    expect(items).toHaveLength(10);
+    expect(items.map((item) => item.title.match.tvdb_id)).toEqual([
+      253463, 318366, 334824, 121361, 360295, 270408, 270915, 265766, 343391, 176941,
+    ]);
+    expect(parsed.records).toHaveLength(4 + 1 + 9 + 10);
+  });
+});
+
 const v2Header =
   'created_at,key,updated_at,s_id,s_no,ep_no,ep_id,rewatch_count,series_name,is_followed,is_archived,is_for_later';
 

@@ -5,6 +5,13 @@ import { PlayedEpisodes, readSeenEpisodes, readTrackingV2 } from './tvtime-episo
 import { tvTimeFileKind, tvTimeFileRole, type TvTimeCsvKind } from './tvtime-files';
 import { readFollowedShows, readUserShowData } from './tvtime-follows';
 import { readLists } from './tvtime-lists';
+import {
+  readMyDataEpisodes,
+  readMyDataLists,
+  readMyDataMovies,
+  readMyDataSeries,
+  type MyDataMovies,
+} from './tvtime-my-data-export';
 import { tvTimeClock, type TvTimeReading } from './tvtime-reading';
 import { TvTimeShows } from './tvtime-shows';
 import { readTrackingV1, type TvTimeMovies } from './tvtime-tracking-v1';
@@ -13,8 +20,9 @@ import { readVotes } from './tvtime-votes';
 /*
  * TV Time's GDPR export (FORMATS.md section 2), its CSV files taken out of the zip or chosen
  * loose: episode plays from tracking-prod-records-v2.csv (and older files), films from
- * tracking-prod-records.csv, follows, favourites, ratings and lists. TV Time writes times with no
- * zone; they are read in the zone the person lived in.
+ * tracking-prod-records.csv, follows, favourites, ratings and lists; and the tvtime-*.csv files
+ * of the app's later "export my data". TV Time writes times with no zone; they are read in the
+ * zone the person lived in.
  */
 
 export interface TvTimeFile {
@@ -84,7 +92,7 @@ export async function readTvTimeExport(
     throw new ImportFileError(
       files[0]?.name ?? 'the files',
       undefined,
-      "none of the files is one Marquee reads from TV Time's export (tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, the ratings and lists files, seen_episode.csv).",
+      `none of the files is one Marquee reads from TV Time's export (tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, the ratings and lists files, seen_episode.csv; or the tvtime-*.csv files of the app's "export my data").`,
     );
 
   const reading: TvTimeReading = {
@@ -116,6 +124,15 @@ export async function readTvTimeExport(
       });
     else await readSeenEpisodes(file, records, reading, playedBefore);
   }
+  const myDataMovies: MyDataMovies = new Map();
+  for (const { file, records } of filesOf('my-data-episodes'))
+    await readMyDataEpisodes(file, records, reading);
+  for (const { file, records } of filesOf('my-data-movies'))
+    await readMyDataMovies(file, records, reading, myDataMovies);
+  for (const { file, records } of filesOf('my-data-series'))
+    await readMyDataSeries(file, records, reading);
+  for (const { file, records } of filesOf('my-data-lists'))
+    await readMyDataLists(file, records, reading, myDataMovies);
   for (const { file, records } of filesOf('votes')) await readVotes(file, records, reading, movies);
   for (const { file, records } of filesOf('lists')) await readLists(file, records, reading, movies);
   for (const record of reading.shows.records(new Date(now).toISOString()))

@@ -14,6 +14,10 @@ describe('tvTimeFileRole', () => {
       'ratings-3-prod-episode_votes.csv',
       'lists-prod-lists.csv',
       'gdpr-export/Tracking_Prod_Records_V2.CSV',
+      'tvtime-series-episodes.csv',
+      'tvtime-movies.csv',
+      'tvtime-series.csv',
+      'tvtime-lists.csv',
     ])
       expect(tvTimeFileRole(name), name).toBe('read');
   });
@@ -65,6 +69,14 @@ describe('tvTimeCsvKind', () => {
     expect(
       tvTimeCsvKind(['tv_show_name', 'updated_at', 'episode_id', 'episode_season_number']),
     ).toBe('seen-episodes');
+    expect(tvTimeCsvKind(['series_tvdb_id', 'title', 'tvdb_id', 'is_watched'])).toBe(
+      'my-data-episodes',
+    );
+    expect(tvTimeCsvKind(['uuid', 'tvdb_id', 'imdb_id', 'title', 'is_watched'])).toBe(
+      'my-data-movies',
+    );
+    expect(tvTimeCsvKind(['uuid', 'tvdb_id', 'imdb_id', 'title', 'status'])).toBe('my-data-series');
+    expect(tvTimeCsvKind(['list_id', 'list_name', 'item_type', 'tvdb_id'])).toBe('my-data-lists');
     expect(tvTimeCsvKind(['Date', 'Name', 'Year', 'Letterboxd URI'])).toBeUndefined();
   });
 });

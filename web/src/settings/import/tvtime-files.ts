@@ -19,7 +19,12 @@ export type TvTimeCsvKind =
   | 'user-show-data'
   | 'votes'
   | 'lists'
-  | 'seen-episodes';
+  | 'seen-episodes'
+  // The app's later "export my data" (tvtime-export-*.zip), FORMATS.md 2.6.
+  | 'my-data-episodes'
+  | 'my-data-movies'
+  | 'my-data-series'
+  | 'my-data-lists';
 
 /** "tracking-prod-records-v2.csv" → "trackingprodrecordsv2csv"; a path is named by its last part. */
 export function normalisedFileName(name: string): string {
@@ -39,6 +44,10 @@ const readFiles = new Map<string, { name: string; kind: TvTimeCsvKind }>(
       ['ratings-live-votes.csv', 'votes'],
       ['ratings-3-prod-episode_votes.csv', 'votes'],
       ['lists-prod-lists.csv', 'lists'],
+      ['tvtime-series-episodes.csv', 'my-data-episodes'],
+      ['tvtime-movies.csv', 'my-data-movies'],
+      ['tvtime-series.csv', 'my-data-series'],
+      ['tvtime-lists.csv', 'my-data-lists'],
     ] as const
   ).map(([name, kind]) => [normalisedFileName(name), { name, kind }]),
 );
@@ -93,6 +102,10 @@ const markers: ReadonlyArray<readonly [TvTimeCsvKind, ReadonlyArray<readonly str
   ['user-show-data', [['nb_episodes_seen'], ['tv_show_id', 'is_favorited']]],
   ['followed-shows', [['tv_show_id', 'archived'], ['notification_offset']]],
   ['seen-episodes', [['episode_season_number']]],
+  ['my-data-episodes', [['series_tvdb_id', 'is_watched']]],
+  ['my-data-movies', [['tvdb_id', 'imdb_id', 'is_watched']]],
+  ['my-data-series', [['tvdb_id', 'imdb_id', 'status']]],
+  ['my-data-lists', [['list_id', 'item_type']]],
 ];
 
 /** Which TV Time file a CSV is, by its header's marker columns; undefined when none fits. */

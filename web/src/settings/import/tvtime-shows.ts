@@ -20,13 +20,15 @@ import type { ImportRecord, ImportShowProgress, RowSource } from './import-recor
  */
 
 /** The files that say a show is followed, the one trusted most first. */
-export type TvTimeFollowFile = 'tracking-v2' | 'followed-shows' | 'user-show-data' | 'tracking-v1';
+export type TvTimeFollowFile =
+  'tracking-v2' | 'followed-shows' | 'user-show-data' | 'tracking-v1' | 'my-data-series';
 
 const followRank: Record<TvTimeFollowFile, number> = {
   'tracking-v2': 0,
   'followed-shows': 1,
   'user-show-data': 2,
   'tracking-v1': 3,
+  'my-data-series': 4,
 };
 
 export interface TvTimeFollow {
@@ -89,6 +91,12 @@ export class TvTimeShows {
       if (show.match.title === undefined) show.match.title = name;
       if (!this.idsByName.has(nameKey(name))) this.idsByName.set(nameKey(name), tvdbId);
     }
+    return show;
+  }
+
+  /** IMDb's id, which "export my data" gives some shows: matched before TheTVDB's. */
+  withImdbId(show: TvTimeShow, imdbId: string): TvTimeShow {
+    if (/^tt\d{7,}$/.test(imdbId) && show.match.imdb_id === undefined) show.match.imdb_id = imdbId;
     return show;
   }
 
