@@ -46,18 +46,20 @@ interface ReadFile {
 
 const notImported = 'not one of the files Marquee imports.';
 
+const noneRead = `none of the files is one Marquee reads from TV Time's export (tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, the ratings and lists files, seen_episode.csv; or the tvtime-*.csv files of the app's "export my data").`;
+
+type FilesByKind = Map<TvTimeCsvKind, ReadFile[]>;
+
 /**
- * Reads the export's files into one import. Files that hold tokens or password hashes are never
- * opened; the export's other tables, and files that are not TV Time's, are listed as left out.
- * Fails when no file is one Marquee reads, or when a file named as one of TV Time's lacks that
- * file's marker columns.
+ * The files Marquee reads, parsed and sorted by kind; the others listed as left out, unopened
+ * when they may hold secrets. Fails when none is one Marquee reads.
  */
-export async function readTvTimeExport(
+async function filesByKind(
   files: readonly TvTimeFile[],
-  { timeZone, now = Date.now(), rowsPerSlice = 2000 }: TvTimeReadOptions,
-): Promise<ParsedImport> {
-  const parsed = emptyImport();
-  const byKind = new Map<TvTimeCsvKind, ReadFile[]>();
+  parsed: ParsedImport,
+  rowsPerSlice: number,
+): Promise<FilesByKind> {
+  const byKind: FilesByKind = new Map();
   let known = 0;
   for (const file of files) {
     const role = tvTimeFileRole(file.name);
@@ -76,34 +78,34 @@ export async function readTvTimeExport(
     }
     const records = await readCsvRecords(await file.text(), file.name, { rowsPerSlice });
     const [header] = records;
-    if (role === 'read') known += 1;
-    if (!header) continue;
+    // An empty file of a known name is known, and brings nothing.
+    if (!header) {
+      if (role === 'read') known += 1;
+      continue;
+    }
     const kind = tvTimeFileKind(file.name, header);
     if (!kind) {
       parsed.skipped.push({ source, label: 'the whole file', reason: notImported });
       continue;
     }
-    if (role !== 'read') known += 1;
+    known += 1;
     const same = byKind.get(kind) ?? [];
     same.push({ file: file.name, records });
     byKind.set(kind, same);
   }
-  if (known === 0)
-    throw new ImportFileError(
-      files[0]?.name ?? 'the files',
-      undefined,
-      `none of the files is one Marquee reads from TV Time's export (tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, the ratings and lists files, seen_episode.csv; or the tvtime-*.csv files of the app's "export my data").`,
-    );
+  if (known === 0) throw new ImportFileError(files[0]?.name ?? 'the files', undefined, noneRead);
+  return byKind;
+}
 
-  const reading: TvTimeReading = {
-    clock: tvTimeClock(timeZone, now),
-    rowsPerSlice,
-    shows: new TvTimeShows(),
-    parsed,
-  };
+/**
+ * The files in the order their facts depend on one another: v2's plays before v1's and the
+ * oldest files' (added only for episodes v2 has none of), v1's films before the votes and lists
+ * that name films by uuid, and the shows' records once every file has spoken of them.
+ */
+async function readFiles(byKind: FilesByKind, reading: TvTimeReading): Promise<void> {
   const filesOf = (kind: TvTimeCsvKind) => byKind.get(kind) ?? [];
+  const { parsed } = reading;
   const movies: TvTimeMovies = new Map();
-  // v2 first: v1's and the oldest files' plays are added only for episodes it has none of.
   const playedInV2 = new PlayedEpisodes();
   for (const { file, records } of filesOf('tracking-v2'))
     playedInV2.addAll(await readTrackingV2(file, records, reading));
@@ -135,7 +137,27 @@ export async function readTvTimeExport(
     await readMyDataLists(file, records, reading, myDataMovies);
   for (const { file, records } of filesOf('votes')) await readVotes(file, records, reading, movies);
   for (const { file, records } of filesOf('lists')) await readLists(file, records, reading, movies);
-  for (const record of reading.shows.records(new Date(now).toISOString()))
+  for (const record of reading.shows.records(new Date(reading.clock.now).toISOString()))
     parsed.records.push(record);
+}
+
+/**
+ * Reads the export's files into one import. Files that hold tokens or password hashes are never
+ * opened; the export's other tables, and files that are not TV Time's, are listed as left out.
+ * Fails when no file is one Marquee reads, or when a file named as one of TV Time's lacks that
+ * file's marker columns.
+ */
+export async function readTvTimeExport(
+  files: readonly TvTimeFile[],
+  { timeZone, now = Date.now(), rowsPerSlice = 2000 }: TvTimeReadOptions,
+): Promise<ParsedImport> {
+  const parsed = emptyImport();
+  const byKind = await filesByKind(files, parsed, rowsPerSlice);
+  await readFiles(byKind, {
+    clock: tvTimeClock(timeZone, now),
+    rowsPerSlice,
+    shows: new TvTimeShows(),
+    parsed,
+  });
   return parsed;
 }
