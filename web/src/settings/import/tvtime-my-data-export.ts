@@ -11,6 +11,7 @@ import {
   skip,
   skipUntimed,
   tvdbIdOf,
+  tvTimeClock,
   wallClockInstant,
   wholeNumberOf,
   type TvTimeClock,
@@ -33,7 +34,7 @@ function imdbIdOf(text: string): string | undefined {
 }
 
 function utc(clock: TvTimeClock): TvTimeClock {
-  return { ...clock, timeZone: 'UTC', offsets: new Map() };
+  return tvTimeClock('UTC', clock.now);
 }
 
 /** Episodes watched are plays; rewatch_count's rewatches have no time and are listed. */

@@ -20,6 +20,15 @@ describe('wallClockInstant', () => {
       '2021-11-07 01:30:00',
       '2021-11-07 03:15:00',
       '2016-02-29 12:00:00',
+      '2021-04-03 23:30:00',
+      '2021-04-04 00:30:00',
+      '2021-04-04 01:45:00',
+      '2021-04-04 02:15:00',
+      '2021-09-05 00:30:00',
+      '2021-09-05 01:30:00',
+      '2021-10-03 02:15:00',
+      '2021-10-03 02:45:00',
+      '1950-06-01 12:00:00',
       '2024-11-02 11:53:58',
       '2021-02-30 10:00:00',
       '0000-00-00 00:00:00',
@@ -30,7 +39,16 @@ describe('wallClockInstant', () => {
       '2021-09-20 09:24:07.123',
       'yesterday',
     ];
-    for (const zone of ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata']) {
+    const zones = [
+      'UTC',
+      'Europe/Paris',
+      'America/New_York',
+      'Asia/Kolkata',
+      // Changes at midnight; by half an hour.
+      'America/Santiago',
+      'Australia/Lord_Howe',
+    ];
+    for (const zone of zones) {
       const clock = tvTimeClock(zone, now);
       for (const time of times)
         expect(wallClockInstant(time, clock), `${time} in ${zone}`).toBe(

@@ -88,20 +88,36 @@ export function instantOfFloatSeconds(seconds: string, now: number): string | un
 export interface TvTimeClock {
   timeZone: string;
   now: number;
-  /** The zone's offset (ms) at each local hour met so far: "2021-09-20 09" → 7,200,000. */
-  offsets: Map<string, number | undefined>;
+  /** The zone's offset (ms) all through each local day met so far; NaN on a day it changes. */
+  offsets: Map<string, number>;
+  /** The zone's offset at each local midnight worked out so far: a day's is the day before's end. */
+  midnights: Map<string, number>;
 }
 
 export function tvTimeClock(timeZone: string, now: number): TvTimeClock {
-  return { timeZone, now, offsets: new Map() };
+  return { timeZone, now, offsets: new Map(), midnights: new Map() };
 }
 
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):([0-5]\d):([0-5]\d)$/;
 
+/** The offset of the zone from UTC at a local midnight; NaN when the day does not exist. */
+function offsetAtMidnight(year: number, month: number, day: number, clock: TvTimeClock): number {
+  const midnight = Date.UTC(year, month - 1, day);
+  const text = new Date(midnight).toISOString().slice(0, 10);
+  let offset = clock.midnights.get(text);
+  if (offset === undefined) {
+    const instant = instantOfWallClock(`${text} 00:00:00`, clock.timeZone, Infinity);
+    offset = instant === undefined ? Number.NaN : midnight - Date.parse(instant);
+    clock.midnights.set(text, offset);
+  }
+  return offset;
+}
+
 /**
  * A wall-clock cell ("2021-09-20 09:24:07") as an instant in the person's zone. A zone's rules
- * take ~60 µs to apply and an export may hold 100,000 rows, so the offset is worked out once an
- * hour of local time (zones change offset on the hour) and the rest is arithmetic.
+ * take ~60 µs to apply and an export may hold 100,000 rows, so they are applied once a local
+ * midnight, and a day's times are arithmetic when its midnight and the next agree; on the days a
+ * zone changes its offset, each time is read by the rules.
  */
 export function wallClockInstant(text: string, clock: TvTimeClock): string | undefined {
   if (text === '') return undefined;
@@ -115,15 +131,19 @@ export function wallClockInstant(text: string, clock: TvTimeClock): string | und
     number,
     number,
   ];
-  const hourKey = text.slice(0, 13);
-  let offset = clock.offsets.get(hourKey);
-  if (!clock.offsets.has(hourKey)) {
-    const start = instantOfWallClock(`${hourKey}:00:00`, clock.timeZone, Infinity);
-    offset =
-      start === undefined ? undefined : Date.UTC(year, month - 1, day, hour) - Date.parse(start);
-    clock.offsets.set(hourKey, offset);
+  // Placeholders (Go's 0001-01-01); Date.UTC would also read years below 100 as 19xx.
+  if (year < 1900) return undefined;
+  const dayKey = text.slice(0, 10);
+  let offset = clock.offsets.get(dayKey);
+  if (offset === undefined) {
+    const start = offsetAtMidnight(year, month, day, clock);
+    const end = offsetAtMidnight(year, month, day + 1, clock);
+    // A day that does not exist (2021-02-30) rolls over to the next: refused by the rules too.
+    const exists = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+    offset = exists && start === end ? start : Number.NaN;
+    clock.offsets.set(dayKey, offset);
   }
-  if (offset === undefined) return undefined;
+  if (Number.isNaN(offset)) return instantOfWallClock(text, clock.timeZone, clock.now);
   const ms = Date.UTC(year, month - 1, day, hour, minute, second) - offset;
   return ms <= clock.now ? new Date(ms).toISOString() : undefined;
 }
@@ -139,14 +159,31 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Calls `read` on each row, with a break for the event loop every `rowsPerSlice` rows. */
+// Rows are cheap, but the first of each day a zone's rules are applied to are not: a slice also
+// ends once it has run this long.
+const sliceMs = 40;
+
+/**
+ * Calls `read` on each row, with a break for the event loop every `rowsPerSlice` rows, or
+ * sooner when a slice runs long.
+ */
 export async function eachRow(
   rows: readonly CsvRecord[],
   rowsPerSlice: number,
   read: (row: CsvRecord) => void,
 ): Promise<void> {
-  for (let index = 0; index < rows.length; index += 1) {
-    if (index > 0 && index % rowsPerSlice === 0) await nextTask();
-    read(rows[index] as CsvRecord);
+  let sliceStart = performance.now();
+  let inSlice = 0;
+  for (const row of rows) {
+    if (
+      inSlice >= rowsPerSlice ||
+      (inSlice % 64 === 63 && performance.now() - sliceStart > sliceMs)
+    ) {
+      await nextTask();
+      sliceStart = performance.now();
+      inSlice = 0;
+    }
+    read(row);
+    inSlice += 1;
   }
 }
