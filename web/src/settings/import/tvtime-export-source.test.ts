@@ -589,6 +589,53 @@ describe('TV Time episodes', () => {
   });
 });
 
+describe('TV Time follows', () => {
+  it('reads the flags of an account with no watch history, whose export has no episode columns', async () => {
+    const parsed = await read([
+      file(
+        'tracking-prod-records-v2.csv',
+        [
+          'created_at,user_id,key,updated_at,uuid,is_archived,is_followed,s_id,is_for_later,series_name',
+          '2021-05-19 06:06:35,0,user-series-a,2021-05-19 06:06:35,u-1,false,true,353309,false,Haunted',
+          '2021-05-20 06:06:35,0,user-series-b,2021-05-20 06:06:35,u-2,false,false,82066,false,Fringe',
+        ].join('\n'),
+      ),
+      file(
+        'user_tv_show_data.csv',
+        'nb_episodes_seen,tv_show_name,user_id,tv_show_id,is_followed,is_favorited\n0,Lost,0,73739,1,0\n',
+      ),
+    ]);
+    // Followed and never watched: in progress, to start, as TV Time's watch list had it.
+    expect(summary(parsed)).toEqual([
+      {
+        kind: 'show',
+        title: 'Haunted',
+        line: 2,
+        progress: {
+          status: 'watching',
+          cycle: 1,
+          started_at: '2021-05-19T06:06:35.000Z',
+          updated_at: '2021-05-19T06:06:35.000Z',
+        },
+      },
+      {
+        kind: 'show',
+        title: 'Lost',
+        line: 2,
+        // No file dates this follow: the time of the import.
+        progress: {
+          status: 'watching',
+          cycle: 1,
+          started_at: '2026-11-27T00:00:00.000Z',
+          updated_at: '2026-11-27T00:00:00.000Z',
+        },
+      },
+    ]);
+    expect(parsed.episodePlays).toEqual([]);
+    expect(parsed.skipped).toEqual([]);
+  });
+});
+
 describe('TV Time ratings and lists', () => {
   const v1 = [
     'uuid,type,type-uuid-n,created_at,release_date,alpha_range_key,movie_name,entity_type,watch_date_range_key',
