@@ -1,0 +1,68 @@
+import { CsvColumns } from './csv-columns';
+import type { CsvRecord } from './csv-records';
+import {
+  eachRow,
+  flagOf,
+  skip,
+  tvdbIdOf,
+  wallClockInstant,
+  type TvTimeReading,
+} from './tvtime-reading';
+
+/*
+ * The two tables of shows: followed_tv_show.csv (every follow, shows never watched included, with
+ * `archived`) and user_tv_show_data.csv (one row a show: followed, favourite, episodes seen).
+ * Neither decides over v2's user-series flags (tvtime-shows.ts).
+ */
+
+export async function readFollowedShows(
+  file: string,
+  records: readonly CsvRecord[],
+  reading: TvTimeReading,
+): Promise<void> {
+  const [header, ...rows] = records;
+  if (!header) return;
+  const columns = new CsvColumns(file, header);
+  await eachRow(rows, reading.rowsPerSlice, (row) => {
+    const source = { file, line: row.line };
+    const name = columns.text(row, 'tv_show_name');
+    const showId = tvdbIdOf(columns.text(row, 'tv_show_id'));
+    if (showId === undefined) {
+      skip(reading, source, name || 'a followed show', 'the row names no show (TheTVDB id).');
+      return;
+    }
+    const at = wallClockInstant(columns.text(row, 'created_at'), reading.clock);
+    const updatedAt = wallClockInstant(columns.text(row, 'updated_at'), reading.clock);
+    reading.shows.followed(reading.shows.byTvdbId(showId, name, source), {
+      file: 'followed-shows',
+      archived: flagOf(columns.text(row, 'archived')) === true,
+      source,
+      ...(at === undefined ? {} : { at }),
+      ...(updatedAt === undefined ? {} : { updatedAt }),
+    });
+  });
+}
+
+export async function readUserShowData(
+  file: string,
+  records: readonly CsvRecord[],
+  reading: TvTimeReading,
+): Promise<void> {
+  const [header, ...rows] = records;
+  if (!header) return;
+  const columns = new CsvColumns(file, header);
+  await eachRow(rows, reading.rowsPerSlice, (row) => {
+    const source = { file, line: row.line };
+    const name = columns.text(row, 'tv_show_name');
+    const showId = tvdbIdOf(columns.text(row, 'tv_show_id'));
+    if (showId === undefined) {
+      skip(reading, source, name || 'a show', 'the row names no show (TheTVDB id).');
+      return;
+    }
+    const show = reading.shows.byTvdbId(showId, name, source);
+    if (flagOf(columns.text(row, 'is_followed')) === true)
+      reading.shows.followed(show, { file: 'user-show-data', archived: false, source });
+    if (flagOf(columns.text(row, 'is_favorited')) === true && !show.favorite)
+      show.favorite = source;
+  });
+}

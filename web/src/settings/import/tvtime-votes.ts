@@ -1,0 +1,88 @@
+import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import { CsvColumns } from './csv-columns';
+import type { CsvRecord } from './csv-records';
+import type { ImportRecord } from './import-records';
+import {
+  eachRow,
+  firstText,
+  skip,
+  tvdbIdOf,
+  wallClockInstant,
+  type TvTimeReading,
+} from './tvtime-reading';
+import type { TvTimeMovies } from './tvtime-tracking-v1';
+
+/*
+ * Ratings (ratings-live-votes.csv; ratings-3-prod-episode_votes.csv): a vote_key whose last part
+ * is the id of a rating in TV Time's stars_wording_scalev2 set. trakt-web verified the ids
+ * against msapi.tvtime.com/live/v1/ratings/sets; Yamtrack left the set unmapped. A film's vote
+ * names it by uuid (and its localised name), so the English slug and year come from v1's row.
+ */
+
+/** Rating id → Marquee's 1–10 (bad, ok, good, great, wow: the star's place, doubled). */
+const ratingOfVote = new Map([
+  [1, 2],
+  [27, 4],
+  [28, 6],
+  [29, 8],
+  [3, 10],
+]);
+
+export async function readVotes(
+  file: string,
+  records: readonly CsvRecord[],
+  reading: TvTimeReading,
+  movies: TvTimeMovies,
+): Promise<void> {
+  const [header, ...rows] = records;
+  if (!header) return;
+  const columns = new CsvColumns(file, header);
+  await eachRow(rows, reading.rowsPerSlice, (row) => {
+    const source = { file, line: row.line };
+    const movieName = columns.text(row, 'movie_name');
+    const seriesName = columns.text(row, 'series_name');
+    const episodeId = columns.text(row, 'episode_id');
+    const label = movieName || seriesName || columns.text(row, 'vote_key') || 'a vote';
+    if ((episodeId !== '' && episodeId !== '0') || columns.text(row, 'episode_number') !== '') {
+      skip(reading, source, label, 'episode ratings are not imported yet.');
+      return;
+    }
+    const voteId = /-(\d+)$/.exec(columns.text(row, 'vote_key'))?.[1];
+    const rating = voteId === undefined ? undefined : ratingOfVote.get(Number(voteId));
+    if (rating === undefined) {
+      skip(
+        reading,
+        source,
+        label,
+        `the vote "${columns.text(row, 'vote_key')}" is not one of TV Time's five ratings.`,
+      );
+      return;
+    }
+    const match = votedTitle(columns, row, reading, movies);
+    if (!match) {
+      skip(reading, source, label, 'the vote names no film or show Marquee can look up.');
+      return;
+    }
+    const record: ImportRecord = { kind: 'ratings', title: { match, source }, rating };
+    const ratedAt = wallClockInstant(columns.text(row, 'created_at'), reading.clock);
+    if (ratedAt !== undefined) record.rated_at = ratedAt;
+    reading.parsed.records.push(record);
+  });
+}
+
+/** A film by v1's uuid, else by its name; a show by TheTVDB id, should a vote carry one. */
+function votedTitle(
+  columns: CsvColumns,
+  row: CsvRecord,
+  reading: TvTimeReading,
+  movies: TvTimeMovies,
+): ImportMatchRow | undefined {
+  const movie = movies.get(columns.text(row, 'uuid'));
+  if (movie) return movie;
+  const movieName = columns.text(row, 'movie_name');
+  if (movieName !== '') return { media_type: 'movie', title: movieName };
+  const showId = tvdbIdOf(firstText(columns, row, ['s_id', 'series_id', 'tv_show_id']));
+  if (showId === undefined) return undefined;
+  const source = { file: columns.file, line: row.line };
+  return reading.shows.byTvdbId(showId, columns.text(row, 'series_name'), source).match;
+}
