@@ -212,7 +212,7 @@ describe('the Import section', () => {
     const user = userEvent.setup();
     const section = await importSection();
     const input = section.getByLabelText('Import file');
-    expect(input).toHaveAccessibleDescription(/Letterboxd's export as the \.zip it downloads as/);
+    expect(input).toHaveAccessibleDescription(/Letterboxd's export \(its \.zip/);
     await user.upload(input, zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries));
     expect(section.getByText('Chosen: letterboxd-ada-2024-06-01-utc.zip')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Preview' }));
@@ -256,7 +256,7 @@ describe('the Import section', () => {
     ]);
     await user.click(section.getByRole('button', { name: 'Preview' }));
     expect(await section.findByRole('alert')).toHaveTextContent(
-      'Nothing was sent. letterboxd.zip: the file is not a zip archive that can be read.',
+      'Nothing was sent. letterboxd.zip: it is not a zip archive that can be read (File format is not recognized).',
     );
     expect(requestsTo(fetchMock, matchPath)).toEqual([]);
   });

@@ -253,7 +253,7 @@ describe("Marquee's JSON export", () => {
 
   it('refuses JSON that is not an export, and text that is not JSON', async () => {
     await expect(readImportFiles([jsonFile('notes.json', { hello: 'world' })])).rejects.toThrow(
-      "notes.json: not a Marquee export (no format 'marquee-library').",
+      "notes.json: not a file Marquee knows: neither Marquee's export (no format 'marquee-library') nor Simkl's backup",
     );
     await expect(
       readImportFiles([new File(['{"format": "marquee-library",'], 'cut.json')]),

@@ -15,7 +15,8 @@ import { isMarqueeExportFile, readMarqueeExport } from './marquee-export-source'
 import { isSimklCsv, readSimklCsv } from './simkl-csv-source';
 import { isSimklJson, readSimklAllItems } from './simkl-json-source';
 import { readTraktExport, traktFileRole } from './trakt-export-source';
-import { readTvTimeExport, tvTimeCsvKind, tvTimeFileRole } from './tvtime-export-source';
+import { readTvTimeExport } from './tvtime-export-source';
+import { tvTimeFileKind, tvTimeFileRole } from './tvtime-files';
 import { zipImportFiles, type ZipSource } from './zip-import-files';
 
 /** What one import may hold (issue 13): the server takes no more in one transaction. */
@@ -125,7 +126,7 @@ export async function readImportFiles(
   async function readCsv(file: SourceFile, text: string): Promise<void> {
     // TV Time's files are read together, once all are known: its header is enough here.
     const [firstLine] = await readCsvRecords(headerText(text), file.name);
-    if (firstLine && tvTimeCsvKind(firstLine.cells.map((cell) => cell.trim())) !== undefined) {
+    if (firstLine && tvTimeFileKind(file.name, firstLine) !== undefined) {
       tvTime.push({ name: file.name, text: () => Promise.resolve(text) });
       return;
     }

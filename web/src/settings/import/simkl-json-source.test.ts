@@ -128,7 +128,6 @@ describe("Simkl's all-items samples (SIMKL/API blueprint)", () => {
       show: { tvdb_id: 278626, imdb_id: 'tt3621796' },
       season_number: 1,
       episode_number: 12,
-      numbering: 'tvdb',
     });
   });
 
@@ -404,6 +403,7 @@ describe('readSimklJson', () => {
         rating: null,
         note: null,
         logged_at: '2024-01-02T23:30:00.000Z',
+        play: true,
       },
     ]);
     expect(parsed.skipped).toEqual([

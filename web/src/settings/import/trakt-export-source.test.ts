@@ -201,6 +201,7 @@ describe("Trakt's real export (Yamtrack's sample)", () => {
         rating: null,
         note: null,
         logged_at: '2025-06-24T21:30:00.000Z',
+        play: true,
       },
     ]);
     const utc = await readTraktExport(sampleExport(), { timeZone: 'UTC' });

@@ -215,6 +215,7 @@ describe("opentv-time's synthetic GDPR export", () => {
         rating: null,
         note: null,
         logged_at: '2025-06-26T20:00:00.000Z',
+        play: true,
       },
       {
         kind: 'diary',
@@ -224,6 +225,7 @@ describe("opentv-time's synthetic GDPR export", () => {
         rating: null,
         note: null,
         logged_at: '2024-03-11T18:00:00.000Z',
+        play: true,
       },
       {
         kind: 'watchlist',
@@ -306,6 +308,7 @@ describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () =>
         rating: null,
         note: null,
         logged_at: '2022-03-18T00:03:26.000Z',
+        play: true,
       },
       {
         kind: 'diary',
@@ -315,6 +318,7 @@ describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () =>
         rating: null,
         note: null,
         logged_at: '2019-09-10T08:01:29.000Z',
+        play: true,
       },
       {
         kind: 'diary',
@@ -324,6 +328,7 @@ describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () =>
         rating: null,
         note: null,
         logged_at: '2024-02-10T00:57:03.000Z',
+        play: true,
       },
       {
         kind: 'diary',
@@ -333,6 +338,7 @@ describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () =>
         rating: null,
         note: null,
         logged_at: '2023-09-25T11:23:33.000Z',
+        play: true,
       },
     ]);
     expect(ofKind(parsed, 'diary')[0]?.title.match).toEqual({

@@ -131,6 +131,7 @@ export async function readMyDataMovies(
       rating: null,
       note: null,
       logged_at: at,
+      play: true,
     });
     const rewatches = wholeNumberOf(columns.text(row, 'rewatch_count')) ?? 0;
     if (rewatches > 0)

@@ -102,6 +102,7 @@ function readMovieRow(
         rating: null,
         note: null,
         logged_at: wallClockInstant(columns.text(row, 'created_at'), reading.clock) ?? at,
+        play: true,
       });
       return;
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ImportFileError } from './import-file-error';
 import { csvFile, letterboxdWatched } from './import-test-files';
 import { zipImportFiles, zipLimits } from './zip-import-files';
 import {
@@ -80,11 +81,20 @@ describe('zipImportFiles', () => {
       asFile('letterboxd.zip', whole.subarray(0, whole.length - 30)),
       asFile('letterboxd.zip', damaged),
     ];
+    const messages = [];
     for (const zip of broken) {
-      await expect(
-        zipImportFiles(zip, limits).then(({ files }) => Promise.all(files.map((f) => f.text()))),
-      ).rejects.toThrow('letterboxd.zip: the file is not a zip archive that can be read.');
+      const failure = await zipImportFiles(zip, limits)
+        .then(({ files }) => Promise.all(files.map((f) => f.text())))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(failure).toBeInstanceOf(ImportFileError);
+      messages.push((failure as ImportFileError).message);
     }
+    expect(messages[0]).toMatch(/^letterboxd\.zip: it is not a zip archive that can be read/);
+    for (const message of messages) expect(message).toContain('letterboxd.zip');
+    expect(messages[2]).toMatch(/^watched\.csv: cannot be unzipped from letterboxd\.zip/);
   });
 
   it('refuses a file that would unzip to more than 10 MB by its declared size, unzipping nothing', async () => {
@@ -107,13 +117,13 @@ describe('zipImportFiles', () => {
     );
   });
 
-  it('refuses files that would unzip to more than 50 MB in all', async () => {
+  it('refuses files that would unzip to more than 128 MB in all', async () => {
     const entries: Record<string, readonly string[]> = {};
-    for (let index = 0; index < 6; index += 1) entries[`lists/list-${index}.csv`] = ['x'];
+    for (let index = 0; index < 15; index += 1) entries[`lists/list-${index}.csv`] = ['x'];
     let bytes = zipBytes(entries);
     for (const path of Object.keys(entries)) bytes = declareSize(bytes, path, 9 * 1024 * 1024);
     await expect(zipImportFiles(asFile('letterboxd.zip', bytes), limits)).rejects.toThrow(
-      'letterboxd.zip: the files Marquee imports from it are larger than 50 MB in all once unzipped.',
+      'letterboxd.zip: the files Marquee imports from it are larger than 128 MB in all once unzipped.',
     );
   });
 
@@ -136,7 +146,7 @@ describe('zipImportFiles', () => {
   it('refuses a zip with none of the files the import knows', async () => {
     const zip = zipFile('photos.zip', { 'reviews.csv': ['Date'], 'notes.txt': ['hello'] });
     await expect(zipImportFiles(zip, limits)).rejects.toThrow(
-      "photos.zip: it holds none of the files Marquee imports from Letterboxd's export (watched.csv, ratings.csv, watchlist.csv, diary.csv and the files in lists/).",
+      "photos.zip: it holds none of the files Marquee imports from Letterboxd's export (watched.csv, ratings.csv, watchlist.csv, diary.csv and the files in lists/), Trakt's export (watched-history, ratings, lists), or TV Time's export (tracking-prod-records and the files beside it).",
     );
   });
 });

@@ -1,7 +1,7 @@
 import { ImportFileError } from './import-file-error';
 import type { SkippedRow } from './import-records';
 import { traktFileRole } from './trakt-export-source';
-import { tvTimeFileRole } from './tvtime-export-source';
+import { tvTimeFileRole } from './tvtime-files';
 import { openZipArchive, type ZipEntryFile } from './zip-archive';
 
 /*
