@@ -16,7 +16,7 @@ function pageRun(
     importMs,
     wholeMs: previewMs + importMs + 100,
     blocking: { longestMs, totalBlockingMs: longestMs * 2, tasks: 3 },
-    preview: { matched: 'Matched: 10 rows (5 titles).', ambiguous: 0, notFound: 0 },
+    preview: { matched: 'Matched: 10 rows (5 titles).', ambiguous: 0, notFound: 0, kinds: {} },
     added: 'Added 10 ratings.',
     idleClick: { ms: idleClickMs, activity: 'idle' },
   };

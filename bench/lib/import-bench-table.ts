@@ -2,6 +2,8 @@ import type { LibraryEngine } from '../../server/src/testing.js';
 import type { ClickAwayTiming } from './import-click-timing.js';
 import type { HttpImportTiming } from './import-over-http.js';
 import type { ImportPageTiming } from './import-page-timing.js';
+import { trackerRows } from './import-tracker-table.js';
+import type { TrackerImportFigures } from './import-tracker-runs.js';
 import type { Row } from './report-table.js';
 import { formatSummary, summarise } from './stats.js';
 import type { Summary } from './stats.js';
@@ -21,6 +23,8 @@ export interface ImportBenchFigures {
   /** The runs in Chromium; undefined when that part was skipped. */
   browser?: { page: ImportPageTiming[]; clicks: ClickAwayTiming[] };
   http: Partial<Record<LibraryEngine, HttpImportTiming[]>>;
+  /** Issue 24's Trakt and TV Time exports in Chromium; undefined when that part was skipped. */
+  trackers?: TrackerImportFigures;
 }
 
 /** A bound in ms; `under` when the figure must stay below it ("under 10 s"), not reach it. */
@@ -56,6 +60,7 @@ export function importRows(figures: ImportBenchFigures): Row[] {
   return [
     ...(figures.browser ? browserRows(figures.rows, figures.browser) : []),
     ...httpRows(figures.http),
+    ...(figures.trackers ? trackerRows(figures.trackers) : []),
   ];
 }
 

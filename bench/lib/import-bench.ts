@@ -8,6 +8,8 @@ import { catalogueMovies } from './import-catalogue-movies.js';
 import { rowsIn, writeLetterboxdExport } from './import-letterboxd-export.js';
 import type { LetterboxdExport } from './import-letterboxd-export.js';
 import { runImportOverHttp } from './import-http-runs.js';
+import { trackerShows, writeTraktExport, writeTvTimeExport } from './import-tracker-exports.js';
+import { runTrackerImports } from './import-tracker-runs.js';
 import { BENCH_PROJECT, benchIdentity, startMarquee } from './marquee-process.js';
 
 // The default catalogue's movies, all of them: the export names each once.
@@ -66,6 +68,29 @@ export async function runImportBench(
         log,
         notes,
       });
+    if (!options.skipBrowser) {
+      const [trakt, tvtime] = await running.using(freshMarquee(), async (marquee) => {
+        const headers = { authorization: `Bearer ${await newMember()}` };
+        const shows = await trackerShows(marquee.origin, headers);
+        const movies = await catalogueMovies(marquee.origin, headers, MOVIES);
+        return [await writeTraktExport(shows, movies), await writeTvTimeExport(shows)];
+      });
+      log(
+        `  tracker imports: ${trakt.name} ${(trakt.buffer.length / 1024).toFixed(0)} KB, ${tvtime.name} ${(tvtime.buffer.length / 1024).toFixed(0)} KB`,
+      );
+      figures.trackers = await runTrackerImports({
+        runs,
+        running,
+        freshMarquee,
+        chromePath: options.chromePath,
+        debuggingPort: port + 1,
+        emulatorOrigin: `http://${emulator.host}`,
+        trakt,
+        tvtime,
+        log,
+        notes,
+      });
+    }
     figures.http = await runImportOverHttp({
       runs,
       running,

@@ -29,7 +29,22 @@ async function startBrowser(
   return { ...browser, stop: () => browser.close() };
 }
 
-const firstLine = (error: unknown) => (error as Error).message.split('\n')[0];
+/** A fresh server and a fresh Chromium, a new member logged in through the app; then `use`. */
+export function inFreshBrowser<R>(
+  options: Omit<BrowserRunsOptions, 'runs' | 'files' | 'log' | 'notes'>,
+  use: (session: BrowserSession, origin: string) => Promise<R>,
+): Promise<R> {
+  const { running } = options;
+  return running.using(options.freshMarquee(), (marquee) =>
+    running.using(startBrowser(options.chromePath, options.debuggingPort), async (session) => {
+      await routeAuthEmulator(session.context, options.emulatorOrigin);
+      await logIn(session.context, marquee.origin, options.emulatorOrigin);
+      return use(session, marquee.origin);
+    }),
+  );
+}
+
+export const firstLine = (error: unknown) => (error as Error).message.split('\n')[0];
 
 /**
  * Each run twice over, each time on a fresh server, in a fresh Chromium, as a new member logged
@@ -39,15 +54,9 @@ const firstLine = (error: unknown) => (error as Error).message.split('\n')[0];
 export async function runImportInBrowser(
   options: BrowserRunsOptions,
 ): Promise<NonNullable<ImportBenchFigures['browser']>> {
-  const { running, log, notes } = options;
+  const { log, notes } = options;
   const inBrowser = <R>(use: (session: BrowserSession, origin: string) => Promise<R>) =>
-    running.using(options.freshMarquee(), (marquee) =>
-      running.using(startBrowser(options.chromePath, options.debuggingPort), async (session) => {
-        await routeAuthEmulator(session.context, options.emulatorOrigin);
-        await logIn(session.context, marquee.origin, options.emulatorOrigin);
-        return use(session, marquee.origin);
-      }),
-    );
+    inFreshBrowser(options, use);
   const figures: NonNullable<ImportBenchFigures['browser']> = { page: [], clicks: [] };
   for (let run = 1; run <= options.runs; run += 1) {
     try {

@@ -20,6 +20,8 @@ export interface PreviewSummary {
   matched: string;
   ambiguous: number;
   notFound: number;
+  /** "What the files hold", by kind: rows, matched, to pick, not found. */
+  kinds: Record<string, [number, number, number, number]>;
 }
 
 export interface ImportPageTiming {
@@ -41,9 +43,12 @@ export interface ImportPageTiming {
 async function previewSummary(page: Page): Promise<PreviewSummary> {
   // No named functions inside: the bench's TypeScript runner would wrap them in a helper the
   // page does not have.
-  const { paragraphs, headings } = await page.evaluate(() => ({
+  const { paragraphs, headings, kindRows } = await page.evaluate(() => ({
     paragraphs: [...document.querySelectorAll('p')].map((element) => element.textContent ?? ''),
     headings: [...document.querySelectorAll('h4')].map((element) => element.textContent ?? ''),
+    kindRows: [...document.querySelectorAll('table tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent ?? ''),
+    ),
   }));
   const counted = (name: string) => {
     const heading = headings.find((text) => text.startsWith(`${name} (`));
@@ -53,6 +58,12 @@ async function previewSummary(page: Page): Promise<PreviewSummary> {
     matched: paragraphs.find((text) => text.startsWith('Matched: ')) ?? '',
     ambiguous: counted('Ambiguous'),
     notFound: counted('Not found'),
+    kinds: Object.fromEntries(
+      kindRows.map(([kind = '', ...cells]) => [
+        kind,
+        cells.map((cell) => Number(cell.replace(/\D/g, ''))) as [number, number, number, number],
+      ]),
+    ),
   };
 }
 
@@ -66,12 +77,15 @@ export async function timeImportPage(
   context: BrowserContext,
   origin: string,
   files: readonly ExportFile[],
+  { password }: { password?: string } = {},
 ): Promise<ImportPageTiming> {
   const page = await context.newPage();
   try {
     await openSettingsWithProbes(page, origin);
     await chooseFiles(page, files);
     const section = importSection(page);
+    if (password !== undefined)
+      await section.getByLabel('Zip password (if it has one)').fill(password);
     await section.getByRole('button', { name: 'Preview' }).click();
     const previewAt = await previewShownAt(page);
     const preview = await previewSummary(page);

@@ -36,9 +36,14 @@ function inAiringOrder(a: NumberedPlay, b: NumberedPlay): number {
   return a.season_number - b.season_number || a.episode_number - b.episode_number;
 }
 
+/** A play with its moment read once: sorting 20,000 would otherwise parse each many times. */
+interface TimedPlay extends NumberedPlay {
+  at: number;
+}
+
 /** Oldest first; plays at the same moment in airing order, so a binge logged at once keeps it. */
-function byTime(a: NumberedPlay, b: NumberedPlay): number {
-  return Date.parse(a.play.watched_at) - Date.parse(b.play.watched_at) || inAiringOrder(a, b);
+function byTime(a: TimedPlay, b: TimedPlay): number {
+  return a.at - b.at || inAiringOrder(a, b);
 }
 
 /**
@@ -47,7 +52,9 @@ function byTime(a: NumberedPlay, b: NumberedPlay): number {
  * file has of the show: then the person is starting the whole show again, and a new cycle begins.
  */
 function showWatches(plays: readonly NumberedPlay[], timeZone: string): PlayWatches {
-  const ordered = [...plays].sort(byTime);
+  const ordered = plays
+    .map((play): TimedPlay => ({ ...play, at: Date.parse(play.play.watched_at) }))
+    .sort(byTime);
   const regularPlays = ordered.filter((play) => play.season_number >= 1);
   const regular = new Set(regularPlays.map((play) => episodeKey(play)));
   const first = regularPlays.reduce<NumberedPlay | undefined>(
@@ -63,7 +70,7 @@ function showWatches(plays: readonly NumberedPlay[], timeZone: string): PlayWatc
   let regularSeen = 0;
   for (const play of ordered) {
     const key = episodeKey(play);
-    const at = Date.parse(play.play.watched_at);
+    const { at } = play;
     const before = lastAt.get(key);
     if (before !== undefined && at - before <= REPEAT_WITHIN_MS) {
       result.repeats.push(play.play);

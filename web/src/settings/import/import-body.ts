@@ -13,7 +13,8 @@ import type { ImportEpisodeRow } from '@marquee/tmdb-types/library-transfer';
 import { REPEAT_WITHIN_MS, watchesOfPlays } from './episode-plays';
 import { numberedPlays } from './episode-numbers';
 import type { EpisodePlay, ImportListHead, ImportRecord } from './import-records';
-import { candidateValue, type ImportChoices, type ImportPreview } from './import-preview';
+import { candidateValue, type ImportChoices } from './import-choices';
+import type { ImportPreview } from './import-preview';
 import { matchKey } from './match-import';
 
 /** The catalogue title a row's match comes to: its match, or the candidate the person picked. */

@@ -1,5 +1,6 @@
 import { formatCount } from '../../member/library-format';
-import { importKinds, type ImportKind, type ImportPreview } from './import-preview';
+import { importKinds, type ImportKind } from './import-kinds';
+import type { ImportPreview } from './import-preview';
 import styles from '../settings-page.module.css';
 
 const kindNames: Record<ImportKind, string> = {
@@ -54,8 +55,8 @@ export function ImportKindCounts({ preview }: { preview: ImportPreview }) {
       )}
       {preview.parsed.episodePlays.length > 0 && (
         <p>
-          Times without a zone were read in {preview.timeZone}, and each watch is dated on its day
-          there.
+          Each watch is dated on its day in {preview.timeZone}, where times given without a zone (TV
+          Time's) were read.
           {missing > 0 &&
             ` ${formatCount(missing, 'play names an episode', 'plays name episodes')} the catalogue does not list.`}
           {repeats > 0 &&

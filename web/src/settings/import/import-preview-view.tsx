@@ -8,12 +8,8 @@ import { episodeProgressText } from './import-counts-text';
 import { ImportKindCounts } from './import-kind-counts';
 import { UnmatchedDownload } from './unmatched-download';
 import { sourceLabel, type RowSource } from './import-records';
-import {
-  candidateValue,
-  type AmbiguousTitle,
-  type ImportChoices,
-  type ImportPreview,
-} from './import-preview';
+import { candidateValue, type ImportChoices } from './import-choices';
+import type { AmbiguousTitle, ImportPreview } from './import-preview';
 import styles from '../settings-page.module.css';
 
 // Enough to find the rows in the files; the rest are counted.

@@ -10,6 +10,7 @@ import {
   type RowSource,
   type SkippedRow,
 } from './import-records';
+import type { ImportKind, KindCounts } from './import-kinds';
 import { matchKey } from './match-import';
 
 /** One title of the files, with every row that names it. */
@@ -21,26 +22,6 @@ export interface TitleGroup {
 
 export interface AmbiguousTitle extends TitleGroup {
   candidates: LibraryTitle[];
-}
-
-/** The kinds of rows the preview counts, in the order it lists them. */
-export const importKinds = [
-  'episodes',
-  'diary',
-  'ratings',
-  'watchlist',
-  'favorites',
-  'lists',
-  'shows',
-] as const;
-export type ImportKind = (typeof importKinds)[number];
-
-/** Rows of one kind in the files, by what became of their title. */
-export interface KindCounts {
-  rows: number;
-  matched: number;
-  ambiguous: number;
-  notFound: number;
 }
 
 /** What became of the episode plays whose show was matched. */
@@ -183,11 +164,3 @@ export function previewImport(
     timeZone,
   };
 }
-
-/** A candidate's value in the person's choices. */
-export function candidateValue(title: LibraryTitle): string {
-  return `${title.media_type}-${title.id}`;
-}
-
-/** For each ambiguous title, the candidate picked (candidateValue) or 'skip'; none is a skip. */
-export type ImportChoices = Readonly<Record<string, string>>;

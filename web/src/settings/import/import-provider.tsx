@@ -14,7 +14,8 @@ import { CatalogueError } from '../../lib/catalogue-client';
 import { libraryKeys } from '../../member/library-keys';
 import { useLibraryMember } from '../../member/use-library-member';
 import { ImportFileError } from './import-file-error';
-import type { ImportChoices, ImportPreview } from './import-preview';
+import type { ImportChoices } from './import-choices';
+import type { ImportPreview } from './import-preview';
 
 /*
  * The import's state, above the routes: a member may leave the settings page while the files

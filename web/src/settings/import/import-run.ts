@@ -4,7 +4,8 @@ import { importLibrary, matchImportEpisodes, matchImportRows } from '../transfer
 import { buildImportBody, episodesToNumber } from './import-body';
 import { episodeRowOf, numberEpisodes, type AskEpisodes } from './episode-numbers';
 import { browserTimeZone } from './import-times';
-import { previewImport, type ImportChoices, type ImportPreview } from './import-preview';
+import type { ImportChoices } from './import-choices';
+import { previewImport, type ImportPreview } from './import-preview';
 import { matchKey, matchTitles, planMatches } from './match-import';
 import { readImportFiles, type ImportFileInput } from './read-import-files';
 
@@ -87,3 +88,5 @@ export async function runImport(
     preview: numbered,
   };
 }
+
+export { unmatchedCsv, unmatchedRows } from './unmatched-report';

@@ -43,6 +43,18 @@ describe('times in other trackers’ files', () => {
     expect(dayInZone('2025-07-07T03:30:00.000Z', 'America/Los_Angeles')).toBe('2025-07-06');
   });
 
+  it('gives the right day across a change of clocks, and in zones a half or three quarters off', () => {
+    // Paris moves to summer time at 01:00 UTC on 30 March 2025.
+    expect(dayInZone('2025-03-29T22:59:00.000Z', 'Europe/Paris')).toBe('2025-03-29');
+    expect(dayInZone('2025-03-29T23:00:00.000Z', 'Europe/Paris')).toBe('2025-03-30');
+    expect(dayInZone('2025-10-25T21:59:00.000Z', 'Europe/Paris')).toBe('2025-10-25');
+    expect(dayInZone('2025-10-25T22:00:00.000Z', 'Europe/Paris')).toBe('2025-10-26');
+    expect(dayInZone('2025-07-07T18:29:00.000Z', 'Asia/Kolkata')).toBe('2025-07-07');
+    expect(dayInZone('2025-07-07T18:30:00.000Z', 'Asia/Kolkata')).toBe('2025-07-08');
+    expect(dayInZone('2025-07-07T18:14:00.000Z', 'Asia/Kathmandu')).toBe('2025-07-07');
+    expect(dayInZone('2025-07-07T18:15:00.000Z', 'Asia/Kathmandu')).toBe('2025-07-08');
+  });
+
   it('knows a zone name from a made-up one', () => {
     expect(isTimeZone('Asia/Tokyo')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);

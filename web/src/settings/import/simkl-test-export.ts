@@ -1,5 +1,3 @@
-import { simklCsvColumns } from './simkl-csv-source';
-
 /*
  * Simkl files written for tests from the titles a test gives: the all-items JSON as Simkl's API
  * answers it with extended=full and episode_watched_at=yes (ids as strings, compact, times in
@@ -143,6 +141,25 @@ export function simklAllItemsJson({
 }
 
 /** A row of the backup CSV, by its column names; a column not given is empty. */
+/**
+ * The backup CSV's header as Simkl writes it (FORMATS.md 3.2), written out here rather than taken
+ * from the reader, so a reader that misnamed a column would fail its tests.
+ */
+const simklCsvColumns = [
+  'SIMKL_ID',
+  'Title',
+  'Type',
+  'Year',
+  'Watchlist',
+  'LastEpWatched',
+  'WatchedDate',
+  'Rating',
+  'Memo',
+  'TVDB',
+  'TMDB',
+  'IMDB',
+] as const;
+
 export type SimklTestCsvRow = Partial<Record<(typeof simklCsvColumns)[number], string | number>>;
 
 function csvCell(value: string | number | undefined): string {

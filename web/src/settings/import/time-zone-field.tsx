@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import formStyles from '../../ui/form.module.css';
+import filterStyles from '../../ui/filter-field.module.css';
 import { useHydrated } from '../../ui/use-hydrated';
 import styles from '../settings-page.module.css';
 
@@ -28,7 +28,7 @@ export function TimeZoneField({
   const hydrated = useHydrated();
   const { browser, zones } = useMemo(() => zoneChoices(hydrated), [hydrated]);
   return (
-    <div className={formStyles.field}>
+    <div className={`${filterStyles.field} ${styles.stackedField}`}>
       <label htmlFor={id}>Time zone of your watch history</label>
       <select
         id={id}

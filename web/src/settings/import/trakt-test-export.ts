@@ -93,7 +93,8 @@ export function traktTestExport({
   firstPage = 'numbered',
   overlap = 0,
 }: TraktTestExportOptions = {}): TraktTestFile[] {
-  // Trakt's own ids, the same for the same title (or episode) everywhere in the export.
+  // Trakt's own ids, the same for the same title (or episode) everywhere in the export; two
+  // titles of one name and year (the catalogue has namesakes) are two titles, told by their ids.
   const traktIds = new Map<string, number>();
   function traktIdOf(key: string): number {
     const known = traktIds.get(key);
@@ -102,6 +103,8 @@ export function traktTestExport({
     traktIds.set(key, id);
     return id;
   }
+  const titleKey = (title: TraktTestTitle) =>
+    JSON.stringify([title.title, title.year, title.tmdb, title.imdb, title.tvdb]);
   const slugOf = (title: TraktTestTitle) =>
     `${title.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${title.year}`;
 
@@ -110,7 +113,7 @@ export function traktTestExport({
       title: movie.title,
       year: movie.year,
       ids: {
-        trakt: traktIdOf(`movie:${movie.title}:${movie.year}`),
+        trakt: traktIdOf(`movie:${titleKey(movie)}`),
         slug: slugOf(movie),
         imdb: movie.imdb ?? null,
         tmdb: movie.tmdb ?? null,
@@ -122,7 +125,7 @@ export function traktTestExport({
       title: show.title,
       year: show.year,
       ids: {
-        trakt: traktIdOf(`show:${show.title}:${show.year}`),
+        trakt: traktIdOf(`show:${titleKey(show)}`),
         slug: slugOf(show),
         tvdb: show.tvdb ?? null,
         imdb: show.imdb ?? null,

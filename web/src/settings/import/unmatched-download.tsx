@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ImportChoices, ImportPreview } from './import-preview';
+import type { ImportChoices } from './import-choices';
+import type { ImportPreview } from './import-preview';
 import styles from '../settings-page.module.css';
 
 /** The report's file name: the day it was made, so two imports' reports stand side by side. */
@@ -21,7 +22,8 @@ export function UnmatchedDownload({
   const [failure, setFailure] = useState<string | null>(null);
   async function download() {
     try {
-      const { unmatchedCsv, unmatchedRows } = await import('./unmatched-report');
+      // The import's own chunk, loaded already: the report shares its code.
+      const { unmatchedCsv, unmatchedRows } = await import('./import-run');
       const csv = unmatchedCsv(unmatchedRows(preview, choices));
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');

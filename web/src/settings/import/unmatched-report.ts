@@ -4,7 +4,8 @@ import { playsOfShows, resolvedTitle } from './import-body';
 import { numberedPlays } from './episode-numbers';
 import { watchesOfPlays } from './episode-plays';
 import { matchLabel, type EpisodePlay, type ImportRecord, type RowSource } from './import-records';
-import type { ImportChoices, ImportPreview } from './import-preview';
+import type { ImportChoices } from './import-choices';
+import type { ImportPreview } from './import-preview';
 import { matchKey } from './match-import';
 
 /*

@@ -2,7 +2,7 @@ import { ImportFileError } from './import-file-error';
 import type { SkippedRow } from './import-records';
 import { traktFileRole } from './trakt-export-source';
 import { tvTimeFileRole } from './tvtime-files';
-import { openZipArchive, type ZipEntryFile } from './zip-archive';
+import type { ZipEntryFile } from './zip-archive';
 
 /*
  * The exports that download as one zip: Letterboxd's, Trakt's and TV Time's (with a password).
@@ -114,6 +114,8 @@ export async function zipImportFiles(
   if (zip.size > zipLimits.zipBytes)
     throw new ImportFileError(zip.name, undefined, 'the file is larger than 50 MB.');
   const blob = zip instanceof Blob ? zip : new Blob([await zip.arrayBuffer()]);
+  // zip.js is most of the import's code: loaded only when a zip is chosen.
+  const { openZipArchive } = await import('./zip-archive');
   const archive = await openZipArchive(
     { name: zip.name, size: zip.size, blob },
     password === undefined ? {} : { password },

@@ -1,0 +1,49 @@
+import { firstLine, inFreshBrowser, type BrowserRunsOptions } from './import-browser-runs.js';
+import type { ExportFile } from './import-letterboxd-export.js';
+import { timeImportPage, type ImportPageTiming } from './import-page-timing.js';
+import { TV_TIME_PASSWORD } from './import-tracker-exports.js';
+
+/** Issue 24's imports in Chromium, by source. */
+export interface TrackerImportFigures {
+  trakt: ImportPageTiming[];
+  tvtime: ImportPageTiming[];
+}
+
+export interface TrackerRunsOptions extends Omit<BrowserRunsOptions, 'files'> {
+  trakt: ExportFile;
+  tvtime: ExportFile;
+}
+
+function matchedShare({ preview }: ImportPageTiming): string {
+  const rows = Object.values(preview.kinds).reduce((sum, [all]) => sum + all, 0);
+  const matched = Object.values(preview.kinds).reduce((sum, [, found]) => sum + found, 0);
+  return `${matched.toLocaleString('en')} of ${rows.toLocaleString('en')} rows matched`;
+}
+
+/**
+ * Trakt's zip, then TV Time's zip with its password, each `runs` times, each on a fresh server in
+ * a fresh Chromium as a new member: "Preview" clicked, then "Import" as soon as the preview shows.
+ */
+export async function runTrackerImports(options: TrackerRunsOptions): Promise<TrackerImportFigures> {
+  const figures: TrackerImportFigures = { trakt: [], tvtime: [] };
+  const { log, notes } = options;
+  for (const source of ['trakt', 'tvtime'] as const) {
+    const file = options[source];
+    const password = source === 'tvtime' ? { password: TV_TIME_PASSWORD } : {};
+    for (let run = 1; run <= options.runs; run += 1) {
+      try {
+        const timing = await inFreshBrowser(options, ({ context }, origin) =>
+          timeImportPage(context, origin, [file], password),
+        );
+        figures[source].push(timing);
+        log(
+          `  ${source} import run ${run}: preview ${timing.previewMs.toFixed(0)} ms, import ${timing.importMs.toFixed(0)} ms, ` +
+            `longest task ${timing.blocking.longestMs.toFixed(0)} ms; ${matchedShare(timing)}; ${timing.added}`,
+        );
+      } catch (error) {
+        notes.push(`The ${source} import run ${run} in Chromium failed: ${firstLine(error)}`);
+      }
+    }
+  }
+  return figures;
+}
