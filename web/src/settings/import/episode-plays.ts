@@ -1,6 +1,7 @@
 import type { ImportEpisodeWatch } from '@marquee/tmdb-types/library-transfer';
 import { dayInZone } from './import-times';
 import type { EpisodePlay } from './import-records';
+import { nextTask } from './next-task';
 
 /*
  * Another tracker's plays of a show's episodes, as Marquee's watches: which watch-through (cycle)
@@ -99,11 +100,8 @@ function showWatches(plays: readonly NumberedPlay[], timeZone: string): PlayWatc
   return result;
 }
 
-/**
- * Every matched show's plays as watches, shows in the order first played. A play the file lists
- * twice (the same play id, on two overlapping pages) counts once and is not a repeat.
- */
-export function watchesOfPlays(plays: readonly NumberedPlay[], timeZone: string): PlayWatches {
+/** Each show's plays, shows in the order first played; a play the file lists twice, once. */
+function playsByShow(plays: readonly NumberedPlay[]): NumberedPlay[][] {
   const byShow = new Map<number, NumberedPlay[]>();
   const playIds = new Set<string>();
   for (const play of plays) {
@@ -116,11 +114,41 @@ export function watchesOfPlays(plays: readonly NumberedPlay[], timeZone: string)
     if (show) show.push(play);
     else byShow.set(play.showId, [play]);
   }
+  return [...byShow.values()];
+}
+
+function addTo(result: PlayWatches, { watches, repeats }: PlayWatches): void {
+  for (const watch of watches) result.watches.push(watch);
+  for (const repeat of repeats) result.repeats.push(repeat);
+}
+
+/**
+ * Every matched show's plays as watches. A play the file lists twice (the same play id, on two
+ * overlapping pages) counts once and is not a repeat.
+ */
+export function watchesOfPlays(plays: readonly NumberedPlay[], timeZone: string): PlayWatches {
   const result: PlayWatches = { watches: [], repeats: [] };
-  for (const showPlays of byShow.values()) {
-    const { watches, repeats } = showWatches(showPlays, timeZone);
-    for (const watch of watches) result.watches.push(watch);
-    for (const repeat of repeats) result.repeats.push(repeat);
+  for (const show of playsByShow(plays)) addTo(result, showWatches(show, timeZone));
+  return result;
+}
+
+// Plays worked out between two breaks for the page: about 20 ms of work on a phone.
+const PLAYS_PER_SLICE = 2_000;
+
+/** The same, with a break for the page every few thousand plays: a file may hold 200,000. */
+export async function watchesOfPlaysInSlices(
+  plays: readonly NumberedPlay[],
+  timeZone: string,
+): Promise<PlayWatches> {
+  const result: PlayWatches = { watches: [], repeats: [] };
+  let sinceBreak = 0;
+  for (const show of playsByShow(plays)) {
+    addTo(result, showWatches(show, timeZone));
+    sinceBreak += show.length;
+    if (sinceBreak >= PLAYS_PER_SLICE) {
+      sinceBreak = 0;
+      await nextTask();
+    }
   }
   return result;
 }

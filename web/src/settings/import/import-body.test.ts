@@ -115,8 +115,8 @@ const results = new Map<string, ImportMatchResult>([
 ]);
 
 describe('the import body', () => {
-  it('sums up what matched, what needs a pick and what was not found, with every source', () => {
-    const preview = previewImport(parsed, results);
+  it('sums up what matched, what needs a pick and what was not found, with every source', async () => {
+    const preview = await previewImport(parsed, results);
     expect(preview.matchedRows).toBe(10);
     expect(preview.matchedTitles).toBe(2);
     expect(
@@ -134,8 +134,8 @@ describe('the import body', () => {
     ]);
   });
 
-  it('sends the matched rows and the picked candidates, each title once where once is all it can be', () => {
-    const preview = previewImport(parsed, results);
+  it('sends the matched rows and the picked candidates, each title once where once is all it can be', async () => {
+    const preview = await previewImport(parsed, results);
     const ronin = preview.ambiguous[0]?.key as string;
     const solaris = preview.ambiguous[1]?.key as string;
     expect(buildImportBody(preview, { [ronin]: 'movie-8195', [solaris]: 'skip' })).toEqual({
@@ -179,7 +179,7 @@ describe('the import body', () => {
     });
   });
 
-  it('follows each matched show once, and sends the episode watches of the matched shows only', () => {
+  it('follows each matched show once, and sends the episode watches of the matched shows only', async () => {
     const severance = { tmdb_id: 95396, media_type: 'tv' as const, title: 'Severance' };
     const gone = { tmdb_id: 999_999, media_type: 'tv' as const };
     const progress = {
@@ -213,7 +213,7 @@ describe('the import body', () => {
       episodeWatches: [watch(95396, 1), watch(999_999, 1), watch(95396, 2)],
       episodePlays: [],
     };
-    const preview = previewImport(
+    const preview = await previewImport(
       withShows,
       new Map<string, ImportMatchResult>([
         [matchKey(severance), { status: 'matched', title: tv(95396, 'Severance', '2022-02-18') }],
@@ -230,8 +230,8 @@ describe('the import body', () => {
     });
   });
 
-  it('leaves out an ambiguous title nobody picked', () => {
-    const preview = previewImport(parsed, results);
+  it('leaves out an ambiguous title nobody picked', async () => {
+    const preview = await previewImport(parsed, results);
     const solaris = preview.ambiguous[1]?.key as string;
     const body = buildImportBody(preview, { [solaris]: 'movie-2103' });
     expect(body.favorites).toBeUndefined();

@@ -90,13 +90,21 @@ export function episodesToNumber(
   return numberedPlays(playsOfShows(preview, choices), preview.episodeNumbers).unasked;
 }
 
-/** The watches of every play of a matched or picked show whose episode the catalogue lists. */
+/**
+ * The watches of every play of a matched or picked show whose episode the catalogue lists: those
+ * of shows matched at the preview as it worked them out, those of shows picked since, here.
+ */
 function playedEpisodeWatches(
   preview: ImportPreview,
   choices: ImportChoices,
 ): ImportEpisodeWatch[] {
-  const { numbered } = numberedPlays(playsOfShows(preview, choices), preview.episodeNumbers);
-  return watchesOfPlays(numbered, preview.timeZone).watches;
+  const picked = playsOfShows(preview, choices).filter(
+    ({ play }) => preview.results.get(matchKey(play.show))?.status !== 'matched',
+  );
+  const { numbered } = numberedPlays(picked, preview.episodeNumbers);
+  const watches = [...preview.plays.watches];
+  for (const watch of watchesOfPlays(numbered, preview.timeZone).watches) watches.push(watch);
+  return watches;
 }
 
 /**

@@ -50,7 +50,7 @@ function previewOf(candidates: LibraryTitle[]): ImportPreview {
     episodeWatches: 0,
     kinds: { diary: { rows: 1, matched: 0, ambiguous: 1, notFound: 0 } },
     episodeNumbers: new Map(),
-    plays: { missing: [], repeats: [] },
+    plays: { missing: [], repeats: [], watches: [] },
     timeZone: 'UTC',
   };
 }

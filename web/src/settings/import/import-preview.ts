@@ -1,6 +1,6 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
-import type { ImportMatchResult } from '@marquee/tmdb-types/library-transfer';
-import { watchesOfPlays } from './episode-plays';
+import type { ImportEpisodeWatch, ImportMatchResult } from '@marquee/tmdb-types/library-transfer';
+import { watchesOfPlaysInSlices } from './episode-plays';
 import { numberedPlays, type EpisodeNumbers } from './episode-numbers';
 import {
   matchLabel,
@@ -30,6 +30,8 @@ export interface PlayOutcome {
   missing: EpisodePlay[];
   /** The same episode logged again within a minute: one watch with the play before it. */
   repeats: EpisodePlay[];
+  /** The watches of matched shows' plays, worked out once: the import sends them as they are. */
+  watches: ImportEpisodeWatch[];
 }
 
 /** What an import would bring, before anything is written. */
@@ -81,32 +83,32 @@ function countInto(
 }
 
 /**
- * The plays of matched shows with the catalogue's numbers, and what did not come of the rest.
- * Plays of an ambiguous show are numbered once the person picks it, at import.
+ * The plays of matched shows with the catalogue's numbers, as watches, and what did not come of
+ * the rest. Plays of an ambiguous show are worked out once the person picks it, at import.
  */
-function playsOfMatchedShows(
+async function playsOfMatchedShows(
   parsed: ParsedImport,
   results: ReadonlyMap<string, ImportMatchResult>,
   numbers: EpisodeNumbers,
   timeZone: string,
-) {
+): Promise<PlayOutcome> {
   const known: Array<{ play: EpisodePlay; showId: number }> = [];
   for (const play of parsed.episodePlays) {
     const result = results.get(matchKey(play.show));
     if (result?.status === 'matched') known.push({ play, showId: result.title.id });
   }
   const { numbered, missing } = numberedPlays(known, numbers);
-  return { missing, ...watchesOfPlays(numbered, timeZone) };
+  return { missing, ...(await watchesOfPlaysInSlices(numbered, timeZone)) };
 }
 
-export function previewImport(
+export async function previewImport(
   parsed: ParsedImport,
   results: ReadonlyMap<string, ImportMatchResult>,
   {
     episodeNumbers = new Map(),
     timeZone = 'UTC',
   }: { episodeNumbers?: EpisodeNumbers; timeZone?: string } = {},
-): ImportPreview {
+): Promise<ImportPreview> {
   const groups = new Map<string, TitleGroup>();
   const kinds: Partial<Record<ImportKind, KindCounts>> = {};
   let matchedRows = 0;
@@ -137,7 +139,7 @@ export function previewImport(
     else notFound.push(group);
   }
   const matchedTitles = [...results.values()].filter(({ status }) => status === 'matched').length;
-  const plays = playsOfMatchedShows(parsed, results, episodeNumbers, timeZone);
+  const plays = await playsOfMatchedShows(parsed, results, episodeNumbers, timeZone);
   const missing = new Set(plays.missing);
   for (const play of parsed.episodePlays) {
     const status = results.get(matchKey(play.show))?.status;
@@ -160,7 +162,7 @@ export function previewImport(
     episodeWatches: parsed.episodeWatches.length,
     kinds,
     episodeNumbers,
-    plays: { missing: plays.missing, repeats: plays.repeats },
+    plays,
     timeZone,
   };
 }

@@ -25,8 +25,3 @@ export function pathText(path: readonly PropertyKey[]): string {
     )
     .join('');
 }
-
-/** Lets the page handle input between two slices of a long read. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}

@@ -9,7 +9,8 @@ import {
   type SourceTitle,
 } from './import-records';
 import { dayInZone } from './import-times';
-import { nextTask, parseJson, pathText } from './json-file';
+import { parseJson, pathText } from './json-file';
+import { nextTask } from './next-task';
 import { matchKey } from './match-import';
 import {
   addRating,

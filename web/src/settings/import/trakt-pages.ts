@@ -1,5 +1,6 @@
 import { ImportFileError } from './import-file-error';
-import { nextTask, parseJson } from './json-file';
+import { parseJson } from './json-file';
+import { nextTask } from './next-task';
 import type { RowSource } from './import-records';
 import { objectOf, type JsonObject } from './trakt-titles';
 
