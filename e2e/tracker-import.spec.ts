@@ -56,7 +56,9 @@ async function downloadUnmatched(page: Page, section: Locator): Promise<string> 
   const saved = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Download what did not match' }).click();
   const download = await saved;
-  expect(download.suggestedFilename()).toMatch(/^marquee-import-not-matched-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^marquee-import-not-matched-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   return readFile(await download.path(), 'utf8');
 }
 

@@ -57,6 +57,16 @@ export async function openSettingsWithProbes(page: Page, origin: string): Promis
   await page.goto(`${origin}/settings`);
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   await importSection(page).getByLabel('Import file').waitFor();
+  // Files chosen before hydration reaches the input would be lost to React: wait for it to own it.
+  // (No named functions inside: the bench's TypeScript runner would wrap them in a helper.)
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.querySelector('input[type="file"]') ?? {}).some((key) =>
+        key.startsWith('__reactFiber$'),
+      ),
+    undefined,
+    { polling: 'raf' },
+  );
 }
 
 export function importSection(page: Page) {

@@ -142,14 +142,17 @@ export async function writeTraktExport(
   const episodes: TraktTestPlay[] = playsOf(
     shows.slice(0, TRACKER_SHOWS),
     TRACKER_PLAYS - TRAKT_MOVIE_PLAYS,
-  ).map(
-    (play) => ({
-      watchedAt: new Date(play.at).toISOString(),
-      show: { title: play.show.name, year: play.show.year, tmdb: play.show.id, tvdb: play.show.tvdbId },
-      season: play.season,
-      episode: play.episode,
-    }),
-  );
+  ).map((play) => ({
+    watchedAt: new Date(play.at).toISOString(),
+    show: {
+      title: play.show.name,
+      year: play.show.year,
+      tmdb: play.show.id,
+      tvdb: play.show.tvdbId,
+    },
+    season: play.season,
+    episode: play.episode,
+  }));
   const films: TraktTestPlay[] = Array.from({ length: TRAKT_MOVIE_PLAYS }, (_, index) => {
     const movie = movies[index % movies.length]!;
     return {

@@ -2,12 +2,7 @@ import { firstLine, inFreshBrowser, type BrowserRunsOptions } from './import-bro
 import type { ExportFile } from './import-letterboxd-export.js';
 import { timeImportPage, type ImportPageTiming } from './import-page-timing.js';
 import { TV_TIME_PASSWORD } from './import-tracker-exports.js';
-
-/** Issue 24's imports in Chromium, by source. */
-export interface TrackerImportFigures {
-  trakt: ImportPageTiming[];
-  tvtime: ImportPageTiming[];
-}
+import type { TrackerImportFigures } from './import-tracker-table.js';
 
 export interface TrackerRunsOptions extends Omit<BrowserRunsOptions, 'files'> {
   trakt: ExportFile;
@@ -24,7 +19,9 @@ function matchedShare({ preview }: ImportPageTiming): string {
  * Trakt's zip, then TV Time's zip with its password, each `runs` times, each on a fresh server in
  * a fresh Chromium as a new member: "Preview" clicked, then "Import" as soon as the preview shows.
  */
-export async function runTrackerImports(options: TrackerRunsOptions): Promise<TrackerImportFigures> {
+export async function runTrackerImports(
+  options: TrackerRunsOptions,
+): Promise<TrackerImportFigures> {
   const figures: TrackerImportFigures = { trakt: [], tvtime: [] };
   const { log, notes } = options;
   for (const source of ['trakt', 'tvtime'] as const) {

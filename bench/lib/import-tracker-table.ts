@@ -1,8 +1,13 @@
 import type { ImportPageTiming } from './import-page-timing.js';
-import type { TrackerImportFigures } from './import-tracker-runs.js';
 import { TRACKER_PLAYS, TRACKER_SHOWS, TRAKT_MOVIE_PLAYS } from './import-tracker-exports.js';
 import type { Row } from './report-table.js';
 import { formatSummary, summarise } from './stats.js';
+
+/** Issue 24's imports in Chromium, by source. */
+export interface TrackerImportFigures {
+  trakt: ImportPageTiming[];
+  tvtime: ImportPageTiming[];
+}
 
 /** Issue 24: a 20,000-play export, preview plus import, under 30 s. */
 export const TRACKER_IMPORT_GOAL_MS = 30_000;

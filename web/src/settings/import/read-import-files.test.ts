@@ -38,6 +38,32 @@ describe('readImportFiles', () => {
     ).rejects.toThrow(/^notes\.csv line 1: Marquee does not know these columns \(Film, Stars\)\./);
   });
 
+  it("refuses another tracker's 200 MB file, or a 200 MB zip, without reading it", async () => {
+    let read = false;
+    const unread = (name: string) => ({
+      name,
+      size: 200 * 1024 * 1024,
+      text: () => {
+        read = true;
+        return Promise.resolve('');
+      },
+      arrayBuffer: () => {
+        read = true;
+        return Promise.resolve(new ArrayBuffer(0));
+      },
+    });
+    await expect(readImportFiles([unread('tracking-prod-records-v2.csv')])).rejects.toThrow(
+      'tracking-prod-records-v2.csv: the file is larger than 64 MB.',
+    );
+    await expect(readImportFiles([unread('watched-history-2.json')])).rejects.toThrow(
+      'watched-history-2.json: the file is larger than 64 MB.',
+    );
+    await expect(readImportFiles([unread('tvtime-gdpr.zip')])).rejects.toThrow(
+      'tvtime-gdpr.zip: the file is larger than 50 MB.',
+    );
+    expect(read).toBe(false);
+  });
+
   it('refuses a file over 10 MB without reading it', async () => {
     let read = false;
     const big = {
