@@ -3,15 +3,16 @@ import type { CsvRecord } from './csv-records';
 import type { EpisodePlay, RowSource } from './import-records';
 import {
   count,
+  eachFileRow,
   eachRow,
   firstText,
   flagOf,
   skip,
   skipUntimed,
   tvdbIdOf,
+  type TvTimeReading,
   wallClockInstant,
   wholeNumberOf,
-  type TvTimeReading,
 } from './tvtime-reading';
 import type { TvTimeShow } from './tvtime-shows';
 
@@ -298,11 +299,7 @@ export async function readSeenEpisodes(
   reading: TvTimeReading,
   playedBefore: PlayedEpisodes,
 ): Promise<void> {
-  const [header, ...rows] = records;
-  if (!header) return;
-  const columns = new CsvColumns(file, header);
-  await eachRow(rows, reading.rowsPerSlice, (row) => {
-    const source = { file, line: row.line };
+  await eachFileRow(file, records, reading, (row, columns, source) => {
     const cells = episodeCells(
       reading,
       source,

@@ -1,12 +1,11 @@
-import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import {
-  eachRow,
+  eachFileRow,
   flagOf,
   skip,
   tvdbIdOf,
-  wallClockInstant,
   type TvTimeReading,
+  wallClockInstant,
 } from './tvtime-reading';
 
 /*
@@ -20,11 +19,7 @@ export async function readFollowedShows(
   records: readonly CsvRecord[],
   reading: TvTimeReading,
 ): Promise<void> {
-  const [header, ...rows] = records;
-  if (!header) return;
-  const columns = new CsvColumns(file, header);
-  await eachRow(rows, reading.rowsPerSlice, (row) => {
-    const source = { file, line: row.line };
+  await eachFileRow(file, records, reading, (row, columns, source) => {
     const name = columns.text(row, 'tv_show_name');
     const showId = tvdbIdOf(columns.text(row, 'tv_show_id'));
     if (showId === undefined) {
@@ -48,11 +43,7 @@ export async function readUserShowData(
   records: readonly CsvRecord[],
   reading: TvTimeReading,
 ): Promise<void> {
-  const [header, ...rows] = records;
-  if (!header) return;
-  const columns = new CsvColumns(file, header);
-  await eachRow(rows, reading.rowsPerSlice, (row) => {
-    const source = { file, line: row.line };
+  await eachFileRow(file, records, reading, (row, columns, source) => {
     const name = columns.text(row, 'tv_show_name');
     const showId = tvdbIdOf(columns.text(row, 'tv_show_id'));
     if (showId === undefined) {

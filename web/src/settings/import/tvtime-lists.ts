@@ -1,13 +1,12 @@
-import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import type { ImportListHead, ImportRecord, RowSource } from './import-records';
 import {
-  eachRow,
+  eachFileRow,
   instantOfFloatSeconds,
   skip,
   tvdbIdOf,
-  wallClockInstant,
   type TvTimeReading,
+  wallClockInstant,
 } from './tvtime-reading';
 import type { TvTimeMovies } from './tvtime-tracking-v1';
 
@@ -46,11 +45,7 @@ export async function readLists(
   reading: TvTimeReading,
   movies: TvTimeMovies,
 ): Promise<void> {
-  const [header, ...rows] = records;
-  if (!header) return;
-  const columns = new CsvColumns(file, header);
-  await eachRow(rows, reading.rowsPerSlice, (row) => {
-    const source = { file, line: row.line };
+  await eachFileRow(file, records, reading, (row, columns, source) => {
     if (columns.text(row, 's_key') === 'collection') return;
     const name = columns.text(row, 'name');
     if (columns.text(row, 'type') !== 'list') {

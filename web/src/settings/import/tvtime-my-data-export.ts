@@ -6,16 +6,17 @@ import { dayInZone } from './import-times';
 import { addPlay, episodeCells } from './tvtime-episode-plays';
 import {
   count,
+  eachFileRow,
   eachRow,
   flagOf,
   skip,
   skipUntimed,
   tvdbIdOf,
   tvTimeClock,
-  wallClockInstant,
-  wholeNumberOf,
   type TvTimeClock,
   type TvTimeReading,
+  wallClockInstant,
+  wholeNumberOf,
 } from './tvtime-reading';
 
 /*
@@ -92,11 +93,7 @@ export async function readMyDataMovies(
   reading: TvTimeReading,
   movies: MyDataMovies,
 ): Promise<void> {
-  const [header, ...rows] = records;
-  if (!header) return;
-  const columns = new CsvColumns(file, header);
-  await eachRow(rows, reading.rowsPerSlice, (row) => {
-    const source = { file, line: row.line };
+  await eachFileRow(file, records, reading, (row, columns, source) => {
     const title = columns.text(row, 'title');
     const imdbId = imdbIdOf(columns.text(row, 'imdb_id'));
     const year = wholeNumberOf(columns.text(row, 'year'));
@@ -152,11 +149,7 @@ export async function readMyDataSeries(
   records: readonly CsvRecord[],
   reading: TvTimeReading,
 ): Promise<void> {
-  const [header, ...rows] = records;
-  if (!header) return;
-  const columns = new CsvColumns(file, header);
-  await eachRow(rows, reading.rowsPerSlice, (row) => {
-    const source = { file, line: row.line };
+  await eachFileRow(file, records, reading, (row, columns, source) => {
     const name = columns.text(row, 'title');
     const showId = tvdbIdOf(columns.text(row, 'tvdb_id'));
     const status = columns.text(row, 'status');

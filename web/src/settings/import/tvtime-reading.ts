@@ -1,7 +1,8 @@
-import type { CsvColumns } from './csv-columns';
+import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import type { ParsedImport, RowSource, SkippedRow } from './import-records';
 import { instantOf, instantOfWallClock } from './import-times';
+import { nextTask } from './next-task';
 import type { TvTimeShows } from './tvtime-shows';
 
 /*
@@ -154,11 +155,6 @@ export function releaseYearOf(date: string): number | undefined {
   return year !== undefined && Number(year) >= 1900 ? Number(year) : undefined;
 }
 
-/** Lets the page handle input between slices of a large file's rows. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 // Rows are cheap, but the first of each day a zone's rules are applied to are not: a slice also
 // ends once it has run this long.
 const sliceMs = 40;
@@ -186,4 +182,20 @@ export async function eachRow(
     read(row);
     inSlice += 1;
   }
+}
+
+/**
+ * Each row of a file of one header, read by its column names and named by its line, with the
+ * breaks of eachRow. A file without even a header has none.
+ */
+export async function eachFileRow(
+  file: string,
+  records: readonly CsvRecord[],
+  reading: Pick<TvTimeReading, 'rowsPerSlice'>,
+  read: (row: CsvRecord, columns: CsvColumns, source: RowSource) => void,
+): Promise<void> {
+  const [header, ...rows] = records;
+  if (!header) return;
+  const columns = new CsvColumns(file, header);
+  await eachRow(rows, reading.rowsPerSlice, (row) => read(row, columns, { file, line: row.line }));
 }

@@ -1,14 +1,14 @@
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
-import { CsvColumns } from './csv-columns';
+import type { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import type { ImportRecord } from './import-records';
 import {
-  eachRow,
+  eachFileRow,
   firstText,
   skip,
   tvdbIdOf,
-  wallClockInstant,
   type TvTimeReading,
+  wallClockInstant,
 } from './tvtime-reading';
 import type { TvTimeMovies } from './tvtime-tracking-v1';
 
@@ -34,11 +34,7 @@ export async function readVotes(
   reading: TvTimeReading,
   movies: TvTimeMovies,
 ): Promise<void> {
-  const [header, ...rows] = records;
-  if (!header) return;
-  const columns = new CsvColumns(file, header);
-  await eachRow(rows, reading.rowsPerSlice, (row) => {
-    const source = { file, line: row.line };
+  await eachFileRow(file, records, reading, (row, columns, source) => {
     const movieName = columns.text(row, 'movie_name');
     const seriesName = columns.text(row, 'series_name');
     const episodeId = columns.text(row, 'episode_id');
