@@ -2,15 +2,15 @@ import { TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import type { TvDetails } from '@marquee/tmdb-types/details';
 import type { TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
-// The import's own writers of other trackers' files, which its unit and end-to-end tests use.
+// Other trackers' files as their exporters write them, shared with the import's tests.
 import {
   traktTestExport,
   type TraktTestPlay,
-} from '../../web/src/settings/import/trakt-test-export.js';
+} from '../../scripts/lib/tracker-exports/trakt-export.js';
 import {
   tvTimeTestExport,
   type TvTimeTestShow,
-} from '../../web/src/settings/import/tvtime-test-export.js';
+} from '../../scripts/lib/tracker-exports/tvtime-export.js';
 import type { NamedMovie } from './import-catalogue-movies.js';
 import type { ExportFile } from './import-letterboxd-export.js';
 

@@ -1,18 +1,12 @@
 import { firstLine, inFreshBrowser, type BrowserRunsOptions } from './import-browser-runs.js';
 import type { ExportFile } from './import-letterboxd-export.js';
-import { timeImportPage, type ImportPageTiming } from './import-page-timing.js';
+import { timeImportPage } from './import-page-timing.js';
 import { TV_TIME_PASSWORD } from './import-tracker-exports.js';
-import type { TrackerImportFigures } from './import-tracker-table.js';
+import { matchedShare, type TrackerImportFigures } from './import-tracker-table.js';
 
 export interface TrackerRunsOptions extends Omit<BrowserRunsOptions, 'files'> {
   trakt: ExportFile;
   tvtime: ExportFile;
-}
-
-function matchedShare({ preview }: ImportPageTiming): string {
-  const rows = Object.values(preview.kinds).reduce((sum, [all]) => sum + all, 0);
-  const matched = Object.values(preview.kinds).reduce((sum, [, found]) => sum + found, 0);
-  return `${matched.toLocaleString('en')} of ${rows.toLocaleString('en')} rows matched`;
 }
 
 /**
@@ -35,7 +29,7 @@ export async function runTrackerImports(
         figures[source].push(timing);
         log(
           `  ${source} import run ${run}: preview ${timing.previewMs.toFixed(0)} ms, import ${timing.importMs.toFixed(0)} ms, ` +
-            `longest task ${timing.blocking.longestMs.toFixed(0)} ms; ${matchedShare(timing)}; ${timing.added}`,
+            `longest task ${timing.blocking.longestMs.toFixed(0)} ms; ${(matchedShare(timing) * 100).toFixed(2)}% of rows matched; ${timing.added}`,
         );
       } catch (error) {
         notes.push(`The ${source} import run ${run} in Chromium failed: ${firstLine(error)}`);

@@ -22,7 +22,7 @@ const sections: Record<keyof TrackerImportFigures, string> = {
 };
 
 /** The preview's matched rows of all, over every kind. */
-function matchedShare({ preview }: ImportPageTiming): number {
+export function matchedShare({ preview }: ImportPageTiming): number {
   const kinds = Object.values(preview.kinds);
   const rows = kinds.reduce((sum, [all]) => sum + all, 0);
   return rows === 0 ? 0 : kinds.reduce((sum, [, matched]) => sum + matched, 0) / rows;

@@ -2,11 +2,11 @@ import { TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import type { TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
-// The import's own writers of other trackers' files (its unit tests and the bench use them too):
+// Other trackers' files as their exporters write them, shared with the import's unit tests:
 // the shapes of ../shared/imports/FORMATS.md, filled here with the catalogue's titles.
-import { simklAllItemsJson } from '../../web/src/settings/import/simkl-test-export.js';
-import { traktTestExport } from '../../web/src/settings/import/trakt-test-export.js';
-import { tvTimeTestExport } from '../../web/src/settings/import/tvtime-test-export.js';
+import { simklAllItemsJson } from '../../scripts/lib/tracker-exports/simkl-export.js';
+import { traktTestExport } from '../../scripts/lib/tracker-exports/trakt-export.js';
+import { tvTimeTestExport } from '../../scripts/lib/tracker-exports/tvtime-export.js';
 import { getJson } from './catalogue.js';
 import type { ImportFile } from './transfer-files.js';
 

@@ -1,5 +1,6 @@
 import type { CsvRecord } from './csv-records';
 import { ImportFileError } from './import-file-error';
+import { isImdbId, numericIdOf } from './import-ids';
 
 /*
  * Reading a CSV row by its column names, and turning its text into the values an import sends:
@@ -89,7 +90,7 @@ export class CsvColumns {
   /** IMDb's id, tt and at least seven digits. */
   imdbId(record: CsvRecord, name: string): string {
     const value = this.required(record, name);
-    if (!/^tt\d{7,}$/.test(value))
+    if (!isImdbId(value))
       throw this.error(
         record,
         `${name} "${value}" is not an IMDb id (tt and seven or more digits).`,
@@ -101,9 +102,9 @@ export class CsvColumns {
   tmdbId(record: CsvRecord, name: string): number | undefined {
     const value = this.text(record, name);
     if (value === '') return undefined;
-    if (!/^[1-9]\d{0,9}$/.test(value))
-      throw this.error(record, `${name} "${value}" is not a TMDB id.`);
-    return Number(value);
+    const id = numericIdOf(value);
+    if (id === undefined) throw this.error(record, `${name} "${value}" is not a TMDB id.`);
+    return id;
   }
 }
 

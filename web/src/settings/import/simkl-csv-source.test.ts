@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readCsvRecords } from './csv-records';
 import type { ImportRecord, ParsedImport } from './import-records';
 import { isSimklCsv, readSimklCsv, simklWatchedDate } from './simkl-csv-source';
-import { simklBackupCsv, type SimklTestCsvRow } from './simkl-test-export';
+import {
+  simklBackupCsv,
+  type SimklTestCsvRow,
+} from '../../../../scripts/lib/tracker-exports/simkl-export';
 
 const now = Date.parse('2026-06-01T00:00:00Z');
 const options = { timeZone: 'Europe/Paris', now };

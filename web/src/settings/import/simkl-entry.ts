@@ -2,6 +2,7 @@ import type { ShowStatus } from '@marquee/tmdb-types/episode-progress';
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import { instantOf } from './import-times';
 import { type ParsedImport, type RowSource, type SourceTitle, matchLabel } from './import-records';
+import { isImdbId, numericIdOf } from './import-ids';
 
 /*
  * What Simkl's JSON (all-items, and its backup) and its backup CSV say alike about a title: its
@@ -11,13 +12,12 @@ import { type ParsedImport, type RowSource, type SourceTitle, matchLabel } from 
 /** A TMDB or TheTVDB id: Simkl writes them as strings ("62417"); anything else is no id. */
 export function simklNumericId(value: unknown): number | undefined {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  const trimmed = text.trim();
-  return /^[1-9]\d{0,9}$/.test(trimmed) ? Number(trimmed) : undefined;
+  return numericIdOf(text.trim());
 }
 
 export function simklImdbId(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
-  return /^tt\d{7,}$/.test(text) ? text : undefined;
+  return isImdbId(text) ? text : undefined;
 }
 
 export interface SimklTitleIds {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportFileError } from './import-file-error';
 import type { ImportRecord, ParsedImport } from './import-records';
 import { isSimklJson, readSimklJson } from './simkl-json-source';
-import { simklAllItemsJson } from './simkl-test-export';
+import { simklAllItemsJson } from '../../../../scripts/lib/tracker-exports/simkl-export';
 
 // The anonymised samples beside the repository (/work/shared/imports), never copied into it.
 // The anonymised samples beside the repository (../shared/imports), never copied into it.

@@ -6,7 +6,11 @@ import { ImportFileError } from './import-file-error';
 import type { EpisodePlay, ImportRecord, ParsedImport } from './import-records';
 import { isTraktExport, readTraktExport, traktFileRole } from './trakt-export-source';
 import type { TraktFile } from './trakt-pages';
-import { traktTestExport, type TraktTestPlay, type TraktTestTitle } from './trakt-test-export';
+import {
+  traktTestExport,
+  type TraktTestPlay,
+  type TraktTestTitle,
+} from '../../../../scripts/lib/tracker-exports/trakt-export';
 
 // The shared samples beside the checkout, read where they are, never copied.
 const sampleFolder = join(repoRoot, '..', 'shared', 'imports', 'trakt', 'yamtrack-trakt_export');

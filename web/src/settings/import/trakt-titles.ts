@@ -1,5 +1,6 @@
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import { matchLabel } from './import-records';
+import { isImdbId } from './import-ids';
 
 /*
  * Titles as Trakt's API writes them in its export: `{title, year, ids: {trakt, slug, imdb, tmdb,
@@ -36,7 +37,7 @@ export function traktMatchRow(
   if (!item) return undefined;
   const ids = objectOf(item.ids) ?? {};
   const tmdb = positiveInteger(ids.tmdb);
-  const imdb = typeof ids.imdb === 'string' && /^tt\d{7,}$/.test(ids.imdb) ? ids.imdb : undefined;
+  const imdb = typeof ids.imdb === 'string' && isImdbId(ids.imdb) ? ids.imdb : undefined;
   const tvdb = media_type === 'tv' ? positiveInteger(ids.tvdb) : undefined;
   const title = typeof item.title === 'string' ? item.title.trim() : '';
   const year = positiveInteger(item.year);

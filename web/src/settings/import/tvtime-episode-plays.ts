@@ -1,3 +1,4 @@
+import { numericIdOf } from './import-ids';
 import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import type { EpisodePlay, RowSource } from './import-records';
@@ -9,7 +10,6 @@ import {
   flagOf,
   skip,
   skipUntimed,
-  tvdbIdOf,
   type TvTimeReading,
   wallClockInstant,
   wholeNumberOf,
@@ -83,10 +83,10 @@ export function episodeCells(
   fallbackLabel: string,
   { byName = false } = {},
 ): EpisodeCells | undefined {
-  const showId = tvdbIdOf(cells.showId);
+  const showId = numericIdOf(cells.showId);
   const season = wholeNumberOf(cells.season);
   const episode = wholeNumberOf(cells.episode);
-  const tvdbId = tvdbIdOf(cells.episodeId);
+  const tvdbId = numericIdOf(cells.episodeId);
   const name = cells.showName || (showId === undefined ? fallbackLabel : `TheTVDB ${showId}`);
   const label = episodeLabel(name, season, episode);
   if (showId === undefined && !(byName && cells.showName !== '')) {
@@ -267,7 +267,7 @@ function readUserSeries(
   source: RowSource,
 ): void {
   const name = columns.text(row, 'series_name');
-  const showId = tvdbIdOf(columns.text(row, 's_id'));
+  const showId = numericIdOf(columns.text(row, 's_id'));
   if (showId === undefined) {
     skip(reading, source, name || 'a followed show', 'the row names no show (TheTVDB id).');
     return;

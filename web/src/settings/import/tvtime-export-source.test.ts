@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportRecord, ParsedImport } from './import-records';
 import { readTvTimeExport, type TvTimeFile } from './tvtime-export-source';
-import { tvTimeTestExport, tvTimeTrackingV1, tvTimeTrackingV2 } from './tvtime-test-export';
+import {
+  tvTimeTestExport,
+  tvTimeTrackingV1,
+  tvTimeTrackingV2,
+} from '../../../../scripts/lib/tracker-exports/tvtime-export';
 
 // The samples sit beside the repository (issue 24): read there, never copied in.
 const samples = join(import.meta.dirname, '../../../../../shared/imports/tvtime');

@@ -1,12 +1,6 @@
+import { numericIdOf } from './import-ids';
 import type { CsvRecord } from './csv-records';
-import {
-  eachFileRow,
-  flagOf,
-  skip,
-  tvdbIdOf,
-  type TvTimeReading,
-  wallClockInstant,
-} from './tvtime-reading';
+import { eachFileRow, flagOf, skip, type TvTimeReading, wallClockInstant } from './tvtime-reading';
 
 /*
  * The two tables of shows: followed_tv_show.csv (every follow, shows never watched included, with
@@ -21,7 +15,7 @@ export async function readFollowedShows(
 ): Promise<void> {
   await eachFileRow(file, records, reading, (row, columns, source) => {
     const name = columns.text(row, 'tv_show_name');
-    const showId = tvdbIdOf(columns.text(row, 'tv_show_id'));
+    const showId = numericIdOf(columns.text(row, 'tv_show_id'));
     if (showId === undefined) {
       skip(reading, source, name || 'a followed show', 'the row names no show (TheTVDB id).');
       return;
@@ -45,7 +39,7 @@ export async function readUserShowData(
 ): Promise<void> {
   await eachFileRow(file, records, reading, (row, columns, source) => {
     const name = columns.text(row, 'tv_show_name');
-    const showId = tvdbIdOf(columns.text(row, 'tv_show_id'));
+    const showId = numericIdOf(columns.text(row, 'tv_show_id'));
     if (showId === undefined) {
       skip(reading, source, name || 'a show', 'the row names no show (TheTVDB id).');
       return;

@@ -1,10 +1,10 @@
+import { numericIdOf } from './import-ids';
 import type { CsvRecord } from './csv-records';
 import type { ImportListHead, ImportRecord, RowSource } from './import-records';
 import {
   eachFileRow,
   instantOfFloatSeconds,
   skip,
-  tvdbIdOf,
   type TvTimeReading,
   wallClockInstant,
 } from './tvtime-reading';
@@ -75,7 +75,7 @@ function addListItem(
   const label = `${list.name}: ${object.type || 'an item'} ${object.id || object.uuid}`.trim();
   let match;
   if (object.type === 'series') {
-    const showId = tvdbIdOf(object.id);
+    const showId = numericIdOf(object.id);
     if (showId === undefined) {
       skip(reading, source, label, 'the list names a show with no TheTVDB id.');
       return;

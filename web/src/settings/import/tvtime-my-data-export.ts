@@ -11,13 +11,13 @@ import {
   flagOf,
   skip,
   skipUntimed,
-  tvdbIdOf,
   tvTimeClock,
   type TvTimeClock,
   type TvTimeReading,
   wallClockInstant,
   wholeNumberOf,
 } from './tvtime-reading';
+import { isImdbId, numericIdOf } from './import-ids';
 
 /*
  * TV Time's in-app "export my data" (tvtime-export-*.zip, FORMATS.md 2.6): tvtime-series-episodes
@@ -31,7 +31,7 @@ import {
 export type MyDataMovies = Map<string, ImportMatchRow>;
 
 function imdbIdOf(text: string): string | undefined {
-  return /^tt\d{7,}$/.test(text) ? text : undefined;
+  return isImdbId(text) ? text : undefined;
 }
 
 function utc(clock: TvTimeClock): TvTimeClock {
@@ -151,7 +151,7 @@ export async function readMyDataSeries(
 ): Promise<void> {
   await eachFileRow(file, records, reading, (row, columns, source) => {
     const name = columns.text(row, 'title');
-    const showId = tvdbIdOf(columns.text(row, 'tvdb_id'));
+    const showId = numericIdOf(columns.text(row, 'tvdb_id'));
     const status = columns.text(row, 'status');
     if (showId === undefined) {
       skip(reading, source, name || 'a show', 'the row names no show (TheTVDB id).');
@@ -203,7 +203,7 @@ export async function readMyDataLists(
     const label = `${list.name}: ${name || columns.text(row, 'tvdb_id') || type}`;
     let match: ImportMatchRow | undefined;
     if (type === 'series') {
-      const showId = tvdbIdOf(columns.text(row, 'tvdb_id'));
+      const showId = numericIdOf(columns.text(row, 'tvdb_id'));
       if (showId !== undefined) match = reading.shows.byTvdbId(showId, name, source).match;
     } else if (type === 'movie') {
       match =

@@ -54,11 +54,6 @@ export function firstText(columns: CsvColumns, row: CsvRecord, names: readonly s
   return '';
 }
 
-/** A TheTVDB id; undefined when empty or not one ("0" is TV Time's "none"). */
-export function tvdbIdOf(text: string): number | undefined {
-  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
-}
-
 /** A season or episode number (0 included: the specials); undefined when not one. */
 export function wholeNumberOf(text: string): number | undefined {
   return /^\d{1,6}$/.test(text) ? Number(text) : undefined;

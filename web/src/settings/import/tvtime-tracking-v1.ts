@@ -1,3 +1,4 @@
+import { numericIdOf } from './import-ids';
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
@@ -11,7 +12,6 @@ import {
   releaseYearOf,
   skip,
   skipUntimed,
-  tvdbIdOf,
   wallClockInstant,
   wholeNumberOf,
   type TvTimeReading,
@@ -211,7 +211,7 @@ export async function readTrackingV1(
       return;
     }
     if ((entity === 'show' || entity === 'series') && type === 'follow') {
-      const showId = tvdbIdOf(columns.text(row, 'series_id'));
+      const showId = numericIdOf(columns.text(row, 'series_id'));
       const name = columns.text(row, 'series_name');
       if (showId === undefined) {
         skip(reading, source, name || 'a followed show', 'the row names no show (TheTVDB id).');

@@ -1,3 +1,4 @@
+import { numericIdOf } from './import-ids';
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import type { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
@@ -6,7 +7,6 @@ import {
   eachFileRow,
   firstText,
   skip,
-  tvdbIdOf,
   type TvTimeReading,
   wallClockInstant,
 } from './tvtime-reading';
@@ -77,7 +77,7 @@ function votedTitle(
   if (movie) return movie;
   const movieName = columns.text(row, 'movie_name');
   if (movieName !== '') return { media_type: 'movie', title: movieName };
-  const showId = tvdbIdOf(firstText(columns, row, ['s_id', 'series_id', 'tv_show_id']));
+  const showId = numericIdOf(firstText(columns, row, ['s_id', 'series_id', 'tv_show_id']));
   if (showId === undefined) return undefined;
   const source = { file: columns.file, line: row.line };
   return reading.shows.byTvdbId(showId, columns.text(row, 'series_name'), source).match;
