@@ -132,10 +132,21 @@ export interface ImportEpisodeWatch {
   logged_at?: string;
 }
 
+/** A rating of one episode, numbered as the catalogue numbers it; season 0 holds the specials. */
+export interface ImportEpisodeRating {
+  show_id: number;
+  season_number: number;
+  episode_number: number;
+  /** 0.5 to 10 in steps of 0.5. */
+  rating: number;
+  /** When it was rated; now when absent. */
+  rated_at?: string;
+}
+
 /**
  * Body of POST /3/account/{account_id}/import: everything written in one transaction, or nothing.
- * At most 50,000 rows in all (list items count one each), and besides them at most 200,000
- * episode watches.
+ * At most 50,000 rows in all (list items and episode ratings count one each), and besides them
+ * at most 200,000 episode watches.
  */
 export interface ImportBody {
   watchlist?: ImportTitle[];
@@ -148,6 +159,11 @@ export interface ImportBody {
   shows?: ImportShow[];
   /** A watch the member has already (same show, cycle, episode and rewatch) is left as it is. */
   episode_watches?: ImportEpisodeWatch[];
+  /**
+   * Each episode must be one the catalogue lists. A rating of the same value as the member's is
+   * left as it is; another value replaces it.
+   */
+  episode_ratings?: ImportEpisodeRating[];
 }
 
 /** How many of each kind the import changed; what was already there counts nowhere. */
@@ -163,6 +179,8 @@ export interface ImportCounts {
   /** Shows newly followed, including those only the episode watches name. */
   shows: number;
   episode_watches: number;
+  /** New episode ratings and episode ratings that changed value. */
+  episode_ratings: number;
 }
 
 export interface ImportAnswer {
@@ -192,6 +210,9 @@ export interface ExportShow extends ExportTitle {
 
 /** A watch of an episode, in an export. */
 export type ExportEpisodeWatch = Required<ImportEpisodeWatch>;
+
+/** A rating of an episode, in an export. */
+export type ExportEpisodeRating = Required<ImportEpisodeRating>;
 
 /**
  * GET /3/account/{account_id}/export: the whole library in Marquee's format. Imported back
@@ -231,6 +252,11 @@ export interface MarqueeExport {
   shows: ExportShow[];
   /** Every watch of an episode, oldest first: by the day watched, then when logged. */
   episode_watches: ExportEpisodeWatch[];
+  /**
+   * Every rating of an episode, oldest first. An export made before episode ratings were carried
+   * has none (still version 1): read as none.
+   */
+  episode_ratings: ExportEpisodeRating[];
   /**
    * The saved browse filters, in the member's order (Home's rows follow it); kept, like the
    * settings, but not imported. An export made before saved filters has none: read as none.
