@@ -110,6 +110,8 @@ for (const { engine, label, port } of engines) {
         await expectPreview(section, 'Matched: 4 rows (3 titles).');
         await expectKindCells(section, 'Episode watches', ['6', '5', '0', '1']);
         await expectKindCells(section, 'Watches \\(diary\\)', ['1', '1', '0', '0']);
+        // The movie's and S1E2's.
+        await expectKindCells(section, 'Ratings', ['2', '2', '0', '0']);
         await expect(
           section.getByText(
             "Each watch is dated on its day in Europe/Paris, where times given without a zone (TV Time's) were read. 1 play was logged again within a minute of the same episode, and counts as the watch before.",
@@ -151,7 +153,7 @@ for (const { engine, label, port } of engines) {
         );
         await importAndExpect(
           section,
-          'Added 1 rating, 1 diary entry, 1 title to the watchlist, 1 show followed, and 4 episode watches.',
+          'Added 1 rating, 1 diary entry, 1 title to the watchlist, 1 show followed, 4 episode watches, and 1 episode rating.',
         );
         // After the import, the same report, for what it left out.
         expect(await downloadUnmatched(page, section)).toBe(report);
@@ -172,10 +174,14 @@ for (const { engine, label, port } of engines) {
         await expectPreview(section, 'Matched: 1 row (1 title).');
         await expectKindCells(section, 'Episode watches', ['3', '3', '0', '0']);
         await expectKindCells(section, 'Shows followed', ['1', '1', '0', '0']);
+        await expectKindCells(section, 'Ratings', ['1', '1', '0', '0']);
         await expect(section.getByRole('list', { name: 'Left out' })).toContainText(
           'auth-prod-login.csv: the whole file, it holds passwords or tokens, so Marquee does not open it.',
         );
-        await importAndExpect(section, 'Added 1 show followed and 3 episode watches.');
+        await importAndExpect(
+          section,
+          'Added 1 show followed, 3 episode watches, and 1 episode rating.',
+        );
       });
 
       await test.step("TV Time's files unzipped, chosen loose, add nothing more", async () => {
@@ -204,6 +210,18 @@ for (const { engine, label, port } of engines) {
             next,
           );
         await saveScreenshot(page, 'tracker-import-up-next');
+      });
+
+      await test.step("the season pages show the episodes' ratings", async () => {
+        for (const [show, code, value] of [
+          [a, 'S1E2', '7'],
+          [b, 'S1E1', '8'],
+        ] as const) {
+          await page.goto(`details/tv/${show.id}/season/1`);
+          await expect(
+            page.getByRole('slider', { name: `Your rating of ${code}` }),
+          ).toHaveAttribute('aria-valuenow', value);
+        }
       });
 
       await test.step('the diary has the watches on their days, the rewatch marked', async () => {

@@ -88,9 +88,9 @@ async function zipped(
 export const UNKNOWN_SHOW = 'Zzyzx Nowhere Show';
 
 /**
- * Trakt's export of show A: S1E1, S1E2, S1E1 again (a rewatch), S1E3 logged twice 30 s apart
- * (one watch); a play of a show no catalogue has; a movie played, rated 8, and another on the
- * watchlist. S1E1's first play is late on 1 March in UTC: 2 March in Paris.
+ * Trakt's export of show A: S1E1, S1E2 (rated 7), S1E1 again (a rewatch), S1E3 logged twice
+ * 30 s apart (one watch); a play of a show no catalogue has; a movie played, rated 8, and another
+ * on the watchlist. S1E1's first play is late on 1 March in UTC: 2 March in Paris.
  */
 export async function traktExportZip({
   shows: [a],
@@ -123,6 +123,7 @@ export async function traktExportZip({
         movie: { title: movie.title, year: movie.year, tmdb: movie.id },
       },
     ],
+    episodeRatings: [{ at: '2025-03-02T21:00:00.000Z', rating: 7, show, season: 1, episode: 2 }],
     watchlist: [
       {
         at: '2025-03-04T10:00:00.000Z',
@@ -139,9 +140,10 @@ export async function traktExportZip({
 export const TV_TIME_PASSWORD = 'tv-time-2026';
 
 /**
- * TV Time's GDPR export of show B, followed: S1E1 and S1E2 as the catalogue numbers them, and
- * S1E3 as TheTVDB numbers it (season 2014, episode 3) with its TheTVDB id; wall-clock times of
- * 21:00 on 1 to 3 April 2025. Beside them, a file of tokens the import must never open.
+ * TV Time's GDPR export of show B, followed: S1E1 (four stars: 8) and S1E2 as the catalogue
+ * numbers them, and S1E3 as TheTVDB numbers it (season 2014, episode 3) with its TheTVDB id;
+ * wall-clock times of 21:00 on 1 to 3 April 2025. Beside them, a file of tokens the import must
+ * never open.
  */
 function tvTimeFiles({ shows: [, b] }: TrackerTitles) {
   const [first, second, third] = b.episodeTvdbIds;
@@ -152,7 +154,7 @@ function tvTimeFiles({ shows: [, b] }: TrackerTitles) {
         name: b.name,
         followedAt: '2025-03-31 12:00:00',
         episodes: [
-          { season: 1, episode: 1, tvdbId: first, watchedAt: '2025-04-01 21:00:00' },
+          { season: 1, episode: 1, tvdbId: first, watchedAt: '2025-04-01 21:00:00', stars: 4 },
           { season: 1, episode: 2, tvdbId: second, watchedAt: '2025-04-02 21:00:00' },
           { season: 2014, episode: 3, tvdbId: third, watchedAt: '2025-04-03 21:00:00' },
         ],

@@ -39,9 +39,21 @@ export interface TraktTestList {
   items: readonly TraktTestMark[];
 }
 
+/** A rating of one episode of a show. */
+export interface TraktTestEpisodeRating {
+  at: string;
+  rating: number;
+  show: TraktTestTitle;
+  season: number;
+  episode: number;
+  /** TheTVDB's id of the episode. */
+  episodeTvdb?: number;
+}
+
 export interface TraktTestExportOptions {
   plays?: readonly TraktTestPlay[];
   ratings?: readonly (TraktTestMark & { rating: number })[];
+  episodeRatings?: readonly TraktTestEpisodeRating[];
   watchlist?: readonly TraktTestMark[];
   lists?: readonly TraktTestList[];
   /** Entries a page, for every file: 250 since June 2026, 1,000 before. */
@@ -87,6 +99,7 @@ function newestFirst<T>(entries: readonly T[], at: (entry: T) => string): T[] {
 export function traktTestExport({
   plays = [],
   ratings = [],
+  episodeRatings = [],
   watchlist = [],
   lists = [],
   pageSize = 250,
@@ -152,6 +165,25 @@ export function traktTestExport({
     }
   }
 
+  function episodeJson(
+    show: ReturnType<typeof showJson>,
+    season: number,
+    episode: number,
+    tvdb?: number,
+  ) {
+    return {
+      season,
+      number: episode,
+      title: `Episode ${episode}`,
+      ids: {
+        trakt: traktIdOf(`episode:${show.ids.trakt}:${season}:${episode}`),
+        tvdb: tvdb ?? null,
+        imdb: null,
+        tmdb: null,
+      },
+    };
+  }
+
   // Event ids grow with time, as Trakt's do.
   const watchOrder = [...plays].sort((a, b) => compareText(a.watchedAt, b.watchedAt));
   const eventIds = new Map(watchOrder.map((play, index) => [play, 9_000_000_000 + index]));
@@ -168,17 +200,7 @@ export function traktTestExport({
       return {
         ...event,
         type: 'episode',
-        episode: {
-          season: play.season,
-          number: play.episode,
-          title: `Episode ${play.episode}`,
-          ids: {
-            trakt: traktIdOf(`episode:${show.ids.trakt}:${play.season}:${play.episode}`),
-            tvdb: play.episodeTvdb ?? null,
-            imdb: null,
-            tmdb: null,
-          },
-        },
+        episode: episodeJson(show, play.season, play.episode, play.episodeTvdb),
         show,
       };
     }),
@@ -198,7 +220,19 @@ export function traktTestExport({
     rated.filter((rating) => rating.type === 'show'),
   );
   writePages('ratings-seasons', []);
-  writePages('ratings-episodes', []);
+  writePages(
+    'ratings-episodes',
+    newestFirst(episodeRatings, (rating) => rating.at).map((rating) => {
+      const show = showJson(rating.show);
+      return {
+        rated_at: rating.at,
+        rating: rating.rating,
+        type: 'episode',
+        episode: episodeJson(show, rating.season, rating.episode, rating.episodeTvdb),
+        show,
+      };
+    }),
+  );
 
   let listItemId = 1_000_000_000;
   const listEntries = (marks: readonly TraktTestMark[]) =>

@@ -15,6 +15,8 @@ export interface TvTimeTestEpisode {
   /** Times watched again: the row's rewatch_count, the latest at `rewatchedAt` (updated_at). */
   rewatchCount?: number;
   rewatchedAt?: string;
+  /** The person's vote on it, in stars (TV Time's five), cast at `watchedAt`. */
+  stars?: 1 | 2 | 3 | 4 | 5;
 }
 
 export interface TvTimeTestShow {
@@ -254,6 +256,33 @@ export function tvTimeFollowedShows(shows: readonly TvTimeTestShow[]): string {
   return csv(followedColumns, rows);
 }
 
+// TV Time's stars_wording_scalev2 set: the id of each star's rating (FORMATS.md 2.5).
+const voteIdOfStars = { 1: 1, 2: 27, 3: 28, 4: 29, 5: 3 } as const;
+
+const votesColumns = ['uuid', 'episode_id', 'movie_name', 'vote_key', 'user_id', 'created_at'];
+
+/**
+ * ratings-live-votes.csv as trakt-web reads it: a vote on an episode names only the episode's
+ * TheTVDB id, its vote_key ending in the rating's id.
+ */
+export function tvTimeVotes(shows: readonly TvTimeTestShow[]): string {
+  const rows = shows.flatMap((show, showIndex) =>
+    show.episodes
+      .filter((episode) => episode.stars !== undefined)
+      .map((episode, index) => {
+        const voteUuid = uuid(5, showIndex * 10_000 + index);
+        return {
+          uuid: voteUuid,
+          episode_id: String(episode.tvdbId ?? ''),
+          vote_key: `${voteUuid}-0-${voteIdOfStars[episode.stars ?? 1]}`,
+          user_id: '0',
+          created_at: episode.watchedAt,
+        };
+      }),
+  );
+  return csv(votesColumns, rows);
+}
+
 /** The CSV files of a GDPR export holding these shows and films. */
 export function tvTimeTestExport({
   shows = [],
@@ -266,5 +295,8 @@ export function tvTimeTestExport({
     { name: 'tracking-prod-records-v2.csv', text: tvTimeTrackingV2(shows) },
     { name: 'tracking-prod-records.csv', text: tvTimeTrackingV1(movies) },
     { name: 'followed_tv_show.csv', text: tvTimeFollowedShows(shows) },
+    ...(shows.some((show) => show.episodes.some((episode) => episode.stars !== undefined))
+      ? [{ name: 'ratings-live-votes.csv', text: tvTimeVotes(shows) }]
+      : []),
   ];
 }

@@ -1,9 +1,8 @@
 import type { ImportEpisodeResult, ImportEpisodeRow } from '@marquee/tmdb-types/library-transfer';
-import type { NumberedPlay } from './episode-plays';
-import type { EpisodePlay } from './import-records';
+import type { FileEpisode } from './import-records';
 
 /*
- * The catalogue's numbers of the episodes a file's plays name. A file may number episodes as
+ * The catalogue's numbers of the episodes a file's plays and ratings name. A file may number episodes as
  * TheTVDB does (TV Time); the server keeps numbers the catalogue lists and finds the others by
  * the episode's TheTVDB id (POST …/import/episodes). Each different episode is asked once.
  */
@@ -21,14 +20,26 @@ export function episodeRowKey(row: ImportEpisodeRow): string {
   return `${row.show_id}:${row.season_number}:${row.episode_number}:${row.tvdb_id ?? ''}`;
 }
 
-/** The play as a row to ask about, once its show's catalogue id is known. */
-export function episodeRowOf(play: EpisodePlay, showId: number): ImportEpisodeRow {
+/** A file's episode whose show is matched or picked, with the show's catalogue id. */
+export interface ShowEpisode<Episode extends FileEpisode> {
+  episode: Episode;
+  showId: number;
+}
+
+/** The same with the catalogue's numbers for the episode. */
+export interface NumberedEpisode<Episode extends FileEpisode> extends ShowEpisode<Episode> {
+  season_number: number;
+  episode_number: number;
+}
+
+/** The episode as a row to ask about, once its show's catalogue id is known. */
+export function episodeRowOf(episode: FileEpisode, showId: number): ImportEpisodeRow {
   const row: ImportEpisodeRow = {
     show_id: showId,
-    season_number: play.season_number,
-    episode_number: play.episode_number,
+    season_number: episode.season_number,
+    episode_number: episode.episode_number,
   };
-  if (play.tvdb_id !== undefined) row.tvdb_id = play.tvdb_id;
+  if (episode.tvdb_id !== undefined) row.tvdb_id = episode.tvdb_id;
   return row;
 }
 
@@ -80,22 +91,25 @@ export async function numberEpisodes(
   return numbers;
 }
 
-/** Plays whose show is known, with the catalogue's numbers; and those whose episode is not there. */
-export function numberedPlays(
-  plays: ReadonlyArray<{ play: EpisodePlay; showId: number }>,
+/**
+ * Episodes whose show is known, with the catalogue's numbers; those the catalogue does not list;
+ * and the rows not asked about yet (of shows picked since the preview).
+ */
+export function numberedEpisodes<Episode extends FileEpisode>(
+  episodes: ReadonlyArray<ShowEpisode<Episode>>,
   numbers: EpisodeNumbers,
-): { numbered: NumberedPlay[]; missing: EpisodePlay[]; unasked: ImportEpisodeRow[] } {
+): { numbered: Array<NumberedEpisode<Episode>>; missing: Episode[]; unasked: ImportEpisodeRow[] } {
   const result = {
-    numbered: [] as NumberedPlay[],
-    missing: [] as EpisodePlay[],
+    numbered: [] as Array<NumberedEpisode<Episode>>,
+    missing: [] as Episode[],
     unasked: [] as ImportEpisodeRow[],
   };
-  for (const { play, showId } of plays) {
-    const row = episodeRowOf(play, showId);
+  for (const { episode, showId } of episodes) {
+    const row = episodeRowOf(episode, showId);
     const number = numbers.get(episodeRowKey(row));
     if (number === undefined) result.unasked.push(row);
-    else if (number === null) result.missing.push(play);
-    else result.numbered.push({ play, showId, ...number });
+    else if (number === null) result.missing.push(episode);
+    else result.numbered.push({ episode, showId, ...number });
   }
   return result;
 }

@@ -10,7 +10,7 @@ function play(season: number, episode: number, minute: number, playId?: string):
     showId: 7,
     season_number: season,
     episode_number: episode,
-    play: {
+    episode: {
       show,
       season_number: season,
       episode_number: episode,
@@ -82,7 +82,7 @@ describe('plays of episodes as watches', () => {
     const twice = play(3, 1, 41);
     const result = watchesOfPlays([play(3, 1, 40), twice], 'UTC');
     expect(result.watches).toHaveLength(1);
-    expect(result.repeats).toEqual([twice.play]);
+    expect(result.repeats).toEqual([twice.episode]);
   });
 
   it('counts a play listed on two pages once, and not as a repeat', () => {

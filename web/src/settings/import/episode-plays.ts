@@ -1,4 +1,5 @@
 import type { ImportEpisodeWatch } from '@marquee/tmdb-types/library-transfer';
+import type { NumberedEpisode } from './episode-numbers';
 import { dayInZone } from './import-times';
 import type { EpisodePlay } from './import-records';
 import { nextTask } from './next-task';
@@ -16,12 +17,7 @@ import { nextTask } from './next-task';
 export const REPEAT_WITHIN_MS = 60_000;
 
 /** A play whose show is matched and whose numbers are the catalogue's. */
-export interface NumberedPlay {
-  play: EpisodePlay;
-  showId: number;
-  season_number: number;
-  episode_number: number;
-}
+export type NumberedPlay = NumberedEpisode<EpisodePlay>;
 
 /** What became of a show's plays: the watches, and the plays that were repeats of another. */
 export interface PlayWatches {
@@ -54,7 +50,7 @@ function byTime(a: TimedPlay, b: TimedPlay): number {
  */
 function showWatches(plays: readonly NumberedPlay[], timeZone: string): PlayWatches {
   const ordered = plays
-    .map((play): TimedPlay => ({ ...play, at: Date.parse(play.play.watched_at) }))
+    .map((play): TimedPlay => ({ ...play, at: Date.parse(play.episode.watched_at) }))
     .sort(byTime);
   const regularPlays = ordered.filter((play) => play.season_number >= 1);
   const regular = new Set(regularPlays.map((play) => episodeKey(play)));
@@ -74,7 +70,7 @@ function showWatches(plays: readonly NumberedPlay[], timeZone: string): PlayWatc
     const { at } = play;
     const before = lastAt.get(key);
     if (before !== undefined && at - before <= REPEAT_WITHIN_MS) {
-      result.repeats.push(play.play);
+      result.repeats.push(play.episode);
       continue;
     }
     lastAt.set(key, at);
@@ -93,8 +89,8 @@ function showWatches(plays: readonly NumberedPlay[], timeZone: string): PlayWatc
       episode_number: play.episode_number,
       cycle,
       rewatch: times,
-      watched_on: dayInZone(play.play.watched_at, timeZone),
-      logged_at: play.play.watched_at,
+      watched_on: dayInZone(play.episode.watched_at, timeZone),
+      logged_at: play.episode.watched_at,
     });
   }
   return result;
@@ -105,7 +101,7 @@ function playsByShow(plays: readonly NumberedPlay[]): NumberedPlay[][] {
   const byShow = new Map<number, NumberedPlay[]>();
   const playIds = new Set<string>();
   for (const play of plays) {
-    const id = play.play.play_id;
+    const id = play.episode.play_id;
     if (id !== undefined) {
       if (playIds.has(id)) continue;
       playIds.add(id);

@@ -24,6 +24,7 @@ const parsed: ParsedImport = {
   skipped: [],
   episodeWatches: [],
   episodePlays: [],
+  episodeRatings: [],
   records: [
     {
       kind: 'watched',
@@ -212,6 +213,7 @@ describe('the import body', () => {
       ],
       episodeWatches: [watch(95396, 1), watch(999_999, 1), watch(95396, 2)],
       episodePlays: [],
+      episodeRatings: [],
     };
     const preview = await previewImport(
       withShows,

@@ -11,8 +11,9 @@ import type {
 } from '@marquee/tmdb-types/library-transfer';
 import type { ImportEpisodeRow } from '@marquee/tmdb-types/library-transfer';
 import { REPEAT_WITHIN_MS, watchesOfPlays } from './episode-plays';
-import { numberedPlays } from './episode-numbers';
-import type { EpisodePlay, ImportListHead, ImportRecord } from './import-records';
+import { numberedEpisodes, type ShowEpisode } from './episode-numbers';
+import { importedEpisodeRatings } from './episode-ratings';
+import type { FileEpisode, ImportListHead, ImportRecord } from './import-records';
 import { candidateValue, type ImportChoices } from './import-choices';
 import type { ImportPreview } from './import-preview';
 import { matchKey } from './match-import';
@@ -63,23 +64,24 @@ function matchedEpisodeWatches(
   return watches;
 }
 
-/** The plays whose show is matched or picked, with the show's catalogue id. */
-export function playsOfShows(
+/** The episodes (plays or ratings) whose show is matched or picked, with the show's catalogue id. */
+export function episodesOfShows<Episode extends FileEpisode>(
   preview: ImportPreview,
   choices: ImportChoices,
-): Array<{ play: EpisodePlay; showId: number }> {
+  episodes: readonly Episode[],
+): Array<ShowEpisode<Episode>> {
   const showIds = new Map<string, number | undefined>();
-  const plays: Array<{ play: EpisodePlay; showId: number }> = [];
-  for (const play of preview.parsed.episodePlays) {
-    const key = matchKey(play.show);
+  const known: Array<ShowEpisode<Episode>> = [];
+  for (const episode of episodes) {
+    const key = matchKey(episode.show);
     if (!showIds.has(key)) {
-      const show = resolvedTitle(preview, choices, play.show);
+      const show = resolvedTitle(preview, choices, episode.show);
       showIds.set(key, show?.media_type === 'tv' ? show.id : undefined);
     }
     const showId = showIds.get(key);
-    if (showId !== undefined) plays.push({ play, showId });
+    if (showId !== undefined) known.push({ episode, showId });
   }
-  return plays;
+  return known;
 }
 
 /** The episodes of shows the person picked that the preview has not numbered yet. */
@@ -87,7 +89,13 @@ export function episodesToNumber(
   preview: ImportPreview,
   choices: ImportChoices,
 ): ImportEpisodeRow[] {
-  return numberedPlays(playsOfShows(preview, choices), preview.episodeNumbers).unasked;
+  const { episodePlays, episodeRatings } = preview.parsed;
+  const plays = episodesOfShows(preview, choices, episodePlays);
+  const ratings = episodesOfShows(preview, choices, episodeRatings);
+  return [
+    ...numberedEpisodes(plays, preview.episodeNumbers).unasked,
+    ...numberedEpisodes(ratings, preview.episodeNumbers).unasked,
+  ];
 }
 
 /**
@@ -98,10 +106,10 @@ function playedEpisodeWatches(
   preview: ImportPreview,
   choices: ImportChoices,
 ): ImportEpisodeWatch[] {
-  const picked = playsOfShows(preview, choices).filter(
-    ({ play }) => preview.results.get(matchKey(play.show))?.status !== 'matched',
+  const picked = episodesOfShows(preview, choices, preview.parsed.episodePlays).filter(
+    ({ episode }) => preview.results.get(matchKey(episode.show))?.status !== 'matched',
   );
-  const { numbered } = numberedPlays(picked, preview.episodeNumbers);
+  const { numbered } = numberedEpisodes(picked, preview.episodeNumbers);
   const watches = [...preview.plays.watches];
   for (const watch of watchesOfPlays(numbered, preview.timeZone).watches) watches.push(watch);
   return watches;
@@ -111,7 +119,7 @@ function playedEpisodeWatches(
  * The body of POST /import from the matched rows and the picked candidates: a title once on the
  * watchlist, favourites, a list or as watched (the first row; for watched, the earliest day);
  * one rating a title (the latest); every diary row, each a watch of its own; a show followed
- * once (the first row), and the episode watches of every matched show.
+ * once (the first row), and the episode watches and ratings of every matched show.
  */
 export function buildImportBody(preview: ImportPreview, choices: ImportChoices): ImportBody {
   const watchlist = new Map<string, ImportTitle>();
@@ -208,5 +216,10 @@ export function buildImportBody(preview: ImportPreview, choices: ImportChoices):
   const episodeWatches = matchedEpisodeWatches(preview, choices);
   for (const watch of playedEpisodeWatches(preview, choices)) episodeWatches.push(watch);
   if (episodeWatches.length > 0) body.episode_watches = episodeWatches;
+  const rated = episodesOfShows(preview, choices, preview.parsed.episodeRatings);
+  const episodeRatings = importedEpisodeRatings(
+    numberedEpisodes(rated, preview.episodeNumbers).numbered,
+  );
+  if (episodeRatings.length > 0) body.episode_ratings = episodeRatings;
   return body;
 }

@@ -11,6 +11,7 @@ const NOTHING: ImportCounts = {
   list_items: 0,
   shows: 0,
   episode_watches: 0,
+  episode_ratings: 0,
 };
 
 describe('the import’s counts', () => {
@@ -20,6 +21,9 @@ describe('the import’s counts', () => {
     );
     expect(importCountsText({ ...NOTHING, shows: 1, episode_watches: 1 })).toBe(
       'Added 1 show followed and 1 episode watch.',
+    );
+    expect(importCountsText({ ...NOTHING, episode_watches: 2, episode_ratings: 1 })).toBe(
+      'Added 2 episode watches and 1 episode rating.',
     );
   });
 

@@ -12,6 +12,7 @@ const nouns: Array<[keyof ImportCounts, string, string]> = [
   ['list_items', 'title to lists', 'titles to lists'],
   ['shows', 'show followed', 'shows followed'],
   ['episode_watches', 'episode watch', 'episode watches'],
+  ['episode_ratings', 'episode rating', 'episode ratings'],
 ];
 
 /** "Added 120 ratings, 45 diary entries, and 2 lists."; "Nothing new to add…" when all are 0. */

@@ -1,10 +1,11 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { ImportEpisodeWatch, ImportMatchResult } from '@marquee/tmdb-types/library-transfer';
 import { watchesOfPlaysInSlices } from './episode-plays';
-import { numberedPlays, type EpisodeNumbers } from './episode-numbers';
+import { numberedEpisodes, type EpisodeNumbers, type ShowEpisode } from './episode-numbers';
 import {
   matchLabel,
   type EpisodePlay,
+  type FileEpisode,
   type ImportRecord,
   type ParsedImport,
   type RowSource,
@@ -82,6 +83,19 @@ function countInto(
   else counts.notFound += 1;
 }
 
+/** The episodes whose show was matched at the preview, with the show's catalogue id. */
+function ofMatchedShows<Episode extends FileEpisode>(
+  episodes: readonly Episode[],
+  results: ReadonlyMap<string, ImportMatchResult>,
+): Array<ShowEpisode<Episode>> {
+  const known: Array<ShowEpisode<Episode>> = [];
+  for (const episode of episodes) {
+    const result = results.get(matchKey(episode.show));
+    if (result?.status === 'matched') known.push({ episode, showId: result.title.id });
+  }
+  return known;
+}
+
 /**
  * The plays of matched shows with the catalogue's numbers, as watches, and what did not come of
  * the rest. Plays of an ambiguous show are worked out once the person picks it, at import.
@@ -92,13 +106,25 @@ async function playsOfMatchedShows(
   numbers: EpisodeNumbers,
   timeZone: string,
 ): Promise<PlayOutcome> {
-  const known: Array<{ play: EpisodePlay; showId: number }> = [];
-  for (const play of parsed.episodePlays) {
-    const result = results.get(matchKey(play.show));
-    if (result?.status === 'matched') known.push({ play, showId: result.title.id });
-  }
-  const { numbered, missing } = numberedPlays(known, numbers);
+  const { numbered, missing } = numberedEpisodes(
+    ofMatchedShows(parsed.episodePlays, results),
+    numbers,
+  );
   return { missing, ...(await watchesOfPlaysInSlices(numbered, timeZone)) };
+}
+
+/** Each episode as a row of its kind: not found when the catalogue does not list it. */
+function countEpisodes(
+  kinds: Partial<Record<ImportKind, KindCounts>>,
+  kind: ImportKind,
+  episodes: readonly FileEpisode[],
+  missing: ReadonlySet<FileEpisode>,
+  results: ReadonlyMap<string, ImportMatchResult>,
+): void {
+  for (const episode of episodes) {
+    const status = results.get(matchKey(episode.show))?.status;
+    countInto(kinds, kind, missing.has(episode) ? 'not_found' : status);
+  }
 }
 
 export async function previewImport(
@@ -140,11 +166,9 @@ export async function previewImport(
   }
   const matchedTitles = [...results.values()].filter(({ status }) => status === 'matched').length;
   const plays = await playsOfMatchedShows(parsed, results, episodeNumbers, timeZone);
-  const missing = new Set(plays.missing);
-  for (const play of parsed.episodePlays) {
-    const status = results.get(matchKey(play.show))?.status;
-    countInto(kinds, 'episodes', missing.has(play) ? 'not_found' : status);
-  }
+  countEpisodes(kinds, 'episodes', parsed.episodePlays, new Set(plays.missing), results);
+  const ratings = numberedEpisodes(ofMatchedShows(parsed.episodeRatings, results), episodeNumbers);
+  countEpisodes(kinds, 'ratings', parsed.episodeRatings, new Set(ratings.missing), results);
   // Marquee's export numbers its watches as the catalogue does: its show decides.
   for (const watch of parsed.episodeWatches) {
     const show = results.get(matchKey({ tmdb_id: watch.show_id, media_type: 'tv' }));

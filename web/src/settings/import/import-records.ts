@@ -66,11 +66,10 @@ export interface SkippedRow {
 }
 
 /**
- * One play of an episode as a file gives it (Trakt, TV Time, Simkl), before anything is matched.
- * Plays become episode watches once their show is matched and their numbers are the catalogue's;
- * which cycle and rewatch each is, is worked out from all of a show's plays (episode-plays.ts).
+ * An episode of a show as a file names it (Trakt, TV Time, Simkl), before anything is matched:
+ * its show is matched, then its numbers made the catalogue's (episode-numbers.ts).
  */
-export interface EpisodePlay {
+export interface FileEpisode {
   /** The show as the server is asked to match it; a `show` record of the same match names it. */
   show: ImportMatchRow;
   /** As the file numbers it: TheTVDB's numbering for TV Time; season 0 holds the specials. */
@@ -78,11 +77,24 @@ export interface EpisodePlay {
   episode_number: number;
   /** TheTVDB's id of the episode, when the file has one: finds it where numbering differs. */
   tvdb_id?: number;
+  source: RowSource;
+}
+
+/**
+ * One play of an episode. Plays become episode watches once their episode is known; which cycle
+ * and rewatch each is, is worked out from all of a show's plays (episode-plays.ts).
+ */
+export interface EpisodePlay extends FileEpisode {
   /** When it was watched, ISO 8601 in UTC (naive times are read in the zone the person gave). */
   watched_at: string;
   /** The file's own id of the play (Trakt's history id): a play on two pages counts once. */
   play_id?: string;
-  source: RowSource;
+}
+
+/** A rating of one episode, out of ten as Marquee's are. */
+export interface EpisodeRating extends FileEpisode {
+  rating: number;
+  rated_at?: string;
 }
 
 export interface ParsedImport {
@@ -96,10 +108,19 @@ export interface ParsedImport {
   episodeWatches: ImportEpisodeWatch[];
   /** Plays of episodes from another tracker's files, numbered as the file numbers them. */
   episodePlays: EpisodePlay[];
+  /** Ratings of episodes, numbered as the file numbers them (Marquee's export: the catalogue). */
+  episodeRatings: EpisodeRating[];
 }
 
 export function emptyImport(): ParsedImport {
-  return { records: [], lists: [], skipped: [], episodeWatches: [], episodePlays: [] };
+  return {
+    records: [],
+    lists: [],
+    skipped: [],
+    episodeWatches: [],
+    episodePlays: [],
+    episodeRatings: [],
+  };
 }
 
 /** "diary.csv line 14", "library.json ratings[3]". */

@@ -35,7 +35,10 @@ function askEpisodes(uid: string, client: QueryClient): AskEpisodes {
   return (rows, signal) => matchImportEpisodes(uid, rows, { signal, client });
 }
 
-/** Reads the files (nothing is sent if any is broken), matches their titles, numbers episodes. */
+/**
+ * Reads the files (nothing is sent if any is broken), matches their titles, numbers the episodes
+ * their plays and ratings name.
+ */
 export async function runImportPreview(
   uid: string,
   files: readonly ImportFileInput[],
@@ -55,9 +58,9 @@ export async function runImportPreview(
     { signal, onProgress: onMatching },
   );
   const rows = [];
-  for (const play of parsed.episodePlays) {
-    const show = results.get(matchKey(play.show));
-    if (show?.status === 'matched') rows.push(episodeRowOf(play, show.title.id));
+  for (const episode of [...parsed.episodePlays, ...parsed.episodeRatings]) {
+    const show = results.get(matchKey(episode.show));
+    if (show?.status === 'matched') rows.push(episodeRowOf(episode, show.title.id));
   }
   const episodeNumbers = await numberEpisodes(rows, new Map(), askEpisodes(uid, client), {
     signal,

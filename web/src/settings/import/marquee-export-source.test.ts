@@ -24,6 +24,20 @@ function episodeWatch(
   };
 }
 
+function episodeRating(
+  show_id: number,
+  changes: Partial<MarqueeExport['episode_ratings'][number]> = {},
+): MarqueeExport['episode_ratings'][number] {
+  return {
+    show_id,
+    season_number: 1,
+    episode_number: 2,
+    rating: 9.5,
+    rated_at: '2025-02-02T21:00:00.000Z',
+    ...changes,
+  };
+}
+
 function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
   return {
     format: 'marquee-library',
@@ -75,6 +89,11 @@ function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
       episodeWatch(95396, { cycle: 2, watched_on: '2025-03-01' }),
       // The Wire: watched, not followed.
       episodeWatch(1438, { season_number: 0, episode_number: 3, rewatch: 1 }),
+    ],
+    episode_ratings: [
+      episodeRating(1438, { rating: 8 }),
+      // Rated, neither followed nor watched.
+      episodeRating(4607, { season_number: 2, episode_number: 5 }),
     ],
     saved_filters: [
       {
@@ -164,14 +183,41 @@ describe("Marquee's JSON export", () => {
           source: { file, at: 'episode_watches[2]' },
         },
       },
+      {
+        kind: 'show',
+        title: {
+          match: { tmdb_id: 4607, media_type: 'tv' },
+          source: { file, at: 'episode_ratings[1]' },
+        },
+      },
     ]);
     expect(parsed.episodeWatches).toEqual(marqueeExport().episode_watches);
+    // Numbered as the catalogue numbers them, each by its show's id, where it is in the file.
+    expect(parsed.episodeRatings).toEqual([
+      {
+        show: { tmdb_id: 1438, media_type: 'tv' },
+        season_number: 1,
+        episode_number: 2,
+        rating: 8,
+        rated_at: '2025-02-02T21:00:00.000Z',
+        source: { file, at: 'episode_ratings[0]' },
+      },
+      {
+        show: { tmdb_id: 4607, media_type: 'tv' },
+        season_number: 2,
+        episode_number: 5,
+        rating: 9.5,
+        rated_at: '2025-02-02T21:00:00.000Z',
+        source: { file, at: 'episode_ratings[1]' },
+      },
+    ]);
   });
 
   it('reads an export made before episode progress, which has no shows or watches', async () => {
     const older: Partial<MarqueeExport> = marqueeExport();
     delete older.shows;
     delete older.episode_watches;
+    delete older.episode_ratings;
     // Nor My services.
     older.settings = { display_name: null, hide_watched: false } as MarqueeExport['settings'];
     const parsed = await readImportFiles([jsonFile('marquee-library-2025-01-01.json', older)]);
@@ -184,6 +230,7 @@ describe("Marquee's JSON export", () => {
       'list-item',
     ]);
     expect(parsed.episodeWatches).toEqual([]);
+    expect(parsed.episodeRatings).toEqual([]);
   });
 
   it.each([
@@ -226,6 +273,14 @@ describe("Marquee's JSON export", () => {
     [
       { episode_watches: [episodeWatch(1438), episodeWatch(1438, { season_number: -1 })] },
       'library.json: episode_watches[1].season_number:',
+    ],
+    [
+      { episode_ratings: [episodeRating(1438, { rating: 7.25 })] },
+      'library.json: episode_ratings[0].rating: not a rating from 0.5 to 10 in steps of 0.5.',
+    ],
+    [
+      { episode_ratings: [episodeRating(1438, { rated_at: 'yesterday' })] },
+      'library.json: episode_ratings[0].rated_at: not a date and time (ISO 8601).',
     ],
     [
       { episode_watches: [episodeWatch(1438, { watched_on: '2025-02-30' })] },

@@ -96,6 +96,18 @@ const marqueeExportSchema = z.object({
       }),
     )
     .default([]),
+  // An export made before episode ratings were carried has none.
+  episode_ratings: z
+    .array(
+      z.object({
+        show_id: z.number().int().positive(),
+        season_number: wholeNumber(0),
+        episode_number: wholeNumber(1),
+        rating,
+        rated_at: moment,
+      }),
+    )
+    .default([]),
   // Checked, not imported, like the settings; an export made before saved filters has none.
   saved_filters: z
     .array(
@@ -211,16 +223,29 @@ export function readMarqueeExport(text: string, file: string): ParsedImport {
       },
     });
   });
-  // A show only its watches name is matched by its id, at its first watch.
-  data.episode_watches.forEach((watch, index) => {
-    if (shows.has(watch.show_id)) return;
-    shows.add(watch.show_id);
+  // A show only its watches or episode ratings name is matched by its id, where first named.
+  function namedShow(showId: number, at: string): void {
+    if (shows.has(showId)) return;
+    shows.add(showId);
     parsed.records.push({
       kind: 'show',
-      title: {
-        match: { tmdb_id: watch.show_id, media_type: 'tv' },
-        source: { file, at: `episode_watches[${index}]` },
-      },
+      title: { match: { tmdb_id: showId, media_type: 'tv' }, source: { file, at } },
+    });
+  }
+  data.episode_watches.forEach((watch, index) => {
+    namedShow(watch.show_id, `episode_watches[${index}]`);
+  });
+  // Numbered as the catalogue numbers them, so asking for their numbers keeps them.
+  data.episode_ratings.forEach((entry, index) => {
+    const at = `episode_ratings[${index}]`;
+    namedShow(entry.show_id, at);
+    parsed.episodeRatings.push({
+      show: { tmdb_id: entry.show_id, media_type: 'tv' },
+      season_number: entry.season_number,
+      episode_number: entry.episode_number,
+      rating: entry.rating,
+      rated_at: entry.rated_at,
+      source: { file, at },
     });
   });
   parsed.episodeWatches = data.episode_watches;

@@ -110,7 +110,8 @@ export async function readImportFiles(
   let rows = 0;
 
   function add(parsed: ParsedImport, file: string): void {
-    rows += parsed.records.length;
+    // Episode ratings are rows of the server's 50,000 too; episode plays have their own limit.
+    rows += parsed.records.length + parsed.episodeRatings.length;
     if (rows > importLimits.rows) throw new ImportFileError(file, undefined, tooManyRows);
     // One at a time: spreading 50,000 rows into push() would pass them all as arguments.
     for (const record of parsed.records) all.records.push(record);
@@ -118,6 +119,7 @@ export async function readImportFiles(
     for (const skipped of parsed.skipped) all.skipped.push(skipped);
     for (const watch of parsed.episodeWatches) all.episodeWatches.push(watch);
     for (const play of parsed.episodePlays) all.episodePlays.push(play);
+    for (const rating of parsed.episodeRatings) all.episodeRatings.push(rating);
     if (all.episodePlays.length > importLimits.episodePlays)
       throw new ImportFileError(file, undefined, tooManyPlays);
   }

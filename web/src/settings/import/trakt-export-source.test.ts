@@ -109,12 +109,12 @@ describe('traktFileRole', () => {
 });
 
 describe("Trakt's real export (Yamtrack's sample)", () => {
-  it('reads its plays, ratings and watchlist, and lists the ratings it leaves out', async () => {
+  it('reads its plays, ratings and watchlist, and lists the ratings of seasons as left out', async () => {
     const parsed = await readTraktExport(sampleExport(), { timeZone: 'UTC' });
     // watched-history: 10 events, one of them a movie (Saint).
     expect(recordsOf(parsed, 'diary')).toHaveLength(1);
     expect(parsed.episodePlays).toHaveLength(9);
-    // High Potential, La Revuelta, Friends, Squid Game, @midnight, Reacher.
+    // The shows of plays, then those only ratings-episodes names (Lost, Kaguya-sama).
     expect(recordsOf(parsed, 'show').map((show) => show.title.match.title)).toEqual([
       'High Potential',
       'La Revuelta',
@@ -122,13 +122,16 @@ describe("Trakt's real export (Yamtrack's sample)", () => {
       'Squid Game',
       '@midnight',
       'Reacher',
+      'Lost',
+      'Kaguya-sama: Love is War',
     ]);
-    // ratings-shows: 4; ratings-seasons (3) and ratings-episodes (4) are left out.
+    // ratings-shows: 4; ratings-episodes: 4; ratings-seasons (3) are left out.
     expect(recordsOf(parsed, 'ratings')).toHaveLength(4);
-    expect(parsed.skipped).toHaveLength(7);
+    expect(parsed.episodeRatings).toHaveLength(4);
+    expect(parsed.skipped).toHaveLength(3);
     // lists-watchlist: 3 movies and 3 shows.
     expect(recordsOf(parsed, 'watchlist')).toHaveLength(6);
-    expect(parsed.records).toHaveLength(1 + 6 + 4 + 6);
+    expect(parsed.records).toHaveLength(1 + 8 + 4 + 6);
     expect(parsed.lists).toEqual([]);
     expect(parsed.episodeWatches).toEqual([]);
   });
@@ -246,18 +249,67 @@ describe("Trakt's real export (Yamtrack's sample)", () => {
     ]);
   });
 
-  it('lists the ratings of seasons and episodes as left out, saying why', async () => {
+  it('lists the ratings of seasons as left out, saying why', async () => {
     const parsed = await readTraktExport(sampleExport(), { timeZone: 'UTC' });
     expect(parsed.skipped[0]).toEqual({
       source: { file: 'ratings-seasons.json', at: '[0]' },
       label: 'Breaking Bad (2008) season 4',
       reason: 'Marquee does not import ratings of seasons.',
     });
-    expect(parsed.skipped[3]).toEqual({
-      source: { file: 'ratings-episodes.json', at: '[0]' },
-      label: 'Lost (2004) S01E01',
-      reason: 'ratings of episodes are not imported yet.',
+  });
+
+  it("reads ratings of episodes with their time, each naming its show by the plays' row", async () => {
+    const parsed = await readTraktExport(sampleExport(), { timeZone: 'UTC' });
+    const [friends] = recordsOf(parsed, 'show').filter(
+      (show) => show.title.match.title === 'Friends',
+    );
+    expect(parsed.episodeRatings[2]).toEqual({
+      show: friends?.title.match,
+      season_number: 1,
+      episode_number: 2,
+      tvdb_id: 303822,
+      rating: 8,
+      rated_at: '2024-07-25T20:16:29.000Z',
+      source: { file: 'ratings-episodes.json', at: '[2]' },
     });
+    expect(parsed.episodeRatings[2]?.show).toBe(friends?.title.match);
+    expect(parsed.episodeRatings[0]?.show).toMatchObject({ title: 'Lost', tmdb_id: 4607 });
+  });
+
+  it('lists an episode rating it cannot use as left out', async () => {
+    const show = { title: 'Lost', year: 2004, ids: { trakt: 4583, tmdb: 4607 } };
+    const entries = [
+      {
+        rated_at: '2024-01-01T00:00:00.000Z',
+        rating: 11,
+        type: 'episode',
+        episode: { season: 1, number: 1 },
+        show,
+      },
+      {
+        rated_at: '2024-01-01T00:00:00.000Z',
+        rating: 7,
+        type: 'episode',
+        episode: { number: 1 },
+        show,
+      },
+      {
+        rated_at: '2024-01-01T00:00:00.000Z',
+        rating: 7,
+        type: 'episode',
+        episode: { season: 1, number: 2 },
+      },
+    ];
+    const parsed = await readTraktExport(
+      [{ name: 'ratings-episodes.json', text: () => Promise.resolve(JSON.stringify(entries)) }],
+      { timeZone: 'UTC' },
+    );
+    expect(parsed.episodeRatings).toEqual([]);
+    expect(parsed.skipped.map((row) => [row.source.at, row.label, row.reason])).toEqual([
+      ['[0]', 'Lost (2004) S01E01', 'no rating from 1 to 10.'],
+      ['[1]', 'Lost (2004)', 'an episode with no season and episode number.'],
+      ['[2]', 'an episode', 'names no show (no title and no id).'],
+    ]);
   });
 
   it('never opens user-profile.json nor the files it does not import', async () => {
@@ -296,6 +348,38 @@ describe("a Trakt export written by the test's helper", () => {
     ]);
     expect(new Set(parsed.episodePlays.map((play) => play.play_id)).size).toBe(10);
     expect(recordsOf(parsed, 'show')).toHaveLength(1);
+  });
+
+  it('writes ratings of episodes that read back with their show and time', async () => {
+    const files = traktTestExport({
+      plays: friendsPlays(2),
+      episodeRatings: [
+        { at: '2024-03-01T10:00:00.000Z', rating: 9, show: friends, season: 1, episode: 2 },
+        {
+          at: '2024-03-02T10:00:00.000Z',
+          rating: 4,
+          show: friends,
+          season: 1,
+          episode: 1,
+          episodeTvdb: 303821,
+        },
+      ],
+    });
+    const parsed = await readTraktExport(files, { timeZone: 'UTC' });
+    expect(
+      parsed.episodeRatings.map((rating) => [
+        rating.episode_number,
+        rating.rating,
+        rating.rated_at,
+        rating.tvdb_id,
+      ]),
+    ).toEqual([
+      [1, 4, '2024-03-02T10:00:00.000Z', 303821],
+      [2, 9, '2024-03-01T10:00:00.000Z', undefined],
+    ]);
+    // The plays' show: one record.
+    expect(recordsOf(parsed, 'show')).toHaveLength(1);
+    expect(parsed.episodeRatings[0]?.show).toBe(parsed.episodePlays[0]?.show);
   });
 
   it('reads watched-history.json and watched-history-2.json when there is no -1', async () => {
@@ -507,6 +591,7 @@ describe('bad input', () => {
       skipped: [],
       episodeWatches: [],
       episodePlays: [],
+      episodeRatings: [],
     });
   });
 

@@ -14,6 +14,7 @@ import {
 } from './trakt-lists';
 import type { TraktFile } from './trakt-pages';
 import { readTraktRatings } from './trakt-ratings';
+import { traktShows } from './trakt-shows';
 
 /*
  * Trakt's "Export your data" zip (trakt-export-<slug>.zip, FORMATS.md 1): one JSON array per
@@ -77,7 +78,8 @@ function readingPlan(files: readonly TraktFile[]) {
 /**
  * Reads the export's files into one import. A file that is not a JSON array fails naming it; an
  * entry that cannot be used is listed as left out. Plays are kept as they are (two plays of an
- * episode a minute apart are two plays here), and each show they name is one `show` record.
+ * episode a minute apart are two plays here), and each show plays and ratings name is one `show`
+ * record.
  */
 export async function readTraktExport(
   files: readonly TraktFile[],
@@ -85,14 +87,15 @@ export async function readTraktExport(
 ): Promise<ParsedImport> {
   const parsed = emptyImport();
   const plan = readingPlan(files);
-  await readTraktHistory(plan.pagesOf('watched-history'), parsed, timeZone);
+  const showOf = traktShows(parsed);
+  await readTraktHistory(plan.pagesOf('watched-history'), parsed, timeZone, showOf);
   for (const kind of [
     'ratings-movies',
     'ratings-shows',
     'ratings-seasons',
     'ratings-episodes',
   ] as const)
-    await readTraktRatings(plan.pagesOf(kind), kind, parsed);
+    await readTraktRatings(plan.pagesOf(kind), kind, parsed, showOf);
   await readTraktWatchlist(plan.pagesOf('lists-watchlist'), parsed);
   const heads = await readTraktListHeads(plan.pagesOf('lists-lists'));
   for (const { listId, slug, pages } of plan.customLists) {

@@ -1,14 +1,13 @@
-import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import { matchLabel, type ParsedImport, type RowSource } from './import-records';
 import { dayInZone, instantOf } from './import-times';
 import { eachTraktEntry, type TraktFile } from './trakt-pages';
+import type { TraktShowOf } from './trakt-shows';
 import {
   episodeCode,
   episodeNumber,
   episodeTvdbId,
   objectOf,
   showPartLabel,
-  traktId,
   traktMatchRow,
   type JsonObject,
 } from './trakt-titles';
@@ -31,22 +30,10 @@ export async function readTraktHistory(
   pages: readonly TraktFile[],
   parsed: ParsedImport,
   timeZone: string,
+  showOf: TraktShowOf,
 ): Promise<void> {
-  // The match row of each show, by Trakt's id (or its row): its plays and its record share it.
-  const shows = new Map<string, ImportMatchRow>();
-
   function skip(source: RowSource, label: string, reason: string) {
     parsed.skipped.push({ source, label, reason });
-  }
-
-  function showRow(value: unknown, match: ImportMatchRow, source: RowSource): ImportMatchRow {
-    const id = traktId(value);
-    const key = id === undefined ? JSON.stringify(match) : `trakt:${id}`;
-    const known = shows.get(key);
-    if (known) return known;
-    shows.set(key, match);
-    parsed.records.push({ kind: 'show', title: { match, source } });
-    return match;
   }
 
   function readMovie(event: JsonObject, watchedAt: string | undefined, source: RowSource) {
@@ -77,7 +64,7 @@ export async function readTraktHistory(
     const tvdbId = episodeTvdbId(episode);
     const playId = eventKey(event);
     parsed.episodePlays.push({
-      show: showRow(event.show, show, source),
+      show: showOf(event.show, show, source),
       season_number: season,
       episode_number: number,
       ...(tvdbId === undefined ? {} : { tvdb_id: tvdbId }),

@@ -2,9 +2,11 @@ import { matchLabel, type ParsedImport, type RowSource } from './import-records'
 import { instantOf } from './import-times';
 import type { TraktReadKind } from './trakt-file-names';
 import { eachTraktEntry, type TraktFile } from './trakt-pages';
+import type { TraktShowOf } from './trakt-shows';
 import {
   episodeCode,
   episodeNumber,
+  episodeTvdbId,
   objectOf,
   showPartLabel,
   traktId,
@@ -13,8 +15,9 @@ import {
 } from './trakt-titles';
 
 /*
- * ratings-movies and ratings-shows: `{rated_at, rating (1 to 10), type, movie|show}`, each a
- * rating out of ten as Marquee's are. Seasons' and episodes' ratings are listed as left out.
+ * ratings-movies, -shows and -episodes: `{rated_at, rating (1 to 10), type, movie|show|episode}`,
+ * each a rating out of ten as Marquee's are; an episode's rating comes with its show. Marquee
+ * keeps no rating of a season, so those are listed as left out.
  */
 
 export type TraktRatingsKind = Extract<TraktReadKind, `ratings-${string}`>;
@@ -37,9 +40,14 @@ export async function readTraktRatings(
   pages: readonly TraktFile[],
   kind: TraktRatingsKind,
   parsed: ParsedImport,
+  showOf: TraktShowOf,
 ): Promise<void> {
   function skip(source: RowSource, label: string, reason: string) {
     parsed.skipped.push({ source, label, reason });
+  }
+
+  function ratedAtOf(entry: JsonObject): string | undefined {
+    return typeof entry.rated_at === 'string' ? instantOf(entry.rated_at) : undefined;
   }
 
   function readTitleRating(entry: JsonObject, source: RowSource) {
@@ -48,7 +56,7 @@ export async function readTraktRatings(
     if (!match) return skip(source, 'a rating', 'names no title and no id.');
     const rating = ratingOutOfTen(entry.rating);
     if (rating === undefined) return skip(source, matchLabel(match), 'no rating from 1 to 10.');
-    const ratedAt = typeof entry.rated_at === 'string' ? instantOf(entry.rated_at) : undefined;
+    const ratedAt = ratedAtOf(entry);
     parsed.records.push({
       kind: 'ratings',
       title: { match, source },
@@ -67,14 +75,31 @@ export async function readTraktRatings(
   }
 
   function readEpisodeRating(entry: JsonObject, source: RowSource) {
+    const show = traktMatchRow(entry.show, 'tv');
     const episode = objectOf(entry.episode);
     const season = episodeNumber(episode?.season);
     const number = episodeNumber(episode?.number);
-    const label = showPartLabel(
-      traktMatchRow(entry.show, 'tv'),
-      season === undefined || number === undefined ? 'an episode' : episodeCode(season, number),
-    );
-    skip(source, label, 'ratings of episodes are not imported yet.');
+    if (!show) return skip(source, 'an episode', 'names no show (no title and no id).');
+    if (!episode || season === undefined || number === undefined)
+      return skip(source, matchLabel(show), 'an episode with no season and episode number.');
+    const rating = ratingOutOfTen(entry.rating);
+    if (rating === undefined)
+      return skip(
+        source,
+        showPartLabel(show, episodeCode(season, number)),
+        'no rating from 1 to 10.',
+      );
+    const tvdbId = episodeTvdbId(episode);
+    const ratedAt = ratedAtOf(entry);
+    parsed.episodeRatings.push({
+      show: showOf(entry.show, show, source),
+      season_number: season,
+      episode_number: number,
+      ...(tvdbId === undefined ? {} : { tvdb_id: tvdbId }),
+      rating,
+      ...(ratedAt === undefined ? {} : { rated_at: ratedAt }),
+      source,
+    });
   }
 
   await eachTraktEntry(pages, 'ratings', ratingKey, (value, source) => {

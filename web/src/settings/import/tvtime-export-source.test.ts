@@ -653,7 +653,7 @@ describe('TV Time ratings and lists', () => {
     'm-2,towatch,towatch-m-2-0,2022-04-11 11:26:55,0001-01-01 00:00:00,towatch-alpha-heretic,Heretic,movie,',
   ].join('\n');
 
-  it("rates films on TV Time's five-star set, by v1's English title, and skips episode votes", async () => {
+  it("rates films on TV Time's five-star set, by v1's English title", async () => {
     const parsed = await read([
       file('tracking-prod-records.csv', v1),
       file(
@@ -672,8 +672,77 @@ describe('TV Time ratings and lists', () => {
       [{ media_type: 'movie', title: 'heretic' }, 6],
     ]);
     expect(parsed.skipped.map((row) => [row.source.line, row.reason])).toEqual([
-      [4, 'episode ratings are not imported yet.'],
+      [
+        4,
+        'the vote names its episode only by TheTVDB id, and no play in the files names that episode.',
+      ],
       [5, 'the vote "m-9-36089951-39" is not one of TV Time\'s five ratings.'],
+    ]);
+  });
+
+  it('rates episodes: by show id and numbers, by a play of the episode, or by the show name', async () => {
+    const shows = [
+      {
+        tvdbId: 81189,
+        name: 'Breaking Bad',
+        episodes: [{ season: 1, episode: 3, tvdbId: 349234, watchedAt: '2024-05-01 21:00:00' }],
+      },
+    ];
+    const parsed = await read([
+      file('tracking-prod-records-v2.csv', tvTimeTrackingV2(shows)),
+      file(
+        'ratings-3-prod-episode_votes.csv',
+        [
+          'series_name,s_id,season_number,episode_number,user_id,vote_key,episode_id,created_at',
+          // Show id and numbers: the show need not be played.
+          'The Wire,79126,2,4,1,e-1-1-3,100,2024-05-02 10:00:00',
+          // Only the episode's id: placed by the play of it.
+          ',,,,1,e-2-1-28,349234,2024-05-03 10:00:00',
+          // A name and numbers: the show of that name.
+          'Breaking Bad,,1,4,1,e-3-1-1,,2024-05-04 10:00:00',
+          // Only an id no play names.
+          ',,,,1,e-4-1-29,555,2024-05-05 10:00:00',
+        ].join('\n'),
+      ),
+    ]);
+    const breakingBad = ofKind(parsed, 'show').find((show) => show.title.match.tvdb_id === 81189);
+    const wire = ofKind(parsed, 'show').find((show) => show.title.match.tvdb_id === 79126);
+    expect(wire?.title.match).toEqual({ media_type: 'tv', tvdb_id: 79126, title: 'The Wire' });
+    expect(parsed.episodeRatings).toEqual([
+      {
+        show: wire?.title.match,
+        season_number: 2,
+        episode_number: 4,
+        tvdb_id: 100,
+        rating: 10,
+        rated_at: '2024-05-02T10:00:00.000Z',
+        source: { file: 'ratings-3-prod-episode_votes.csv', line: 2 },
+      },
+      {
+        show: breakingBad?.title.match,
+        season_number: 1,
+        episode_number: 3,
+        tvdb_id: 349234,
+        rating: 6,
+        rated_at: '2024-05-03T10:00:00.000Z',
+        source: { file: 'ratings-3-prod-episode_votes.csv', line: 3 },
+      },
+      {
+        show: breakingBad?.title.match,
+        season_number: 1,
+        episode_number: 4,
+        rating: 2,
+        rated_at: '2024-05-04T10:00:00.000Z',
+        source: { file: 'ratings-3-prod-episode_votes.csv', line: 4 },
+      },
+    ]);
+    expect(parsed.episodeRatings[1]?.show).toBe(breakingBad?.title.match);
+    expect(parsed.skipped.map((row) => [row.source.line, row.label, row.reason])).toEqual([
+      [
+        5,
+        'TheTVDB episode 555',
+        'the vote names its episode only by TheTVDB id, and no play in the files names that episode.',
+      ],
     ]);
   });
 
@@ -749,6 +818,35 @@ describe('tvTimeTestExport', () => {
       ['show', 'Breaking Bad'],
       ['show', 'Lost, the series'],
       ['watchlist', 'Game of Thrones'],
+    ]);
+    expect(parsed.skipped).toEqual([]);
+  });
+
+  it("writes each episode's stars as a vote that reads back as its rating", async () => {
+    const files = tvTimeTestExport({
+      shows: [
+        {
+          tvdbId: 81189,
+          name: 'Breaking Bad',
+          episodes: [
+            { season: 1, episode: 1, tvdbId: 349232, watchedAt: '2020-01-01 20:00:00', stars: 4 },
+            { season: 1, episode: 2, tvdbId: 349233, watchedAt: '2020-01-02 20:00:00', stars: 1 },
+            { season: 1, episode: 3, tvdbId: 349234, watchedAt: '2020-01-03 20:00:00' },
+          ],
+        },
+      ],
+    });
+    expect(files.map((each) => each.name)).toContain('ratings-live-votes.csv');
+    const parsed = await read(files.map((each) => file(each.name, each.text)));
+    expect(
+      parsed.episodeRatings.map((rating) => [
+        rating.episode_number,
+        rating.rating,
+        rating.rated_at,
+      ]),
+    ).toEqual([
+      [1, 8, '2020-01-01T20:00:00.000Z'],
+      [2, 2, '2020-01-02T20:00:00.000Z'],
     ]);
     expect(parsed.skipped).toEqual([]);
   });

@@ -47,6 +47,8 @@ export interface TvTimeShow {
   /** The first row that named it. */
   source: RowSource;
   plays: number;
+  /** An episode of it is rated: the show is matched even with no play. */
+  rated?: boolean;
   firstPlay?: string;
   lastPlay?: string;
   follow?: TvTimeFollow;
@@ -113,6 +115,10 @@ export class TvTimeShows {
     show.lastPlay = later(show.lastPlay, at);
   }
 
+  rated(show: TvTimeShow): void {
+    show.rated = true;
+  }
+
   /** A file's word on the follow; a file trusted more than the one heard before replaces it. */
   followed(show: TvTimeShow, follow: TvTimeFollow): void {
     if (!show.follow || followRank[follow.file] < followRank[show.follow.file])
@@ -135,7 +141,7 @@ export class TvTimeShows {
       }
       const progress = showProgress(show, now);
       if (progress) records.push({ kind: 'show', title, progress });
-      else if (show.plays > 0) records.push({ kind: 'show', title });
+      else if (show.plays > 0 || show.rated) records.push({ kind: 'show', title });
       if (show.favorite)
         records.push({ kind: 'favorites', title: { match: show.match, source: show.favorite } });
     }

@@ -3,6 +3,7 @@ import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import type { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import type { ImportRecord } from './import-records';
+import { addEpisodeVote, isEpisodeVote, PlaysByEpisodeId } from './tvtime-episode-votes';
 import {
   eachFileRow,
   firstText,
@@ -13,8 +14,9 @@ import {
 import type { TvTimeMovies } from './tvtime-tracking-v1';
 
 /*
- * Ratings (ratings-live-votes.csv; ratings-3-prod-episode_votes.csv): a vote_key whose last part
- * is the id of a rating in TV Time's stars_wording_scalev2 set. trakt-web verified the ids
+ * Ratings (ratings-live-votes.csv; ratings-3-prod-episode_votes.csv) of films, shows and episodes
+ * (tvtime-episode-votes.ts): a vote_key whose last part is the id of a rating in TV Time's
+ * stars_wording_scalev2 set. trakt-web verified the ids
  * against msapi.tvtime.com/live/v1/ratings/sets; Yamtrack left the set unmapped. A film's vote
  * names it by uuid (and its localised name), so the English slug and year come from v1's row.
  */
@@ -34,15 +36,11 @@ export async function readVotes(
   reading: TvTimeReading,
   movies: TvTimeMovies,
 ): Promise<void> {
+  const plays = new PlaysByEpisodeId(reading);
   await eachFileRow(file, records, reading, (row, columns, source) => {
     const movieName = columns.text(row, 'movie_name');
     const seriesName = columns.text(row, 'series_name');
-    const episodeId = columns.text(row, 'episode_id');
     const label = movieName || seriesName || columns.text(row, 'vote_key') || 'a vote';
-    if ((episodeId !== '' && episodeId !== '0') || columns.text(row, 'episode_number') !== '') {
-      skip(reading, source, label, 'episode ratings are not imported yet.');
-      return;
-    }
     const voteId = /-(\d+)$/.exec(columns.text(row, 'vote_key'))?.[1];
     const rating = voteId === undefined ? undefined : ratingOfVote.get(Number(voteId));
     if (rating === undefined) {
@@ -54,13 +52,17 @@ export async function readVotes(
       );
       return;
     }
+    const ratedAt = wallClockInstant(columns.text(row, 'created_at'), reading.clock);
+    if (isEpisodeVote(columns, row)) {
+      addEpisodeVote(reading, columns, row, source, { rating, ratedAt }, plays);
+      return;
+    }
     const match = votedTitle(columns, row, reading, movies);
     if (!match) {
       skip(reading, source, label, 'the vote names no film or show Marquee can look up.');
       return;
     }
     const record: ImportRecord = { kind: 'ratings', title: { match, source }, rating };
-    const ratedAt = wallClockInstant(columns.text(row, 'created_at'), reading.clock);
     if (ratedAt !== undefined) record.rated_at = ratedAt;
     reading.parsed.records.push(record);
   });

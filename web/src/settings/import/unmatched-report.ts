@@ -1,9 +1,9 @@
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import Papa from 'papaparse';
-import { playsOfShows, resolvedTitle } from './import-body';
-import { numberedPlays } from './episode-numbers';
+import { episodesOfShows, resolvedTitle } from './import-body';
+import { numberedEpisodes, type NumberedEpisode } from './episode-numbers';
 import { watchesOfPlays } from './episode-plays';
-import { matchLabel, type EpisodePlay, type ImportRecord, type RowSource } from './import-records';
+import { matchLabel, type FileEpisode, type ImportRecord, type RowSource } from './import-records';
 import type { ImportChoices } from './import-choices';
 import type { ImportPreview } from './import-preview';
 import { matchKey } from './match-import';
@@ -69,11 +69,11 @@ function titleRow(
   };
 }
 
-function playRow(play: EpisodePlay, reason: string): UnmatchedRow {
+function episodeRow(episode: FileEpisode, kind: string, reason: string): UnmatchedRow {
   return {
-    ...titleRow(play.source, 'episode', play.show, reason),
-    season: String(play.season_number),
-    episode: String(play.episode_number),
+    ...titleRow(episode.source, kind, episode.show, reason),
+    season: String(episode.season_number),
+    episode: String(episode.episode_number),
   };
 }
 
@@ -89,6 +89,37 @@ function titleReason(
     : 'not found in the catalogue';
 }
 
+/**
+ * Adds a row for each episode whose show comes to nothing, and each the catalogue does not list;
+ * gives the rest, numbered. Episodes of a show picked since the preview are numbered at import:
+ * until then none of them is missing.
+ */
+function leftOutEpisodes<Episode extends FileEpisode>(
+  preview: ImportPreview,
+  choices: ImportChoices,
+  episodes: readonly Episode[],
+  kind: string,
+  rows: UnmatchedRow[],
+): Array<NumberedEpisode<Episode>> {
+  for (const episode of episodes) {
+    const reason = titleReason(preview, choices, episode.show);
+    if (reason !== undefined) rows.push(episodeRow(episode, kind, `its show: ${reason}`));
+  }
+  const { numbered, missing } = numberedEpisodes(
+    episodesOfShows(preview, choices, episodes),
+    preview.episodeNumbers,
+  );
+  for (const episode of missing)
+    rows.push(
+      episodeRow(
+        episode,
+        kind,
+        `the catalogue lists no such episode of ${matchLabel(episode.show)}`,
+      ),
+    );
+  return numbered;
+}
+
 /** Every row the import leaves out, in the order of the files. */
 export function unmatchedRows(preview: ImportPreview, choices: ImportChoices): UnmatchedRow[] {
   const rows: UnmatchedRow[] = [];
@@ -99,19 +130,12 @@ export function unmatchedRows(preview: ImportPreview, choices: ImportChoices): U
     if (reason !== undefined)
       rows.push(titleRow(record.title.source, kindNames[record.kind], record.title.match, reason));
   }
-  for (const play of preview.parsed.episodePlays) {
-    const reason = titleReason(preview, choices, play.show);
-    if (reason !== undefined) rows.push(playRow(play, `its show: ${reason}`));
-  }
-  // Plays of a show picked since the preview are numbered at import: until then none is missing.
-  const { numbered, missing } = numberedPlays(
-    playsOfShows(preview, choices),
-    preview.episodeNumbers,
-  );
-  for (const play of missing)
-    rows.push(playRow(play, `the catalogue lists no such episode of ${matchLabel(play.show)}`));
-  for (const play of watchesOfPlays(numbered, preview.timeZone).repeats)
-    rows.push(playRow(play, 'the same episode logged again within a minute: one watch'));
+  const plays = leftOutEpisodes(preview, choices, preview.parsed.episodePlays, 'episode', rows);
+  for (const play of watchesOfPlays(plays, preview.timeZone).repeats)
+    rows.push(
+      episodeRow(play, 'episode', 'the same episode logged again within a minute: one watch'),
+    );
+  leftOutEpisodes(preview, choices, preview.parsed.episodeRatings, 'episode rating', rows);
   preview.parsed.episodeWatches.forEach((watch, index) => {
     const match: ImportMatchRow = { tmdb_id: watch.show_id, media_type: 'tv' };
     const reason = titleReason(preview, choices, match);
