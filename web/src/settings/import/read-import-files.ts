@@ -2,7 +2,7 @@ import { readCsvRecords, type CsvRecord } from './csv-records';
 import { imdbExportKind, readImdbExport } from './imdb-source';
 import { ImportFileError } from './import-file-error';
 import { parseJson } from './json-file';
-import { emptyImport, type ParsedImport, type SkippedRow } from './import-records';
+import { emptyImport, type ParsedImport } from './import-records';
 import { browserTimeZone } from './import-times';
 import {
   isLetterboxdList,
@@ -17,6 +17,7 @@ import { isSimklJson, readSimklAllItems } from './simkl-json-source';
 import { readTraktExport, traktFileRole } from './trakt-export-source';
 import { readTvTimeExport } from './tvtime-export-source';
 import { tvTimeFileKind, tvTimeFileRole } from './tvtime-files';
+import { unopenedFile } from './unopened-files';
 import { zipImportFiles, type ZipSource } from './zip-import-files';
 
 /** What one import may hold (issue 13): the server takes no more in one transaction. */
@@ -87,10 +88,6 @@ function headerText(text: string): string {
     else if (!quoted && (char === '\n' || char === '\r')) return text.slice(0, at);
   }
   return text;
-}
-
-function leftOut(file: string, reason: string): SkippedRow {
-  return { source: { file }, label: 'the whole file', reason };
 }
 
 /**
@@ -192,14 +189,10 @@ export async function readImportFiles(
     }
     const traktRole = traktFileRole(file.name);
     const tvTimeRole = tvTimeFileRole(file.name);
-    if (traktRole === 'ignored' || tvTimeRole === 'ignored') {
-      all.skipped.push(leftOut(file.name, 'not one of the files Marquee imports.'));
-      continue;
-    }
-    if (tvTimeRole === 'secret') {
-      all.skipped.push(
-        leftOut(file.name, 'it holds passwords or tokens, so Marquee does not open it.'),
-      );
+    // A file of Trakt's or TV Time's export that the import does not read is never opened.
+    const unopened = [traktRole, tvTimeRole].find((role) => role !== undefined && role !== 'read');
+    if (unopened !== undefined) {
+      all.skipped.push(unopenedFile(file.name, unopened));
       continue;
     }
     const limit = fileBytesLimit(file.name);

@@ -70,10 +70,15 @@ describe('traktFileRole', () => {
     expect(traktFileRole(name)).toBe('read');
   });
 
+  it.each(['user-settings.json', 'user-settings-2.json'])(
+    'leaves %s unopened as personal data',
+    (name) => {
+      expect(traktFileRole(name)).toBe('personal');
+    },
+  );
+
   it.each([
-    'user-settings.json',
     'user-profile.json',
-    'user-settings-2.json',
     'watched-movies.json',
     'watched-shows-3.json',
     'watched-playback.json',

@@ -24,10 +24,11 @@ import { traktShows } from './trakt-shows';
  */
 
 /**
- * 'read' for a file the import reads, 'ignored' for one of Trakt's it leaves alone (never opened),
- * undefined for a name Trakt's export does not have.
+ * 'read' for a file the import reads; 'ignored' for one of Trakt's it leaves alone and 'personal'
+ * for one that holds the e-mail address, both never opened; undefined for a name Trakt's export
+ * does not have.
  */
-export function traktFileRole(name: string): 'read' | 'ignored' | undefined {
+export function traktFileRole(name: string): 'read' | 'ignored' | 'personal' | undefined {
   return traktFileName(name)?.role;
 }
 

@@ -25,13 +25,14 @@ const readKinds: ReadonlySet<string> = new Set<TraktReadKind>([
   'lists-lists',
 ]);
 
+/** Trakt's files that hold personal data Marquee does not need: the e-mail address. */
+const personalBases: ReadonlySet<string> = new Set(['user-settings']);
+
 /**
- * Trakt's files that Marquee leaves alone. `watched-movies` and `watched-shows` only count what
- * `watched-history` lists play by play; `user-settings` holds the e-mail address and is never
- * opened, nor `user-profile`.
+ * Trakt's files that Marquee leaves alone, unopened. `watched-movies` and `watched-shows` only
+ * count what `watched-history` lists play by play.
  */
 const ignoredBases: ReadonlySet<string> = new Set([
-  'user-settings',
   'user-profile',
   'user-last-activities',
   'user-stats',
@@ -76,7 +77,7 @@ export type TraktFileName =
   | { role: 'read'; kind: TraktReadKind; page: number }
   /** `rest` is the slug, and the page when there is one: only the list's files together tell. */
   | { role: 'read'; kind: 'lists-list'; listId: number; rest: string }
-  | { role: 'ignored' };
+  | { role: 'ignored' | 'personal' };
 
 /*
  * A page number is 1 to 999 with no leading zero: at 250 plays a page (1,000 before June 2026)
@@ -98,6 +99,7 @@ export function traktFileName(name: string): TraktFileName | undefined {
   const base = paged[1] ?? '';
   if (readKinds.has(base))
     return { role: 'read', kind: base as TraktReadKind, page: Number(paged[2] ?? 1) };
+  if (personalBases.has(base)) return { role: 'personal' };
   if (ignoredBases.has(base)) return { role: 'ignored' };
   return undefined;
 }

@@ -457,7 +457,7 @@ describe('TV Time rows Marquee cannot use', () => {
       {
         source: { file: 'auth-prod-login.csv' },
         label: 'the whole file',
-        reason: 'it holds passwords or sign-in tokens, so Marquee never opens it.',
+        reason: 'it holds passwords or tokens, so Marquee does not open it.',
       },
       {
         source: { file: 'emotions-live-votes.csv' },

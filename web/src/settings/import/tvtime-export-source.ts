@@ -16,6 +16,7 @@ import { tvTimeClock, type TvTimeReading } from './tvtime-reading';
 import { TvTimeShows } from './tvtime-shows';
 import { readTrackingV1, type TvTimeMovies } from './tvtime-tracking-v1';
 import { readVotes } from './tvtime-votes';
+import { unopenedFile } from './unopened-files';
 
 /*
  * TV Time's GDPR export (FORMATS.md section 2), its CSV files taken out of the zip or chosen
@@ -44,8 +45,6 @@ interface ReadFile {
   records: CsvRecord[];
 }
 
-const notImported = 'not one of the files Marquee imports.';
-
 const noneRead = `none of the files is one Marquee reads from TV Time's export (tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, the ratings and lists files, seen_episode.csv; or the tvtime-*.csv files of the app's "export my data").`;
 
 type FilesByKind = Map<TvTimeCsvKind, ReadFile[]>;
@@ -63,17 +62,12 @@ async function filesByKind(
   let known = 0;
   for (const file of files) {
     const role = tvTimeFileRole(file.name);
-    const source = { file: file.name };
-    if (role === 'secret') {
-      parsed.skipped.push({
-        source,
-        label: 'the whole file',
-        reason: 'it holds passwords or sign-in tokens, so Marquee never opens it.',
-      });
+    if (role === 'secret' || role === 'ignored') {
+      parsed.skipped.push(unopenedFile(file.name, role));
       continue;
     }
-    if (role === 'ignored' || (role === undefined && !/\.csv$/i.test(file.name))) {
-      parsed.skipped.push({ source, label: 'the whole file', reason: notImported });
+    if (role === undefined && !/\.csv$/i.test(file.name)) {
+      parsed.skipped.push(unopenedFile(file.name, 'ignored'));
       continue;
     }
     const records = await readCsvRecords(await file.text(), file.name, { rowsPerSlice });
@@ -85,7 +79,7 @@ async function filesByKind(
     }
     const kind = tvTimeFileKind(file.name, header);
     if (!kind) {
-      parsed.skipped.push({ source, label: 'the whole file', reason: notImported });
+      parsed.skipped.push(unopenedFile(file.name, 'ignored'));
       continue;
     }
     known += 1;

@@ -54,6 +54,25 @@ describe('zipImportFiles', () => {
     expect(skipped).toEqual(letterboxdLeftOutPaths.map(leftOut));
   });
 
+  it("lists Trakt's user-settings.json as personal data, unopened", async () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    const zip = zipFile('trakt-export-ada.zip', {
+      'watched-history.json': text('[]'),
+      'user-settings.json': text('{"user":{"email":"ada@example.com"}}'),
+      'user-profile.json': text('{}'),
+    });
+    const { files, skipped } = await zipImportFiles(zip, limits);
+    expect(files.map(({ name }) => name)).toEqual(['watched-history.json']);
+    expect(skipped).toEqual([
+      {
+        source: { file: 'user-settings.json' },
+        label: 'the whole file',
+        reason: 'it holds your e-mail address, which Marquee does not need, so it is not opened.',
+      },
+      leftOut('user-profile.json'),
+    ]);
+  });
+
   it('reads a zip made again from the unzipped folder, with macOS entries in it', async () => {
     const folder = 'letterboxd-watchlister-2024-06-01-utc/';
     const zip = zipFile('export.zip', {

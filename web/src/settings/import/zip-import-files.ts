@@ -2,6 +2,7 @@ import { ImportFileError } from './import-file-error';
 import type { SkippedRow } from './import-records';
 import { traktFileRole } from './trakt-export-source';
 import { tvTimeFileRole } from './tvtime-files';
+import { unopenedFile, type UnopenedKind } from './unopened-files';
 import type { ZipEntryFile } from './zip-archive';
 
 /*
@@ -42,9 +43,9 @@ export interface ZipImportFiles {
   skipped: SkippedRow[];
 }
 
-/** The files the import takes, leaves out, or never opens, by their path in a zip of `source`. */
-function roleIn(source: ZipSource, path: string): 'read' | 'ignored' | 'secret' {
-  if (source === 'trakt') return traktFileRole(path) === 'read' ? 'read' : 'ignored';
+/** The files the import takes or leaves unopened, by their path in a zip of `source`. */
+function roleIn(source: ZipSource, path: string): 'read' | UnopenedKind {
+  if (source === 'trakt') return traktFileRole(path) ?? 'ignored';
   if (source === 'tvtime') {
     const role = tvTimeFileRole(path);
     return role === 'read' || role === 'secret' ? role : 'ignored';
@@ -97,10 +98,6 @@ function exportFolder(paths: readonly string[]): string {
   return paths.every((path) => path.startsWith(folder)) ? folder : '';
 }
 
-function leftOut(path: string, reason: string): SkippedRow {
-  return { source: { file: path }, label: 'the whole file', reason };
-}
-
 /**
  * The files the import knows in an export's zip, each unzipped only when read, and stopped there
  * if it unzips to more than its limit whatever the zip says. Refuses, before unzipping anything,
@@ -132,12 +129,8 @@ export async function zipImportFiles(
     const path = paths[index] as string;
     if (isIgnored(path)) return;
     const role = roleIn(source, path);
-    if (role === 'secret') {
-      skipped.push(leftOut(path, 'it holds passwords or tokens, so Marquee does not open it.'));
-      return;
-    }
-    if (role === 'ignored') {
-      skipped.push(leftOut(path, 'not one of the files Marquee imports.'));
+    if (role !== 'read') {
+      skipped.push(unopenedFile(path, role));
       return;
     }
     if (entry.size > limit)
