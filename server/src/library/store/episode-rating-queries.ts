@@ -6,7 +6,6 @@ import {
   checkUid,
   halvesToRating,
   ratingToHalves,
-  type EpisodeRef,
 } from './library-limits.js';
 import { keptDetails } from './kept-episode-details.js';
 import type { LibraryStore, RatedEpisodeDetails, RatedEpisodeRow } from './library-store.js';
