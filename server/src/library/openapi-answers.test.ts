@@ -194,6 +194,9 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
         watched_on: '2025-12-24',
       },
     ],
+    episode_ratings: [
+      { show_id: SHOW, season_number: 1, episode_number: 2, rating: 6.5, rated_at: '2025-12-24' },
+    ],
   });
   await ask('GET', `${account}/export`);
   await ask('GET', `${account}/export/letterboxd`);

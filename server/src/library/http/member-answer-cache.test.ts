@@ -585,6 +585,30 @@ describe.each(LIBRARY_ENGINES)("a member's library answers on %s", (engine) => {
       expect(counting.calls('listMarks')).toBe(before + 3);
     });
 
+    it("shows an import's episode ratings on the reads of them kept before it", async () => {
+      const member = asMember(app, newUid());
+      const rated = async () =>
+        (await member.get(`/3/account/${member.uid}/rated/tv/episodes`)).body.total_results;
+      const season = async () =>
+        (
+          await member.get<{ results: Array<{ rated: unknown }> }>(
+            `/3/tv/${SHOW}/season/1/account_states`,
+          )
+        ).body.results[0]?.rated;
+      expect([await rated(), await season()]).toEqual([0, false]);
+      const before = counting.calls('listEpisodeRatings') + counting.calls('episodeRatingsOfShow');
+      expect([await rated(), await season()]).toEqual([0, false]);
+      // Both given from memory.
+      expect(counting.calls('listEpisodeRatings') + counting.calls('episodeRatingsOfShow')).toBe(
+        before,
+      );
+      const imported = await member.send('POST', `/3/account/${member.uid}/import`, {
+        episode_ratings: [{ show_id: SHOW, season_number: 1, episode_number: 1, rating: 7 }],
+      });
+      expect(imported.status).toBe(200);
+      expect([await rated(), await season()]).toEqual([1, { value: 7 }]);
+    });
+
     it("keeps a member's answers when another member writes", async () => {
       const [reader, writer] = [asMember(app, newUid()), asMember(app, newUid())];
       await addToWatchlist(reader, MOVIE);

@@ -6,15 +6,15 @@ import {
   SeasonParamsSchema,
 } from '../../http/param-schemas.js';
 import { notFound } from '../../http/tmdb-errors.js';
-import type { GuideEpisode } from '../../title-catalogue/show-guide.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
 import { pageOf, sliceOf } from '../http/library-query.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
 import { ADDED, DELETED, libraryPage, UPDATED } from '../http/library-wire.js';
 import { memberUid } from '../http/member-uid.js';
+import { ratedDetails } from '../http/rated-episode-details.js';
 import { nullable, pageSchema, StatusAnswerSchema } from '../http/wire-schemas.js';
-import type { EpisodeRatingStore, RatedEpisodeDetails } from '../store/library-store.js';
+import type { EpisodeRatingStore } from '../store/library-store.js';
 import { RatingBodySchema } from './rating-routes.js';
 
 /** An item of TMDB's rated episodes: the episode as TV details name one, with the rating. */
@@ -45,24 +45,6 @@ export const SeasonAccountStatesSchema = Type.Object({
     }),
   ),
 });
-
-/** The episode as TMDB's rated list gives it, from the catalogue's copy when rated. */
-function ratedDetails(showId: number, episode: GuideEpisode): RatedEpisodeDetails {
-  return {
-    air_date: episode.airDate ?? '',
-    episode_number: episode.episodeNumber,
-    id: episode.id,
-    name: episode.name,
-    overview: episode.overview,
-    production_code: episode.productionCode,
-    runtime: episode.runtime,
-    season_number: episode.seasonNumber,
-    show_id: showId,
-    still_path: episode.stillPath,
-    vote_average: episode.voteAverage,
-    vote_count: episode.voteCount,
-  };
-}
 
 /**
  * TMDB's episode ratings: rating and unrating an episode, the member's rated episodes, and a

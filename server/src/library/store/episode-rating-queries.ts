@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { LibraryError } from './library-error.js';
 import {
   checkedSlice,
   checkEpisode,
@@ -7,53 +6,20 @@ import {
   checkUid,
   halvesToRating,
   ratingToHalves,
-  type EpisodeRef,
 } from './library-limits.js';
+import { keptDetails } from './kept-episode-details.js';
 import type { LibraryStore, RatedEpisodeDetails, RatedEpisodeRow } from './library-store.js';
 import type { EpisodeRatingTable, LibraryTables } from './library-tables.js';
 import { countRows, type StoreContext } from './store-context.js';
 import { upsertInserted } from './upsert-inserted.js';
-
-// What an item of TMDB's rated episodes says of the episode. A season's episode comes with its
-// crew and guest stars too, which the rated list never answers with, so only these are kept.
-const DETAILS_FIELDS = {
-  air_date: true,
-  episode_number: true,
-  id: true,
-  name: true,
-  overview: true,
-  production_code: true,
-  runtime: true,
-  season_number: true,
-  show_id: true,
-  still_path: true,
-  vote_average: true,
-  vote_count: true,
-} as const satisfies Record<keyof RatedEpisodeDetails, true>;
-
-/** The details as kept: this episode's, and only the fields the rated list carries. */
-function keptDetails(episode: EpisodeRef, details: RatedEpisodeDetails): string {
-  if (
-    typeof details !== 'object' ||
-    details === null ||
-    details.show_id !== episode.showId ||
-    details.season_number !== episode.seasonNumber ||
-    details.episode_number !== episode.episodeNumber
-  )
-    throw new LibraryError(
-      'invalid-episode',
-      "An episode's details must name it: its show_id, season_number and episode_number.",
-    );
-  const fields = Object.keys(DETAILS_FIELDS) as (keyof RatedEpisodeDetails)[];
-  return JSON.stringify(Object.fromEntries(fields.map((field) => [field, details[field]])));
-}
 
 type RatedEpisodeColumns = Pick<
   EpisodeRatingTable,
   'show_id' | 'season_number' | 'episode_number' | 'value_halves' | 'rated_at' | 'details'
 >;
 
-function ratedEpisodeRow(row: RatedEpisodeColumns): RatedEpisodeRow {
+/** A row of episode_ratings as the store gives it. */
+export function ratedEpisodeRow(row: RatedEpisodeColumns): RatedEpisodeRow {
   return {
     showId: row.show_id,
     seasonNumber: row.season_number,

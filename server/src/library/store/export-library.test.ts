@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  episodeDetails,
   LIBRARY_ENGINES,
   movieDetails,
   newUid,
@@ -150,8 +151,47 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
       lists: [],
       shows: [],
       episodeWatches: [],
+      episodeRatings: [],
       savedFilters: [],
     });
+  });
+
+  it('gives every episode rating, oldest first, then by show, season and episode', async () => {
+    const { store } = library;
+    const uid = newUid();
+    const T1 = Date.parse('2024-01-01T10:00:00Z');
+    const T2 = Date.parse('2024-02-01T10:00:00Z');
+    const episode = (showId: number, seasonNumber: number, episodeNumber: number) => ({
+      showId,
+      seasonNumber,
+      episodeNumber,
+    });
+    // Rated at two moments only, so the ties go by show, season and episode.
+    const ratings = [
+      { ...episode(1399, 1, 1), rating: 6, ratedAt: T2 },
+      { ...episode(1396, 2, 1), rating: 9, ratedAt: T1 },
+      { ...episode(1396, 1, 3), rating: 7.5, ratedAt: T1 },
+      { ...episode(1396, 0, 1), rating: 5, ratedAt: T2 },
+    ];
+    await store.importLibrary(uid, {
+      watchlist: [],
+      favourites: [],
+      ratings: [],
+      diary: [],
+      watched: [],
+      lists: [],
+      shows: [],
+      episodeWatches: [],
+      episodeRatings: ratings.map((rated) => ({ ...rated, details: episodeDetails(rated) })),
+    });
+    await store.rateEpisode(newUid(), episode(1396, 1, 1), 4, episodeDetails(episode(1396, 1, 1)));
+    const { episodeRatings } = await store.exportLibrary(uid);
+    expect(episodeRatings).toEqual(
+      [ratings[2], ratings[1], ratings[3], ratings[0]].map((rated) => ({
+        ...rated,
+        details: episodeDetails(rated as (typeof ratings)[number]),
+      })),
+    );
   });
 
   it('exports the saved filters in the member’s order, and nobody else’s', async () => {

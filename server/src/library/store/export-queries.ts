@@ -1,3 +1,4 @@
+import { ratedEpisodeRow } from './episode-rating-queries.js';
 import { episodeWatchOfRow } from './episode-watch-queries.js';
 import { showProgressOfRow } from './follow-show.js';
 import { halvesToRating, checkUid } from './library-limits.js';
@@ -136,6 +137,22 @@ export function exportQueries({ db }: StoreContext): Pick<LibraryStore, 'exportL
             .orderBy('created_at')
             .orderBy('id')
             .execute();
+          const episodeRatings = await trx
+            .selectFrom('episode_ratings')
+            .select([
+              'show_id',
+              'season_number',
+              'episode_number',
+              'value_halves',
+              'rated_at',
+              'details',
+            ])
+            .where('uid', '=', uid)
+            .orderBy('rated_at')
+            .orderBy('show_id')
+            .orderBy('season_number')
+            .orderBy('episode_number')
+            .execute();
           const savedFilters = await savedFilterRowsInOrder(trx, uid);
           const itemsOf = new Map<number, LibraryContents['lists'][number]['items']>();
           for (const row of items) {
@@ -175,6 +192,7 @@ export function exportQueries({ db }: StoreContext): Pick<LibraryStore, 'exportL
                 .details,
             })),
             episodeWatches: episodeWatches.map(episodeWatchOfRow),
+            episodeRatings: episodeRatings.map(ratedEpisodeRow),
             savedFilters: savedFilters.map(savedFilter),
           };
         });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import {
+  episodeDetails,
+  LIBRARY_ENGINES,
+  newUid,
+  useTestLibrary,
+} from '../../test/test-library.js';
 import { createLibraryStore } from './create-library-store.js';
-import type { ImportedEpisodeWatch, ImportPlan, LibraryStore } from './library-store.js';
+import type {
+  ImportedEpisodeRating,
+  ImportedEpisodeWatch,
+  ImportPlan,
+  LibraryStore,
+} from './library-store.js';
 
 const FIGHT_CLUB = { mediaType: 'movie', mediaId: 550 } as const;
 const ALIEN = { mediaType: 'movie', mediaId: 348 } as const;
@@ -24,6 +34,7 @@ function plan(parts: Partial<ImportPlan>): ImportPlan {
     lists: [],
     shows: [],
     episodeWatches: [],
+    episodeRatings: [],
     ...parts,
   };
 }
@@ -37,6 +48,7 @@ const NOTHING = {
   listItems: 0,
   shows: 0,
   episodeWatches: 0,
+  episodeRatings: 0,
 };
 
 const GAME_OF_THRONES = 1399;
@@ -57,6 +69,16 @@ function watch(
   };
 }
 
+/** A rating of Breaking Bad's first season's episode, with the details the catalogue gives. */
+function episodeRating(
+  episodeNumber: number,
+  rating: number,
+  fields: Partial<ImportedEpisodeRating> = {},
+): ImportedEpisodeRating {
+  const episode = { showId: BREAKING_BAD.mediaId, seasonNumber: 1, episodeNumber };
+  return { ...episode, rating, details: episodeDetails(episode), ...fields };
+}
+
 /** The member's rows as the reads give them, every part whole. */
 async function everything(store: LibraryStore, uid: string) {
   const whole = { limit: 20_000, order: 'asc' } as const;
@@ -74,6 +96,7 @@ async function everything(store: LibraryStore, uid: string) {
     ),
     shows: await store.followedShows(uid),
     episodeWatches: (await store.listEpisodeWatches(uid, { limit: 20_000 })).results,
+    episodeRatings: (await store.listEpisodeRatings(uid, { limit: 20_000 })).results,
   };
 }
 
@@ -123,6 +146,7 @@ const VARIED = plan({
     // Followed by its watches alone.
     watch(1, { showId: GAME_OF_THRONES, watchedOn: '2024-03-01', createdAt: T3 }),
   ],
+  episodeRatings: [episodeRating(1, 8, { ratedAt: T1 }), episodeRating(2, 6.5)],
 });
 
 describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
@@ -141,6 +165,7 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       listItems: 2,
       shows: 2,
       episodeWatches: 4,
+      episodeRatings: 2,
     });
     const imported = await everything(store, uid);
     expect(imported.watchlist.map((m) => [m.mediaId, m.addedAt])).toEqual([
@@ -199,6 +224,12 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       [BREAKING_BAD.mediaId, 1, 1, '2024-01-15', T1],
       [BREAKING_BAD.mediaId, 1, 0, '2024-01-01', T1],
     ]);
+    // Newest rated first; the one without a time rated at the import's.
+    expect(imported.episodeRatings).toEqual([
+      { ...episodeRating(2, 6.5), ratedAt: expect.any(Number) as number },
+      { ...episodeRating(1, 8), ratedAt: T1 },
+    ]);
+    expect(imported.episodeRatings[0]?.ratedAt).toBeGreaterThan(T3);
   });
 
   it('adds nothing when the same plan comes again', async () => {
@@ -300,6 +331,60 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       [348, 6, T2],
       [550, 9, fightClub?.ratedAt],
     ]);
+  });
+
+  it('keeps an episode rating of the same value as it was, date and details too, and replaces one of another value', async () => {
+    const { store } = library;
+    const uid = newUid();
+    const old = (rated: ImportedEpisodeRating) => episodeDetails(rated, { name: 'Old name' });
+    for (const [episodeNumber, rating] of [
+      [1, 8],
+      [2, 5],
+    ] as const) {
+      const rated = episodeRating(episodeNumber, rating);
+      await store.rateEpisode(uid, rated, rating, old(rated));
+    }
+    const [, first] = (await store.listEpisodeRatings(uid)).results;
+    const counts = await store.importLibrary(
+      uid,
+      plan({
+        episodeRatings: [
+          episodeRating(1, 8, { ratedAt: T1 }),
+          episodeRating(2, 7, { ratedAt: T2 }),
+          episodeRating(3, 9, { ratedAt: T3 }),
+        ],
+      }),
+    );
+    expect(counts).toEqual({ ...NOTHING, episodeRatings: 2 });
+    const rated = (await store.listEpisodeRatings(uid)).results;
+    expect(rated).toEqual([
+      { ...episodeRating(1, 8), details: old(episodeRating(1, 8)), ratedAt: first?.ratedAt },
+      { ...episodeRating(3, 9), ratedAt: T3 },
+      { ...episodeRating(2, 7), ratedAt: T2 },
+    ]);
+  });
+
+  it('takes the last of an episode’s ratings in the plan, and rates nothing of another member’s', async () => {
+    const { store } = library;
+    const [uid, other] = [newUid(), newUid()];
+    await store.rateEpisode(other, episodeRating(1, 3), 3, episodeDetails(episodeRating(1, 3)));
+    const before = await store.listEpisodeRatings(other);
+    const counts = await store.importLibrary(
+      uid,
+      plan({
+        episodeRatings: [
+          episodeRating(1, 5, { ratedAt: T1 }),
+          episodeRating(2, 4),
+          episodeRating(1, 6, { ratedAt: T2 }),
+        ],
+      }),
+    );
+    expect(counts.episodeRatings).toBe(2);
+    expect(await store.episodeRatingsOfShow(uid, BREAKING_BAD.mediaId)).toEqual([
+      { seasonNumber: 1, episodeNumber: 1, rating: 6 },
+      { seasonNumber: 1, episodeNumber: 2, rating: 4 },
+    ]);
+    expect(await store.listEpisodeRatings(other)).toEqual(before);
   });
 
   it('adds a diary entry only as often as the plan has it beyond the same ones there', async () => {
@@ -464,6 +549,36 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
       'invalid-date',
       plan({ episodeWatches: [watch(1, { createdAt: Date.parse('2030-01-01') })] }),
     ],
+    [
+      'episode_ratings[1].rating: A rating is',
+      'invalid-rating',
+      plan({ episodeRatings: [episodeRating(1, 8), episodeRating(2, 7.25)] }),
+    ],
+    [
+      'episode_ratings[0]: An episode has a whole season number from 0',
+      'invalid-episode',
+      plan({ episodeRatings: [episodeRating(1, 8, { seasonNumber: 1.5 })] }),
+    ],
+    [
+      'episode_ratings[0].show_id: 0 is not a title id',
+      'invalid-title',
+      plan({ episodeRatings: [episodeRating(1, 8, { showId: 0 })] }),
+    ],
+    [
+      'episode_ratings[0].rated_at: A time is',
+      'invalid-date',
+      plan({ episodeRatings: [episodeRating(1, 8, { ratedAt: Date.parse('2030-01-01') })] }),
+    ],
+    [
+      "episode_ratings[1].details: An episode's details must name it",
+      'invalid-episode',
+      plan({
+        episodeRatings: [
+          episodeRating(1, 8),
+          episodeRating(2, 8, { details: episodeDetails(episodeRating(3, 8)) }),
+        ],
+      }),
+    ],
   ])('refuses the whole plan, naming where: %s', async (where, code, bad) => {
     const { store } = library;
     const uid = newUid();
@@ -477,6 +592,7 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
     expect((await store.listMarks(uid, 'watchlist')).total).toBe(0);
     expect(await store.followedShows(uid)).toEqual([]);
     expect((await store.listEpisodeWatches(uid)).total).toBe(0);
+    expect((await store.listEpisodeRatings(uid)).total).toBe(0);
   });
 
   it('holds the limits for the result: lists, items of a list, diary entries', async () => {
@@ -556,6 +672,13 @@ describe.each(LIBRARY_ENGINES)('importing a library on %s', (engine) => {
     await expect(library.store.importLibrary(newUid(), plan({ watchlist }))).rejects.toMatchObject({
       code: 'too-many-titles',
     });
+    // Episode ratings are rows of the 50,000.
+    await expect(
+      library.store.importLibrary(
+        newUid(),
+        plan({ watchlist: watchlist.slice(1), episodeRatings: [episodeRating(1, 5)] }),
+      ),
+    ).rejects.toMatchObject({ code: 'too-many-titles' });
   });
 
   it('writes a large import in tens of statements, not one per row', async () => {

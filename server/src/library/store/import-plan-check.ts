@@ -12,9 +12,11 @@ import {
   MAX_EPISODE_WATCHES_PER_USER,
   ratingToHalves,
   type EpisodeNumbers,
+  type EpisodeRef,
   type TitleRef,
 } from './library-limits.js';
-import type { ImportedTitle, ImportPlan } from './library-store.js';
+import { keptDetails } from './kept-episode-details.js';
+import type { ImportedEpisodeRating, ImportedTitle, ImportPlan } from './library-store.js';
 import type { ShowStatus } from './library-tables.js';
 
 /** The most rows one import may hold, list items counted one each (docs/library-api.md). */
@@ -60,6 +62,21 @@ export interface CheckedEpisodeWatch extends EpisodeNumbers {
   createdAt: number;
 }
 
+export interface CheckedEpisodeRating extends EpisodeRef {
+  halves: number;
+  at: number;
+  /** As kept (keptDetails). */
+  details: string;
+}
+
+/**
+ * An import as its body asks it, before the catalogue has given its episodes' details: what the
+ * route checks before it asks the catalogue anything (checkImportValues).
+ */
+export type AskedImport = Omit<ImportPlan, 'episodeRatings'> & {
+  episodeRatings: Array<Omit<ImportedEpisodeRating, 'details'>>;
+};
+
 /** An import plan whose every value passed the library's checks, in the tables' terms. */
 export interface CheckedImport {
   /** Each title once (its first row). */
@@ -77,6 +94,8 @@ export interface CheckedImport {
   shows: CheckedShow[];
   /** Each watch once (its first row), in order: a watch is one by its episodeWatchKey. */
   episodeWatches: CheckedEpisodeWatch[];
+  /** Each episode once (its last row: the latest word on it). */
+  episodeRatings: CheckedEpisodeRating[];
 }
 
 export function titleKey({ mediaType, mediaId }: TitleRef): string {
@@ -125,16 +144,10 @@ function checkedTitle(title: ImportedTitle, where: string, now: number): TimedTi
 
 /** The rows in order, each title once: the first of its rows, or the last when `last`. */
 function oncePerTitle<T extends TitleRef>(rows: T[], last = false): T[] {
-  const byTitle = new Map<string, T>();
-  for (const row of rows) {
-    const key = titleKey(row);
-    if (last) byTitle.delete(key);
-    if (!byTitle.has(key)) byTitle.set(key, row);
-  }
-  return [...byTitle.values()];
+  return oncePerKey(rows, titleKey, last);
 }
 
-function rowCount(plan: ImportPlan): number {
+function rowCount(plan: AskedImport): number {
   const lists = plan.lists.reduce((items, list) => items + 1 + list.items.length, 0);
   return (
     plan.watchlist.length +
@@ -143,15 +156,23 @@ function rowCount(plan: ImportPlan): number {
     plan.diary.length +
     plan.watched.length +
     plan.shows.length +
+    plan.episodeRatings.length +
     lists
   );
 }
 
-/** The rows in order, each once: the first of those of one key. */
-function oncePerKey<T>(rows: readonly T[], key: (row: T) => string | number): T[] {
+/** The rows in order, each once: the first of those of one key, or the last when `last`. */
+function oncePerKey<T>(rows: readonly T[], key: (row: T) => string | number, last = false): T[] {
   const byKey = new Map<string | number, T>();
-  for (const row of rows) if (!byKey.has(key(row))) byKey.set(key(row), row);
+  for (const row of rows) {
+    if (last) byKey.delete(key(row));
+    if (!byKey.has(key(row))) byKey.set(key(row), row);
+  }
   return [...byKey.values()];
+}
+
+function episodeKey({ showId, seasonNumber, episodeNumber }: EpisodeRef): string {
+  return `${showId}:${seasonNumber}:${episodeNumber}`;
 }
 
 /**
@@ -159,6 +180,32 @@ function oncePerKey<T>(rows: readonly T[], key: (row: T) => string | number): T[
  * anything is written; the first refusal names its place. `now` stands in for the times absent.
  */
 export function checkedImport(plan: ImportPlan, now: number): CheckedImport {
+  const checked = checkedValues(plan, now);
+  const episodeRatings = checked.episodeRatings.map((rating, index) => ({
+    ...rating,
+    details: at(`episode_ratings[${index}].details`, () =>
+      keptDetails(rating, (plan.episodeRatings[index] as ImportedEpisodeRating).details),
+    ),
+  }));
+  return { ...checked, episodeRatings: oncePerKey(episodeRatings, episodeKey, true) };
+}
+
+/**
+ * Every value of an import as asked, checked as checkedImport checks them (the details of its
+ * episodes aside, which the catalogue gives after): the route's check before it asks the
+ * catalogue about any title or episode.
+ */
+export function checkImportValues(plan: AskedImport, now: number): void {
+  checkedValues(plan, now);
+}
+
+/** The plan's values checked, every row of the episode ratings in order, without their details. */
+function checkedValues(
+  plan: AskedImport,
+  now: number,
+): Omit<CheckedImport, 'episodeRatings'> & {
+  episodeRatings: Array<Omit<CheckedEpisodeRating, 'details'>>;
+} {
   if (rowCount(plan) > MAX_IMPORT_ROWS)
     throw new LibraryError(
       'too-many-titles',
@@ -250,6 +297,18 @@ export function checkedImport(plan: ImportPlan, now: number): CheckedImport {
       createdAt: at(`${where}.logged_at`, () => checkedTime(watch.createdAt, now)),
     };
   });
+  const episodeRatings = plan.episodeRatings.map((rating, index) => {
+    const where = `episode_ratings[${index}]`;
+    at(`${where}.show_id`, () => checkTitle({ mediaType: 'tv', mediaId: rating.showId }));
+    at(where, () => checkEpisodeNumbers(rating));
+    return {
+      showId: rating.showId,
+      seasonNumber: rating.seasonNumber,
+      episodeNumber: rating.episodeNumber,
+      halves: at(`${where}.rating`, () => ratingToHalves(rating.rating)),
+      at: at(`${where}.rated_at`, () => checkedTime(rating.ratedAt, now)),
+    };
+  });
   return {
     watchlist: marks(plan.watchlist, 'watchlist'),
     favourites: marks(plan.favourites, 'favorites'),
@@ -259,5 +318,6 @@ export function checkedImport(plan: ImportPlan, now: number): CheckedImport {
     lists: [...lists.values()].map((list) => ({ ...list, items: oncePerTitle(list.items) })),
     shows: oncePerKey(shows, (show) => show.showId),
     episodeWatches: oncePerKey(episodeWatches, episodeWatchKey),
+    episodeRatings,
   };
 }

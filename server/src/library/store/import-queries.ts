@@ -243,6 +243,47 @@ async function upsertRatings(
   return written;
 }
 
+/**
+ * Sets the episode ratings as upsertRatings sets the titles': one of the same value is left as it
+ * is, date and details too; another value replaces value, date and details. New or changed: counted.
+ */
+async function upsertEpisodeRatings(
+  trx: Trx,
+  uid: string,
+  ratings: CheckedImport['episodeRatings'],
+): Promise<number> {
+  let written = 0;
+  for (const chunk of chunksOf(ratings)) {
+    const rows = await trx
+      .insertInto('episode_ratings')
+      .values(
+        chunk.map((rating) => ({
+          uid,
+          show_id: rating.showId,
+          season_number: rating.seasonNumber,
+          episode_number: rating.episodeNumber,
+          value_halves: rating.halves,
+          rated_at: rating.at,
+          details: rating.details,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['uid', 'show_id', 'season_number', 'episode_number'])
+          .doUpdateSet((eb) => ({
+            value_halves: eb.ref('excluded.value_halves'),
+            rated_at: eb.ref('excluded.rated_at'),
+            details: eb.ref('excluded.details'),
+          }))
+          .whereRef('episode_ratings.value_halves', '<>', 'excluded.value_halves'),
+      )
+      .returning('show_id')
+      .execute();
+    written += rows.length;
+  }
+  return written;
+}
+
 async function insertDiary(trx: Trx, uid: string, entries: CheckedDiaryEntry[]): Promise<void> {
   // In the import's order, so entries of one day keep their order (the diary's ties go by id).
   for (const chunk of chunksOf(entries))
@@ -486,6 +527,7 @@ export function importQueries({
         const listCounts = await writeLists(trx, uid, lists, importedAt);
         const followed = await writeShows(trx, uid, shows);
         await insertEpisodeWatches(trx, uid, episodeWatches);
+        const episodeRatings = await upsertEpisodeRatings(trx, uid, checked.episodeRatings);
         return {
           watchlist,
           favourites,
@@ -494,6 +536,7 @@ export function importQueries({
           ...listCounts,
           shows: followed,
           episodeWatches: episodeWatches.length,
+          episodeRatings,
         };
       });
     },

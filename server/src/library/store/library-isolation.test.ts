@@ -135,8 +135,10 @@ const intrusions: {
         lists: [{ name: 'Owned', items: [FIGHT_CLUB] }],
         shows: [],
         episodeWatches: [],
+        // An episode the owner rated: the intruder's own new rating.
+        episodeRatings: [{ ...FELINA, rating: 2, details: episodeDetails(FELINA) }],
       }),
-    ).toMatchObject({ lists: 1, listItems: 1 }),
+    ).toMatchObject({ lists: 1, listItems: 1, episodeRatings: 1 }),
   unrememberedTitles: async (store) => store.unrememberedTitles([ALIEN, FIGHT_CLUB]),
   exportLibrary: async (store, intruder, { listId, diaryId }) => {
     const contents = await store.exportLibrary(intruder);

@@ -212,6 +212,14 @@ export interface ImportedEpisodeWatch extends EpisodeNumbers {
   createdAt?: number;
 }
 
+/** A rating of an episode as an import brings it; a missing time is the import's. */
+export interface ImportedEpisodeRating extends EpisodeRef {
+  rating: number;
+  ratedAt?: number;
+  /** The episode as the catalogue lists it, kept as rating it keeps them (rateEpisode). */
+  details: RatedEpisodeDetails;
+}
+
 /**
  * What an import writes, in the store's terms (docs/library-api.md, "Import and export"). The
  * titles are known to exist and their details remembered before the store is asked.
@@ -236,6 +244,11 @@ export interface ImportPlan {
    * `shows` follows it.
    */
   episodeWatches: ImportedEpisodeWatch[];
+  /**
+   * Each episode once (its last row): a rating of the same value as the member's is left as it
+   * is, date and details too; another value replaces value, date and details.
+   */
+  episodeRatings: ImportedEpisodeRating[];
 }
 
 /** What an import changed, kind by kind (ImportCounts on the wire). */
@@ -249,6 +262,8 @@ export interface ImportCounts {
   /** Shows newly followed. */
   shows: number;
   episodeWatches: number;
+  /** New episode ratings and episode ratings that changed value. */
+  episodeRatings: number;
 }
 
 /** Everything of one member's, for an export: oldest first, list items in the owner's order. */
@@ -263,6 +278,8 @@ export interface LibraryContents {
   shows: FollowedShow[];
   /** Every watch of an episode: by the day watched, then when logged. */
   episodeWatches: EpisodeWatch[];
+  /** Every rating of an episode: by when rated, then show, season and episode. */
+  episodeRatings: RatedEpisodeRow[];
   /** The saved browse filters, in the member's order. */
   savedFilters: SavedFilter[];
 }

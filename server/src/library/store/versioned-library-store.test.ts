@@ -116,6 +116,7 @@ const calls: {
         lists: [],
         shows: [],
         episodeWatches: [],
+        episodeRatings: [],
       }),
   },
   unrememberedTitles: { changes: 'nobody', call: (store) => store.unrememberedTitles([ALIEN]) },

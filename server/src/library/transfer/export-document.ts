@@ -71,6 +71,13 @@ export function marqueeExport(contents: LibraryContents, exportedAt: Date): Marq
       watched_on: watch.watchedOn,
       logged_at: iso(watch.createdAt),
     })),
+    episode_ratings: contents.episodeRatings.map((rated) => ({
+      show_id: rated.showId,
+      season_number: rated.seasonNumber,
+      episode_number: rated.episodeNumber,
+      rating: rated.rating,
+      rated_at: iso(rated.ratedAt),
+    })),
     saved_filters: contents.savedFilters.map((filter) => ({
       name: filter.name,
       media_type: filter.mediaType,

@@ -20,8 +20,8 @@ const Time = Type.String({ description: 'ISO 8601.' });
 /**
  * GET /account/{account_id}/export: the whole library in Marquee's format. Imported back (as any
  * member) it gives the same library: every title, rating, watch, note, list and order, every show
- * followed and episode watched, with their dates. A list's public state and share link are not
- * carried over.
+ * followed, episode watched and episode rated, with their dates. A list's public state and
+ * share link are not carried over.
  */
 export const MarqueeExportSchema = Type.Object({
   format: Type.Literal('marquee-library'),
@@ -76,6 +76,19 @@ export const MarqueeExportSchema = Type.Object({
       logged_at: Time,
     }),
     { description: 'Oldest watch first: by the day watched, then when logged.' },
+  ),
+  episode_ratings: Type.Array(
+    Type.Object({
+      show_id: Type.Integer(),
+      season_number: Type.Integer({ description: '0 holds the specials.' }),
+      episode_number: Type.Integer(),
+      rating: Type.Number(),
+      rated_at: Time,
+    }),
+    {
+      description:
+        'Every rating of an episode, oldest first: by when rated, then show, season and episode (absent from exports made before episode ratings).',
+    },
   ),
   saved_filters: Type.Array(
     Type.Object({

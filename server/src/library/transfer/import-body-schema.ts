@@ -133,10 +133,18 @@ const ImportEpisodeWatchSchema = Type.Object({
   logged_at: Type.Optional(Time),
 });
 
+const ImportEpisodeRatingSchema = Type.Object({
+  show_id: MediaIdSchema,
+  season_number: Type.Integer(),
+  episode_number: Type.Integer(),
+  rating: Type.Number(),
+  rated_at: Type.Optional(Time),
+});
+
 /**
  * POST /account/{account_id}/import: everything written in one transaction, or nothing. At most
- * 50,000 rows in all (list items count one each), and besides them at most as many episode
- * watches as a member may keep.
+ * 50,000 rows in all (list items and episode ratings count one each), and besides them at most
+ * as many episode watches as a member may keep.
  */
 export const ImportBodySchema = Type.Object({
   watchlist: rowsOf(ImportTitleSchema),
@@ -169,6 +177,8 @@ export const ImportBodySchema = Type.Object({
   episode_watches: Type.Optional(
     Type.Array(ImportEpisodeWatchSchema, { maxItems: MAX_EPISODE_WATCHES_PER_USER }),
   ),
+  // Each episode must be one the catalogue lists (the route looks each up).
+  episode_ratings: rowsOf(ImportEpisodeRatingSchema),
 });
 
 /** How many of each kind the import changed; what was already there counts nowhere. */
@@ -181,6 +191,9 @@ const ImportCountsSchema = Type.Object({
   list_items: Type.Integer(),
   shows: Type.Integer({ description: 'Shows newly followed.' }),
   episode_watches: Type.Integer(),
+  episode_ratings: Type.Integer({
+    description: 'New episode ratings and episode ratings that changed value.',
+  }),
 });
 
 export const ImportAnswerSchema = Type.Object({

@@ -1,8 +1,8 @@
 import type { ImportBody, ImportTitle } from '@marquee/tmdb-types/library-transfer';
 import { TmdbHttpError } from '../../http/tmdb-errors.js';
-import { MAX_IMPORT_ROWS } from '../store/import-plan-check.js';
+import { MAX_IMPORT_ROWS, type AskedImport } from '../store/import-plan-check.js';
 import { MAX_EPISODE_WATCHES_PER_USER } from '../store/library-limits.js';
-import type { ImportedTitle, ImportPlan, TitleRef } from '../store/library-store.js';
+import type { ImportedTitle, TitleRef } from '../store/library-store.js';
 import { isoTimeToMs } from './iso-time.js';
 
 function invalid(message: string): TmdbHttpError {
@@ -37,6 +37,7 @@ export function rowCount(body: ImportBody): number {
     body.diary,
     body.watched,
     body.shows,
+    body.episode_ratings,
   ];
   return (
     parts.reduce((rows, part) => rows + (part?.length ?? 0), 0) +
@@ -46,9 +47,10 @@ export function rowCount(body: ImportBody): number {
 
 /**
  * The import body in the store's terms: times from ISO 8601 to milliseconds, each refused with
- * where it is. The values themselves are the store's to check (importLibrary).
+ * where it is. The values themselves are the store's to check (importLibrary); the episodes'
+ * details are the catalogue's to give (episodeRatingsWithDetails).
  */
-export function importPlanOf(body: ImportBody): ImportPlan {
+export function importPlanOf(body: ImportBody): AskedImport {
   if (rowCount(body) > MAX_IMPORT_ROWS)
     throw invalid(`An import holds at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows.`);
   if ((body.episode_watches?.length ?? 0) > MAX_EPISODE_WATCHES_PER_USER)
@@ -99,11 +101,18 @@ export function importPlanOf(body: ImportBody): ImportPlan {
       watchedOn: watch.watched_on,
       createdAt: timeAt(watch.logged_at, `episode_watches[${index}].logged_at`),
     })),
+    episodeRatings: (body.episode_ratings ?? []).map((rating, index) => ({
+      showId: rating.show_id,
+      seasonNumber: rating.season_number,
+      episodeNumber: rating.episode_number,
+      rating: rating.rating,
+      ratedAt: timeAt(rating.rated_at, `episode_ratings[${index}].rated_at`),
+    })),
   };
 }
 
 /** Each title the plan names, once, with the first place that names it (for a 404's message). */
-export function titlesOfPlan(plan: ImportPlan): Array<{ title: TitleRef; where: string }> {
+export function titlesOfPlan(plan: AskedImport): Array<{ title: TitleRef; where: string }> {
   const titles = new Map<string, { title: TitleRef; where: string }>();
   const add = (rows: readonly TitleRef[], name: string) =>
     rows.forEach(({ mediaType, mediaId }, index) => {

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { NOT_FOUND_MESSAGE, TmdbHttpError } from '../../http/tmdb-errors.js';
-import { checkedImport } from '../store/import-plan-check.js';
+import { checkImportValues } from '../store/import-plan-check.js';
 import { MAX_TITLES_REMEMBERED_AT_ONCE } from '../store/library-limits.js';
 import type { LibraryTitle, TitleMemory, TransferStore } from '../store/library-store.js';
 import { findAddedTitle, type LibraryRouteContext } from '../http/library-route-context.js';
@@ -18,6 +18,7 @@ import {
   type ImportMatchRowSchema,
   MATCH_BODY_LIMIT_BYTES,
 } from './import-body-schema.js';
+import { episodeRatingsWithDetails } from './import-episode-details.js';
 import { importPlanOf, titlesOfPlan } from './import-plan.js';
 import {
   createTitleMatcher,
@@ -51,7 +52,7 @@ export function registerImportRoutes(
   scope: LibraryScope,
   context: LibraryRouteContext<TransferStore & TitleMemory>,
 ): void {
-  const { store, titles } = context;
+  const { store, titles, shows } = context;
   // Made on first use, not at registration: the route table registers routes with no catalogue.
   let matcher: TitleMatcher | undefined;
 
@@ -87,11 +88,12 @@ export function registerImportRoutes(
     },
     async (request) => {
       const uid = memberUid(request);
-      const plan = importPlanOf(request.body);
-      // Every value checked before any title is looked up; the store checks them again, by its
-      // own clock, as it writes.
-      checkedImport(plan, Date.now());
-      const named = titlesOfPlan(plan);
+      const asked = importPlanOf(request.body);
+      // Every value checked before any title or episode is looked up; the store checks them
+      // again, by its own clock, as it writes.
+      checkImportValues(asked, Date.now());
+      const episodeRatings = await episodeRatingsWithDetails(shows, asked.episodeRatings);
+      const named = titlesOfPlan(asked);
       const unknown = new Set(
         (await store.unrememberedTitles(named.map(({ title }) => title))).map(
           (title) => `${title.mediaType}:${title.mediaId}`,
@@ -114,7 +116,7 @@ export function registerImportRoutes(
         }
       });
       await remember(store, found);
-      const added = await store.importLibrary(uid, plan);
+      const added = await store.importLibrary(uid, { ...asked, episodeRatings });
       return {
         status_code: 1 as const,
         status_message: ADDED.status_message,
@@ -128,6 +130,7 @@ export function registerImportRoutes(
           list_items: added.listItems,
           shows: added.shows,
           episode_watches: added.episodeWatches,
+          episode_ratings: added.episodeRatings,
         },
       };
     },

@@ -138,6 +138,48 @@ describe.each(LIBRARY_ENGINES)('import in upstream mode on %s', (engine) => {
     ]);
   });
 
+  it("rates imported episodes as TMDB's season lists them, asking for each season once", async () => {
+    const member = asMember(upstream.app, newUid());
+    // Every season on the fake is TMDB's sample season, whatever the show.
+    const season = tmdbExample('tv-season-details.json') as {
+      episodes: Array<{ id: number; name: string }>;
+    };
+    const showId = 4_343_431;
+    const rating = (episodeNumber: number, rated = 8) => ({
+      show_id: showId,
+      season_number: 1,
+      episode_number: episodeNumber,
+      rating: rated,
+    });
+    const answer = await member.send<ImportAnswer>('POST', `/3/account/${member.uid}/import`, {
+      episode_ratings: [rating(1), rating(2, 6.5)],
+    });
+    expect(answer.body.added).toMatchObject({ episode_ratings: 2 });
+    const asked = upstream.fake
+      .apiRequests()
+      .filter((request) => request.path === `/3/tv/${showId}/season/1`);
+    expect(asked).toHaveLength(1);
+    const rated = await member.get<{ results: Array<Record<string, unknown>> }>(
+      `/3/account/${member.uid}/rated/tv/episodes`,
+    );
+    expect(rated.body.results.map((episode) => [episode.id, episode.name, episode.rating])).toEqual(
+      expect.arrayContaining([
+        [season.episodes[0]?.id, season.episodes[0]?.name, 8],
+        [season.episodes[1]?.id, season.episodes[1]?.name, 6.5],
+      ]),
+    );
+
+    upstream.fake.setFault({ kind: 'status', status: 500 });
+    const failing = await member.send('POST', `/3/account/${member.uid}/import`, {
+      episode_ratings: [{ ...rating(1, 2), show_id: 4_343_432 }],
+    });
+    expect(failing).toMatchObject({ status: 503, body: { status_code: 9 } });
+    upstream.fake.setFault(undefined);
+    expect(
+      (await member.get<MarqueeExport>(`/3/account/${member.uid}/export`)).body.episode_ratings,
+    ).toHaveLength(2);
+  });
+
   it('answers 503 with retry-after and writes nothing when TMDB cannot be asked', async () => {
     const member = asMember(upstream.app, newUid());
     upstream.fake.setFault({ kind: 'status', status: 500 });

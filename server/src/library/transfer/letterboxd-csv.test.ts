@@ -49,6 +49,7 @@ const CONTENTS: LibraryContents = {
   lists: [],
   shows: [],
   episodeWatches: [],
+  episodeRatings: [],
   savedFilters: [],
 };
 

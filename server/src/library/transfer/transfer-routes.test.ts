@@ -33,6 +33,7 @@ const NOTHING: ImportCounts = {
   list_items: 0,
   shows: 0,
   episode_watches: 0,
+  episode_ratings: 0,
 };
 
 const episode = (seasonNumber: number, episodeNumber: number) => ({ seasonNumber, episodeNumber });
@@ -68,6 +69,8 @@ async function buildVariedLibrary(a: MemberClient, store: EpisodeProgressStore):
     [`${account}/diary`, { media_type: 'movie', media_id: M3, watched_on: '2025-02-01' }],
     [`${account}/diary`, { media_type: 'movie', media_id: M3, watched_on: '2025-02-01' }],
     [`${account}/diary`, { media_type: 'tv', media_id: S2, watched_on: '2024-12-31', rating: 6.5 }],
+    [`/3/tv/${S2}/season/1/episode/2/rating`, { value: 6.5 }],
+    [`/3/tv/${S1}/season/0/episode/1/rating`, { value: 8 }],
   ];
   for (const [url, body] of writes)
     expect((await a.send('POST', url, body)).status, url).toBeLessThan(300);
@@ -150,6 +153,7 @@ function importBodyOf(exported: MarqueeExport): ImportBody {
       updated_at: show.updated_at,
     })),
     episode_watches: exported.episode_watches,
+    episode_ratings: exported.episode_ratings,
   };
 }
 
@@ -273,6 +277,17 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       [S1, 1, 1, 2, 0, '2025-02-01'],
     ]);
     expect(body.episode_watches[0]?.logged_at).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+    expect(
+      body.episode_ratings.map((rated) => [
+        rated.show_id,
+        rated.season_number,
+        rated.episode_number,
+        rated.rating,
+      ]),
+    ).toEqual([
+      [S2, 1, 2, 6.5],
+      [S1, 0, 1, 8],
+    ]);
 
     const b = asMember(app, newUid());
     const imported = await importInto(b, importBodyOf(body));
@@ -290,10 +305,15 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
         list_items: 3,
         shows: 2,
         episode_watches: 6,
+        episode_ratings: 2,
       },
     });
     const again = await exportOf(b);
     expect({ ...again.body, exported_at: '' }).toEqual({ ...body, exported_at: '' });
+    // The episodes rated with the same details as the catalogue gave the first member.
+    const ratedEpisodes = async (member: MemberClient) =>
+      (await member.get(`/3/account/${member.uid}/rated/tv/episodes`)).body;
+    expect(await ratedEpisodes(b)).toEqual(await ratedEpisodes(a));
 
     const twice = await importInto(b, importBodyOf(body));
     expect(twice.body.added).toEqual(NOTHING);
@@ -371,6 +391,39 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
         'body/shows/0/status',
       ],
       [
+        {
+          ...good,
+          episode_ratings: [
+            { show_id: S1, season_number: 1, episode_number: 1, rating: 8 },
+            { show_id: S1, season_number: 1, episode_number: 2, rating: 11 },
+          ],
+        },
+        'episode_ratings[1].rating: A rating is a number from 0.5 to 10 in steps of 0.5.',
+      ],
+      [
+        {
+          ...good,
+          episode_ratings: [{ show_id: S1, season_number: -1, episode_number: 1, rating: 8 }],
+        },
+        'episode_ratings[0]: An episode has a whole season number from 0 (the specials) and episode number from 1.',
+      ],
+      [
+        {
+          ...good,
+          episode_ratings: [
+            { show_id: S1, season_number: 1, episode_number: 1, rating: 8, rated_at: 'noon' },
+          ],
+        },
+        'episode_ratings[0].rated_at: A time is',
+      ],
+      [
+        {
+          ...good,
+          episode_ratings: [{ show_id: S1, season_number: 1.5, episode_number: 1, rating: 8 }],
+        },
+        'body/episode_ratings/0/season_number',
+      ],
+      [
         { ...good, shows: [{ media_type: 'movie', media_id: M1, status: 'watching', cycle: 1 }] },
         'body/shows/0/media_type',
       ],
@@ -384,7 +437,12 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       expect(answer.body.status_message).toContain(message);
     }
     const after = (await exportOf(member)).body;
-    expect([after.watchlist, after.shows, after.episode_watches]).toEqual([[], [], []]);
+    expect([after.watchlist, after.shows, after.episode_watches, after.episode_ratings]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 
   it('looks up and remembers a title nobody has added yet, as adding it would', async () => {
@@ -450,6 +508,105 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
     expect((await exportOf(member)).body.episode_watches).toEqual([]);
   });
 
+  it('imports episode ratings with and without a time, and again changes only another value', async () => {
+    const [a, b] = [asMember(app, newUid()), asMember(app, newUid())];
+    await b.send('POST', `/3/tv/${S1}/season/1/episode/1/rating`, { value: 3 });
+    const theirs = (await exportOf(b)).body;
+    const rating = (episodeNumber: number, value: number, ratedAt?: string) => ({
+      show_id: S1,
+      season_number: 1,
+      episode_number: episodeNumber,
+      rating: value,
+      ...(ratedAt !== undefined && { rated_at: ratedAt }),
+    });
+    const body = {
+      episode_ratings: [rating(1, 8, '2025-01-01T10:00:00+02:00'), rating(2, 7), rating(3, 9)],
+    };
+    const imported = await importInto(a, body);
+    expect(imported.status).toBe(200);
+    expect(imported.body.added).toEqual({ ...NOTHING, episode_ratings: 3 });
+    const first = (await exportOf(a)).body.episode_ratings;
+    expect(first).toEqual([
+      { ...rating(1, 8), rated_at: '2025-01-01T08:00:00.000Z' },
+      { ...rating(2, 7), rated_at: expect.any(String) },
+      { ...rating(3, 9), rated_at: expect.any(String) },
+    ]);
+    expect(Date.parse(first[1]?.rated_at ?? '')).toBeGreaterThan(Date.parse('2026-01-01'));
+    // Each with the episode as the catalogue gives it, as rating it one at a time would.
+    const season = await a.get<{ episodes: Array<{ id: number; name: string }> }>(
+      `/3/tv/${S1}/season/1`,
+    );
+    const [episode] = season.body.episodes;
+    const rated = await a.get<{ results: Array<Record<string, unknown>> }>(
+      `/3/account/${a.uid}/rated/tv/episodes`,
+    );
+    expect(rated.body.results.at(-1)).toMatchObject({
+      id: episode?.id,
+      name: episode?.name,
+      show_id: S1,
+      episode_number: 1,
+      rating: 8,
+    });
+
+    expect((await importInto(a, body)).body.added).toEqual(NOTHING);
+    expect((await exportOf(a)).body.episode_ratings).toEqual(first);
+    const changed = await importInto(a, {
+      episode_ratings: [rating(1, 8), rating(2, 9.5, '2025-02-01')],
+    });
+    expect(changed.body.added).toEqual({ ...NOTHING, episode_ratings: 1 });
+    expect((await exportOf(a)).body.episode_ratings).toEqual([
+      first[0],
+      { ...rating(2, 9.5), rated_at: '2025-02-01T00:00:00.000Z' },
+      first[2],
+    ]);
+    expect({ ...(await exportOf(b)).body, exported_at: '' }).toEqual({
+      ...theirs,
+      exported_at: '',
+    });
+  });
+
+  it('refuses an episode the catalogue does not list with 404 naming its row, and writes nothing', async () => {
+    const member = asMember(app, newUid());
+    const episode = (showId: number, seasonNumber: number, episodeNumber: number) => ({
+      show_id: showId,
+      season_number: seasonNumber,
+      episode_number: episodeNumber,
+      rating: 8,
+    });
+    const known = [episode(S1, 1, 1), episode(S1, 1, 2), episode(S2, 1, 1)];
+    for (const [unknown, named] of [
+      [episode(S1, 1, 999), `(tv ${S1} season 1 episode 999)`],
+      [episode(S1, 77, 1), `(tv ${S1} season 77 episode 1)`],
+      [episode(999_997, 1, 1), '(tv 999997 season 1 episode 1)'],
+    ] as const) {
+      const answer = await importInto(member, {
+        watchlist: [{ media_type: 'movie', media_id: M1 }],
+        episode_ratings: [...known, unknown, episode(S1, 1, 998)],
+      });
+      expect(answer).toMatchObject({ status: 404, body: { status_code: 34, success: false } });
+      expect(answer.body.status_message).toBe(
+        `episode_ratings[3]: The resource you requested could not be found. ${named}`,
+      );
+    }
+    const after = (await exportOf(member)).body;
+    expect([after.watchlist, after.episode_ratings]).toEqual([[], []]);
+  });
+
+  it('counts episode ratings among the 50,000 rows', async () => {
+    const member = asMember(app, newUid());
+    const answer = await importInto(member, {
+      watchlist: Array.from({ length: 49_999 }, () => ({ media_type: 'movie', media_id: M1 })),
+      episode_ratings: [1, 2].map((episodeNumber) => ({
+        show_id: S1,
+        season_number: 1,
+        episode_number: episodeNumber,
+        rating: 5,
+      })),
+    });
+    expect(answer).toMatchObject({ status: 422, body: { status_code: 5 } });
+    expect(answer.body.status_message).toBe('An import holds at most 50,000 rows.');
+  });
+
   it('takes an import larger than the library’s other bodies, and refuses more than 50,000 rows', async () => {
     const member = asMember(app, newUid());
     const diary = Array.from({ length: 2_000 }, (_, index) => ({
@@ -502,6 +659,7 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       lists: [],
       shows: [],
       episodeWatches: watches,
+      episodeRatings: [],
     });
     const exported = (await exportOf(a)).body;
     expect(exported.episode_watches).toHaveLength(60_000);
@@ -589,6 +747,7 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
       lists: [],
       shows: [],
       episode_watches: [],
+      episode_ratings: [],
       saved_filters: [],
     });
     expect({ ...(await exportOf(b)).body, exported_at: '' }).toEqual({
