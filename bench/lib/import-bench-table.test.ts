@@ -40,6 +40,7 @@ function httpRun(previewMs: number, commitMs: number): HttpImportTiming {
     list_items: 0,
     shows: 0,
     episode_watches: 0,
+    episode_ratings: 0,
   };
   return {
     previewMs,
