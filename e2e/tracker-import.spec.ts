@@ -219,7 +219,7 @@ for (const { engine, label, port } of engines) {
         ] as const) {
           await page.goto(`details/tv/${show.id}/season/1`);
           await expect(
-            page.getByRole('slider', { name: `Your rating of ${code}` }),
+            page.getByRole('slider', { name: `Your rating of ${code}`, exact: true }),
           ).toHaveAttribute('aria-valuenow', value);
         }
       });
