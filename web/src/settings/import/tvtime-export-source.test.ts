@@ -272,6 +272,27 @@ describe("opentv-time's synthetic GDPR export", () => {
 describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () => {
   const myData = () => sampleFiles(real, /^tvtime-.*\.csv$/);
 
+  it('lists the JSON twins as copies of the CSV files it reads, unopened', async () => {
+    const twins = sampleFiles(real, /^tvtime-.*\.json$/).map((twin) => ({
+      name: twin.name,
+      text: () => Promise.reject(new Error(`${twin.name} was opened`)),
+    }));
+    expect(twins.map((twin) => twin.name).sort()).toEqual([
+      'tvtime-movies.json',
+      'tvtime-series.json',
+    ]);
+    const parsed = await read([...myData(), ...twins]);
+    const withoutTwins = await read(myData());
+    expect(parsed.episodePlays).toEqual(withoutTwins.episodePlays);
+    expect(parsed.skipped.filter((row) => row.source.file.endsWith('.json'))).toEqual(
+      ['tvtime-movies.json', 'tvtime-series.json'].map((file) => ({
+        source: { file },
+        label: 'the whole file',
+        reason: 'the CSV file of the same name holds the same, and that is the one Marquee reads.',
+      })),
+    );
+  });
+
   it('reads the episodes watched as plays, their times as UTC as the JSON twin writes them', async () => {
     const parsed = await read(myData(), 'Europe/Paris');
     expect(

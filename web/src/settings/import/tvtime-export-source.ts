@@ -62,7 +62,7 @@ async function filesByKind(
   let known = 0;
   for (const file of files) {
     const role = tvTimeFileRole(file.name);
-    if (role === 'secret' || role === 'ignored') {
+    if (role !== undefined && role !== 'read') {
       parsed.skipped.push(unopenedFile(file.name, role));
       continue;
     }

@@ -8,8 +8,11 @@ import { ImportFileError } from './import-file-error';
  * so one the person renamed still reads.
  */
 
-/** What Marquee does with a file of the export: reads it, leaves it, or never opens it. */
-export type TvTimeFileRole = 'read' | 'ignored' | 'secret';
+/**
+ * What Marquee does with a file of the export: reads it, or leaves it unopened (one of the
+ * export's other tables, a file of secrets, or a JSON copy of a CSV file it reads).
+ */
+export type TvTimeFileRole = 'read' | 'ignored' | 'secret' | 'copy';
 
 /** The CSV files Marquee reads, by what their header says they are. */
 export type TvTimeCsvKind =
@@ -64,6 +67,9 @@ const ignoredFiles = new Set(
   ].map(normalisedFileName),
 );
 
+// "export my data" writes these as JSON too; the CSV files are read.
+const copyFiles = new Set(['tvtime-series.json', 'tvtime-movies.json'].map(normalisedFileName));
+
 // access_token.csv and auth-prod-login.csv hold tokens and password hashes; any other name that
 // speaks of them is kept shut too, whatever else it may hold.
 const secretWords = [
@@ -85,6 +91,7 @@ export function tvTimeFileRole(name: string): TvTimeFileRole | undefined {
   const normalised = normalisedFileName(name);
   if (secretWords.some((word) => normalised.includes(word))) return 'secret';
   if (readFiles.has(normalised)) return 'read';
+  if (copyFiles.has(normalised)) return 'copy';
   if (ignoredFiles.has(normalised) || normalised.includes('comment')) return 'ignored';
   return undefined;
 }

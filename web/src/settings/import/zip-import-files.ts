@@ -46,10 +46,7 @@ export interface ZipImportFiles {
 /** The files the import takes or leaves unopened, by their path in a zip of `source`. */
 function roleIn(source: ZipSource, path: string): 'read' | UnopenedKind {
   if (source === 'trakt') return traktFileRole(path) ?? 'ignored';
-  if (source === 'tvtime') {
-    const role = tvTimeFileRole(path);
-    return role === 'read' || role === 'secret' ? role : 'ignored';
-  }
+  if (source === 'tvtime') return tvTimeFileRole(path) ?? 'ignored';
   const name = path.toLowerCase();
   return ['watched.csv', 'ratings.csv', 'watchlist.csv', 'diary.csv'].includes(name) ||
     /^lists\/[^/]+\.csv$/.test(name)
