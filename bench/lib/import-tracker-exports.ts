@@ -1,4 +1,3 @@
-import { TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import type { TvDetails } from '@marquee/tmdb-types/details';
 import type { TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
@@ -11,6 +10,7 @@ import {
   tvTimeTestExport,
   type TvTimeTestShow,
 } from '../../scripts/lib/tracker-exports/tvtime-export.js';
+import { zipOf } from '../../scripts/lib/tracker-exports/zip-of.js';
 import type { NamedMovie } from './import-catalogue-movies.js';
 import type { ExportFile } from './import-letterboxd-export.js';
 
@@ -126,12 +126,9 @@ async function zipped(
   files: ReadonlyArray<{ name: string; text: string }>,
   password?: string,
 ): Promise<ExportFile> {
-  const writer = new ZipWriter(
-    new Uint8ArrayWriter(),
-    password === undefined ? {} : { password, zipCrypto: true },
-  );
-  for (const file of files) await writer.add(file.name, new TextReader(file.text));
-  return { name, mimeType: 'application/zip', buffer: Buffer.from(await writer.close()) };
+  const entries = Object.fromEntries(files.map((file) => [file.name, file.text]));
+  const bytes = await zipOf(entries, password === undefined ? {} : { password });
+  return { name, mimeType: 'application/zip', buffer: Buffer.from(bytes) };
 }
 
 /** Trakt's "Export your data" zip: 19,000 episode plays of 500 shows, 1,000 film plays, pages of 250. */

@@ -1,4 +1,3 @@
-import { TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import type { TvDetails } from '@marquee/tmdb-types/details';
 import type { MovieListItem, TvListItem } from '@marquee/tmdb-types/media';
 import type { Page } from '@marquee/tmdb-types/page';
@@ -7,6 +6,7 @@ import type { Page } from '@marquee/tmdb-types/page';
 import { simklAllItemsJson } from '../../scripts/lib/tracker-exports/simkl-export.js';
 import { traktTestExport } from '../../scripts/lib/tracker-exports/trakt-export.js';
 import { tvTimeTestExport } from '../../scripts/lib/tracker-exports/tvtime-export.js';
+import { zipOf } from '../../scripts/lib/tracker-exports/zip-of.js';
 import { getJson } from './catalogue.js';
 import type { ImportFile } from './transfer-files.js';
 
@@ -75,13 +75,9 @@ async function zipped(
   files: ReadonlyArray<{ name: string; text: string }>,
   password?: string,
 ): Promise<ImportFile> {
-  const writer = new ZipWriter(
-    new Uint8ArrayWriter(),
-    // What TV Time sends: the old ZipCrypto, which every unzip tool opens.
-    password === undefined ? {} : { password, zipCrypto: true },
-  );
-  for (const file of files) await writer.add(file.name, new TextReader(file.text));
-  return { name, mimeType: 'application/zip', buffer: Buffer.from(await writer.close()) };
+  const entries = Object.fromEntries(files.map((file) => [file.name, file.text]));
+  const bytes = await zipOf(entries, password === undefined ? {} : { password });
+  return { name, mimeType: 'application/zip', buffer: Buffer.from(bytes) };
 }
 
 /** A show nobody's catalogue has: its plays are reported, never imported. */

@@ -1,4 +1,4 @@
-import { zipSync } from 'fflate';
+import { zipOf } from '../../scripts/lib/tracker-exports/zip-of.js';
 import type { CatalogueTitle } from './transfer-titles.js';
 
 /** A file as setInputFiles takes it: written by the test, never read from disk. */
@@ -27,7 +27,7 @@ export function csvFile(name: string, lines: readonly string[]): ImportFile {
  * The files as Letterboxd hands them out: one zip, its lists in a folder of their own. The names
  * of the other files, and so the lines' sources, stay as they were.
  */
-export function letterboxdZip(files: readonly ImportFile[]): ImportFile {
+export async function letterboxdZip(files: readonly ImportFile[]): Promise<ImportFile> {
   const entries: Record<string, Uint8Array> = {};
   for (const file of files) {
     const isList = file.buffer.toString('utf8').startsWith('Letterboxd list export');
@@ -36,7 +36,7 @@ export function letterboxdZip(files: readonly ImportFile[]): ImportFile {
   return {
     name: 'letterboxd-member-2026-11-24-utc.zip',
     mimeType: 'application/zip',
-    buffer: Buffer.from(zipSync(entries)),
+    buffer: Buffer.from(await zipOf(entries)),
   };
 }
 

@@ -96,7 +96,7 @@ export async function importLetterboxd(
 
   // The same export again, as the zip Letterboxd downloads: nothing new.
   await openSettings(page);
-  const zipped = { ...letterboxd, files: [letterboxdZip(letterboxd.files)] };
+  const zipped = { ...letterboxd, files: [await letterboxdZip(letterboxd.files)] };
   await importAndExpect(
     await previewLetterboxd(page, zipped),
     'Nothing new to add: your library already has all of it.',

@@ -209,11 +209,13 @@ describe('the Import section', () => {
       ...settingsServer().routes,
       [matchPath]: (_url, body) => answerMatches((body as { rows: ImportMatchRow[] }).rows),
     });
+    // Zipped before the page renders: its sections' reads settle inside the test's act.
+    const zip = await zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries);
     const user = userEvent.setup();
     const section = await importSection();
     const input = section.getByLabelText('Import file');
     expect(input).toHaveAccessibleDescription(/Letterboxd's export \(its \.zip/);
-    await user.upload(input, zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries));
+    await user.upload(input, zip);
     expect(section.getByText('Chosen: letterboxd-ada-2024-06-01-utc.zip')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Preview' }));
 

@@ -145,7 +145,7 @@ describe('readImportFiles', () => {
     );
     const zipped = await readImportFiles([
       csvFile('ratings-imdb.csv', ['Const,Your Rating,Date Rated,Title,Title Type,Year']),
-      zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries),
+      await zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries),
     ]);
     expect(loose.records.map(({ title }) => title.source.file)).toContain('lists/ジブリの映画.csv');
     expect(zipped.records).toEqual(loose.records);
@@ -166,7 +166,10 @@ describe('readImportFiles', () => {
     ];
     await expect(
       readImportFiles([
-        zipFile('letterboxd.zip', { 'watched.csv': letterboxdWatched, 'lists/heists.csv': heists }),
+        await zipFile('letterboxd.zip', {
+          'watched.csv': letterboxdWatched,
+          'lists/heists.csv': heists,
+        }),
       ]),
     ).rejects.toThrow('lists/heists.csv line 6: Year "nineteen fifty-five" is not a year.');
   });
@@ -176,7 +179,7 @@ describe('readImportFiles', () => {
     await expect(
       readImportFiles([
         csvFile('watched.csv', [header, ...filmRows(30_000)]),
-        zipFile('letterboxd.zip', { 'watchlist.csv': [header, ...filmRows(20_001)] }),
+        await zipFile('letterboxd.zip', { 'watchlist.csv': [header, ...filmRows(20_001)] }),
       ]),
     ).rejects.toThrow(
       'watchlist.csv line 20002: more than 50,000 rows in all. Import the files in parts.',

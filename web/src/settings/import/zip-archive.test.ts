@@ -1,16 +1,7 @@
-import { TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js/index-native.js';
 import { describe, expect, it } from 'vitest';
+import { zipOf } from '../../../../scripts/lib/tracker-exports/zip-of';
 import { ImportFileError } from './import-file-error';
 import { openZipArchive, PASSWORD_NEEDED, PASSWORD_REFUSED } from './zip-archive';
-
-async function zipOf(
-  files: Record<string, string>,
-  options: { password?: string; zipCrypto?: boolean } = {},
-): Promise<Uint8Array<ArrayBuffer>> {
-  const writer = new ZipWriter(new Uint8ArrayWriter(), options);
-  for (const [name, text] of Object.entries(files)) await writer.add(name, new TextReader(text));
-  return new Uint8Array(await writer.close());
-}
 
 function input(bytes: Uint8Array<ArrayBuffer>, name = 'export.zip') {
   return { name, size: bytes.length, blob: new Blob([bytes]) };

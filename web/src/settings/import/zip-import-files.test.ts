@@ -44,7 +44,7 @@ function asFile(name: string, bytes: Uint8Array<ArrayBuffer>): File {
 
 describe('zipImportFiles', () => {
   it("takes the files the import knows from Letterboxd's zip by their path, and lists the others", async () => {
-    const zip = zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries);
+    const zip = await zipFile('letterboxd-ada-2024-06-01-utc.zip', letterboxdExportEntries);
     const { files, skipped } = await zipImportFiles(zip, limits);
     expect(files.map(({ name }) => name)).toEqual(Object.keys(letterboxdTakenEntries));
     const [watched] = files;
@@ -56,7 +56,7 @@ describe('zipImportFiles', () => {
 
   it("lists Trakt's user-settings.json as personal data, unopened", async () => {
     const text = (value: string) => new TextEncoder().encode(value);
-    const zip = zipFile('trakt-export-ada.zip', {
+    const zip = await zipFile('trakt-export-ada.zip', {
       'watched-history.json': text('[]'),
       'user-settings.json': text('{"user":{"email":"ada@example.com"}}'),
       'user-profile.json': text('{}'),
@@ -75,7 +75,7 @@ describe('zipImportFiles', () => {
 
   it('reads a zip made again from the unzipped folder, with macOS entries in it', async () => {
     const folder = 'letterboxd-watchlister-2024-06-01-utc/';
-    const zip = zipFile('export.zip', {
+    const zip = await zipFile('export.zip', {
       [folder]: new Uint8Array(0),
       [`${folder}watched.csv`]: letterboxdWatched,
       [`${folder}lists/ジブリの映画.csv`]: letterboxdTakenEntries['lists/ジブリの映画.csv'],
@@ -91,10 +91,13 @@ describe('zipImportFiles', () => {
   });
 
   it('says which zip cannot be read: not a zip, cut short, or with damaged data', async () => {
-    const whole = zipBytes({ 'watched.csv': letterboxdWatched });
+    const whole = await zipBytes({ 'watched.csv': letterboxdWatched });
     const damaged = whole.slice();
-    // The first bytes of the deflated data, just after the local header and the name.
-    damaged.fill(0xff, 30 + 'watched.csv'.length, 30 + 'watched.csv'.length + 8);
+    // The first bytes of the deflated data, just after the local header, the name and the extra
+    // field (their lengths at bytes 26 and 28 of the header).
+    const header = new DataView(whole.buffer);
+    const dataStart = 30 + header.getUint16(26, true) + header.getUint16(28, true);
+    damaged.fill(0xff, dataStart, dataStart + 8);
     const broken = [
       asFile('letterboxd.zip', new TextEncoder().encode('Date,Name,Year\r\n')),
       asFile('letterboxd.zip', whole.subarray(0, whole.length - 30)),
@@ -118,7 +121,7 @@ describe('zipImportFiles', () => {
 
   it('refuses a file that would unzip to more than 10 MB by its declared size, unzipping nothing', async () => {
     const bytes = declareSize(
-      zipBytes({ 'watched.csv': letterboxdWatched, 'lists/heists.csv': ['Letterboxd list'] }),
+      await zipBytes({ 'watched.csv': letterboxdWatched, 'lists/heists.csv': ['Letterboxd list'] }),
       'lists/heists.csv',
       limits.fileBytes() + 1,
     );
@@ -127,7 +130,7 @@ describe('zipImportFiles', () => {
     );
     // A zip bomb says it unzips to gigabytes.
     const bomb = declareSize(
-      zipBytes({ 'diary.csv': ['0'.repeat(1000)] }),
+      await zipBytes({ 'diary.csv': ['0'.repeat(1000)] }),
       'diary.csv',
       2 ** 32 - 1,
     );
@@ -139,7 +142,7 @@ describe('zipImportFiles', () => {
   it('refuses files that would unzip to more than 128 MB in all', async () => {
     const entries: Record<string, readonly string[]> = {};
     for (let index = 0; index < 15; index += 1) entries[`lists/list-${index}.csv`] = ['x'];
-    let bytes = zipBytes(entries);
+    let bytes = await zipBytes(entries);
     for (const path of Object.keys(entries)) bytes = declareSize(bytes, path, 9 * 1024 * 1024);
     await expect(zipImportFiles(asFile('letterboxd.zip', bytes), limits)).rejects.toThrow(
       'letterboxd.zip: the files Marquee imports from it are larger than 128 MB in all once unzipped.',
@@ -163,7 +166,7 @@ describe('zipImportFiles', () => {
   });
 
   it('refuses a zip with none of the files the import knows', async () => {
-    const zip = zipFile('photos.zip', { 'reviews.csv': ['Date'], 'notes.txt': ['hello'] });
+    const zip = await zipFile('photos.zip', { 'reviews.csv': ['Date'], 'notes.txt': ['hello'] });
     await expect(zipImportFiles(zip, limits)).rejects.toThrow(
       "photos.zip: it holds none of the files Marquee imports from Letterboxd's export (watched.csv, ratings.csv, watchlist.csv, diary.csv and the files in lists/), Trakt's export (watched-history, ratings, lists), or TV Time's export (tracking-prod-records and the files beside it).",
     );

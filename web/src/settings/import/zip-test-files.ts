@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { zipOf } from '../../../../scripts/lib/tracker-exports/zip-of';
 import {
   letterboxdDiary,
   letterboxdList,
@@ -8,8 +8,8 @@ import {
 } from './import-test-files';
 
 /*
- * Zips as Letterboxd's "Export your data" downloads them, built in the test with fflate, for the
- * import's tests: the same CSV lines as the loose files, at their paths in the zip.
+ * Zips as Letterboxd's "Export your data" downloads them, for the import's tests: the same CSV
+ * lines as the loose files, at their paths in the zip.
  */
 
 /** An entry's content: CSV lines (joined with CRLF as csvFile joins them) or raw bytes. */
@@ -17,17 +17,22 @@ export type ZipEntryContent = readonly string[] | Uint8Array;
 
 export function zipBytes(
   entries: Readonly<Record<string, ZipEntryContent>>,
-): Uint8Array<ArrayBuffer> {
-  const files: Record<string, Uint8Array> = {};
-  for (const [path, content] of Object.entries(entries)) {
-    files[path] = content instanceof Uint8Array ? content : strToU8(`${content.join('\r\n')}\r\n`);
-  }
-  // A copy typed as File's constructor wants it: fflate's bytes may be on any kind of buffer.
-  return new Uint8Array(zipSync(files));
+): Promise<Uint8Array<ArrayBuffer>> {
+  return zipOf(
+    Object.fromEntries(
+      Object.entries(entries).map(([path, content]) => [
+        path,
+        content instanceof Uint8Array ? content : `${content.join('\r\n')}\r\n`,
+      ]),
+    ),
+  );
 }
 
-export function zipFile(name: string, entries: Readonly<Record<string, ZipEntryContent>>): File {
-  return new File([zipBytes(entries)], name, { type: 'application/zip' });
+export async function zipFile(
+  name: string,
+  entries: Readonly<Record<string, ZipEntryContent>>,
+): Promise<File> {
+  return new File([await zipBytes(entries)], name, { type: 'application/zip' });
 }
 
 export const letterboxdGhibliList = [
