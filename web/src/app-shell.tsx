@@ -4,13 +4,19 @@ import { useAuth } from './auth/auth-context';
 import { useSessionExpiry } from './auth/use-session-expiry';
 import { isOwnServer } from './lib/catalogue-client';
 import { SearchCombobox } from './search/search-combobox';
+import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
+import { useKeyboardShortcuts } from './shortcuts/use-keyboard-shortcuts';
 import { Navbar } from './ui/navbar';
 
-/** Header with the navigation bar, then the page; composes auth with the shared navbar. */
+/**
+ * Header with the navigation bar, then the page; composes auth with the shared navbar, and the
+ * keyboard shortcuts with their dialog.
+ */
 export function AppShell() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const shortcuts = useKeyboardShortcuts();
   useSessionExpiry();
 
   async function handleLogout() {
@@ -40,6 +46,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
+      {shortcuts.helpOpen && <ShortcutsDialog onClose={shortcuts.closeHelp} />}
       {/* New pages start at the top (person → title → person); back and forward restore. */}
       <ScrollRestoration />
     </>

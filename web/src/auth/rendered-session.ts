@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { routerBasename } from '../lib/base-url';
+import { writeCookie } from '../lib/browser-cookie';
 
 /*
  * A page rendered on the server is rendered for a member or for a visitor, as the session cookie
@@ -38,16 +38,6 @@ export const renderedMemberToken = [
   )
   .concat('')
   .join('.');
-
-function writeCookie(name: string, value: string | null): void {
-  const path = routerBasename();
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // A year: the cookie's presence says somebody logged in here; the token in it expires by itself.
-  document.cookie =
-    value === null
-      ? `${name}=; Path=${path}; Max-Age=0; SameSite=Lax${secure}`
-      : `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=31536000; SameSite=Lax${secure}`;
-}
 
 /** Keeps the session cookie equal to the stored token: present exactly while a token is. */
 export function writeSessionCookie(token: string | null): void {

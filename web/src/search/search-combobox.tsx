@@ -157,6 +157,7 @@ export function SearchCombobox() {
         type="search"
         name="q"
         role="combobox"
+        aria-keyshortcuts="/"
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"

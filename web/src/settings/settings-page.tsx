@@ -4,12 +4,16 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { DeleteSection } from './delete-section';
 import { ExportSection } from './export-section';
 import { ImportSection } from './import/import-section';
+import { KeyboardSection } from './keyboard-section';
 import { MyServicesSection } from './my-services-section';
 import { ProfileSection } from './profile-section';
 import { SavedFiltersSection } from './saved-filters-section';
 import styles from './settings-page.module.css';
 
-/** /settings: the member's profile and services, bringing a library in and out, and leaving. */
+/**
+ * /settings: the member's profile, this browser's keyboard shortcuts, services, bringing a library
+ * in and out, and leaving.
+ */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const uid = useLibraryMember();
@@ -17,15 +21,19 @@ export function SettingsPage() {
     <div className={styles.settings}>
       <h1>Settings</h1>
       {!isOwnServer() ? (
-        <p className={styles.hint}>
-          Settings are kept by Marquee's own server. This copy of the app reads TMDB directly, so it
-          has none.
-        </p>
+        <>
+          <p className={styles.hint}>
+            Your library's settings are kept by Marquee's own server. This copy of the app reads
+            TMDB directly, so it has only this browser's.
+          </p>
+          <KeyboardSection />
+        </>
       ) : (
         // RequireAuth lets only members in.
         uid !== null && (
           <>
             <ProfileSection />
+            <KeyboardSection />
             <MyServicesSection />
             <SavedFiltersSection />
             <ImportSection />

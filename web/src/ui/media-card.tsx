@@ -45,6 +45,8 @@ export function MediaCard({
       <Link
         to={`/details/${type}/${item.id}`}
         className={styles.card}
+        // What "j" and "k" move between (shortcuts/page-shortcuts.ts).
+        data-card=""
         aria-label={title}
         aria-describedby={addonTitle ? describedById : undefined}
       >

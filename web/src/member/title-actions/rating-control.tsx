@@ -8,6 +8,8 @@ export interface RatingControlProps {
   /** The rating as the library has it; 0 when not rated. */
   stored: number;
   disabled: boolean;
+  /** The key that moves focus to the stars, on a page with one rating. */
+  keyShortcut?: string;
   /** Writes a chosen rating (0 clears it); `done` runs once the write has settled. */
   onRate(value: number, done: () => void): void;
 }
@@ -15,6 +17,7 @@ export interface RatingControlProps {
 /** "Your rating": the stars show a move at once; a settled choice is written once. */
 export function RatingControl({
   label = 'Your rating',
+  keyShortcut,
   stored,
   disabled,
   onRate,
@@ -45,6 +48,7 @@ export function RatingControl({
     <div className={styles.rating}>
       <StarRating
         label={label}
+        keyShortcut={keyShortcut}
         value={shown}
         onChange={move}
         onSettle={choose}

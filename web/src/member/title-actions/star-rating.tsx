@@ -41,6 +41,8 @@ export interface StarRatingProps {
    */
   onSettle?(value: number): void;
   disabled?: boolean;
+  /** The key that moves focus to it (aria-keyshortcuts), on a page with one rating. */
+  keyShortcut?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function StarRating({
   onChange,
   onSettle,
   disabled = false,
+  keyShortcut,
 }: StarRatingProps) {
   const labelId = useId();
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: number } | null>(null);
@@ -117,6 +120,7 @@ export function StarRating({
         role="slider"
         tabIndex={disabled ? -1 : 0}
         aria-labelledby={labelId}
+        aria-keyshortcuts={keyShortcut}
         aria-valuemin={0}
         aria-valuemax={maxRating}
         aria-valuenow={value}

@@ -36,6 +36,8 @@ export function TitleActions({ title, name }: TitleActionsProps) {
 }
 
 const markLabels: Record<TitleMark, string> = { watchlist: 'Watchlist', favorite: 'Favourite' };
+// The keys that press them (shortcuts/page-shortcuts.ts), said to assistive technology too.
+const markKeys: Record<TitleMark, string> = { watchlist: 'w', favorite: 'f' };
 const markIcons: Record<TitleMark, typeof BookmarkIcon> = {
   watchlist: BookmarkIcon,
   favorite: HeartIcon,
@@ -93,6 +95,7 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
               type="button"
               className={styles.toggle}
               aria-pressed={on}
+              aria-keyshortcuts={markKeys[mark]}
               disabled={!ready}
               onClick={() => writes.mutate({ kind: 'mark', mark, on: !on })}
             >
@@ -114,6 +117,7 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
         />
       </div>
       <RatingControl
+        keyShortcut="r"
         stored={states?.rated ? states.rated.value : 0}
         disabled={!ready}
         onRate={(value, done) =>
