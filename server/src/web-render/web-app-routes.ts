@@ -9,6 +9,7 @@ import type { ShellPage } from '../http/shell-page.js';
 import { compressedPage } from './compressed-page.js';
 import { createInlineStyles } from './inline-styles.js';
 import { renderedDocument, shellDocument } from './page-document.js';
+import { registerNoScriptFormPosts } from './no-script-form-posts.js';
 import { loadServerRender } from './server-render.js';
 
 const BASE_TAG = /<base\s+href="\/"\s*\/?>/i;
@@ -133,21 +134,7 @@ export async function registerWebAppRoutes(
     const query = request.url.indexOf('?');
     return reply.redirect(`${config.basePath}${query === -1 ? '' : request.url.slice(query)}`, 301);
   });
-  // The login and register forms post when sent before the scripts have run (so the password is
-  // never in an address): nothing is done with what they carry, the browser gets the page again.
-  await app.register(async (forms) => {
-    forms.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
-      (_request, payload, done) => {
-        payload.resume();
-        payload.on('end', () => done(null, undefined));
-      },
-    );
-    for (const page of ['login', 'register'])
-      forms.post(`${config.basePath}${page}`, async (_request, reply) =>
-        reply.redirect(`${config.basePath}${page}`, 303),
-      );
-  });
+  await registerNoScriptFormPosts(app, config.basePath);
   if (built && sharedListPage !== undefined)
     app.get<{ Params: { share_id: string } }>(
       `${config.basePath}shared/list/:share_id`,
