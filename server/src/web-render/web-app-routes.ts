@@ -104,8 +104,9 @@ export async function registerWebAppRoutes(
     return (
       reply
         .type('text/html; charset=utf-8')
-        // Rendered with a member's session, the page holds their data: for their browser alone.
-        .header('cache-control', document.personal === true ? 'private, no-cache' : 'no-cache')
+        // Rendered with a member's session, the page holds their data: for their browser alone, and
+        // never written to its disk, to stay after logout on a shared computer (as the library API).
+        .header('cache-control', document.personal === true ? 'private, no-store' : 'no-cache')
         // Rendered for members or visitors as the session cookie says, for the country the
         // visitor's languages point to (where to watch a title), compressed as accepted.
         .header('vary', 'accept-encoding, accept-language, cookie')
