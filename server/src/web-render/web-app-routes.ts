@@ -119,6 +119,8 @@ export async function registerWebAppRoutes(
       root: config.webDist,
       prefix: config.basePath,
       index: false,
+      // .vite/manifest.json is for this server alone, and no asset of the build starts with a dot.
+      dotfiles: 'ignore',
       wildcard: true,
       // The build writes .br and .gz beside each hashed asset; a browser that accepts one gets it.
       preCompressed: true,
