@@ -47,25 +47,6 @@ export const TIMED_OUT_BODY: TmdbError = {
   success: false,
 };
 
-// TMDB's codes for a refused credential: 7 invalid, 10 suspended. Its other 401s (3, 17, 30–39)
-// are about a client's own TMDB session on the account endpoints, and pass through.
-const SERVER_KEY_CODES = new Set([7, 10]);
-
-/**
- * Whether a TMDB 401 refuses the server's own credential. That must never reach a browser as a 401,
- * which reads as its member's session having ended and sends them to /login.
- */
-function refusesServerKey(body: Buffer): boolean {
-  try {
-    const code = (JSON.parse(body.toString('utf8')) as { status_code?: unknown } | null)
-      ?.status_code;
-    return typeof code !== 'number' || SERVER_KEY_CODES.has(code);
-  } catch {
-    // Not TMDB's JSON (a proxy's page, say): nothing says it is about a client's session.
-    return true;
-  }
-}
-
 function errorAnswer(failure: UpstreamFailure): UpstreamAnswer {
   const timedOut = failure === 'timeout';
   return {
@@ -102,8 +83,11 @@ export function createCachedUpstream({
       breaker.fail();
       return { kind: 'failure', failure: 'server-error' };
     }
-    if (result.status === 401 && refusesServerKey(result.body)) {
-      // Every call would be refused alike, so it counts against the breaker like an outage.
+    // No path asked carries a client's TMDB session (tmdb-session-endpoints.ts), so a 401 refuses
+    // the server's own credential. It must never reach a browser as a 401, which reads as its
+    // member's session having ended and sends them to /login; every call would be refused alike,
+    // so it counts against the breaker like an outage.
+    if (result.status === 401) {
       breaker.fail();
       return { kind: 'failure', failure: 'key-refused' };
     }

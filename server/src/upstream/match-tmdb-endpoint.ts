@@ -1,4 +1,5 @@
 import { TMDB_GET_ENDPOINTS } from './tmdb-get-endpoints.js';
+import { isTmdbSessionEndpoint } from './tmdb-session-endpoints.js';
 
 export interface TmdbEndpoint {
   /** The OpenAPI path template, e.g. `/3/movie/{movie_id}/credits`. */
@@ -44,7 +45,13 @@ function buildTree(table: Readonly<Record<string, readonly string[]>>): Branch {
   return root;
 }
 
-const TREE = buildTree(TMDB_GET_ENDPOINTS);
+const TREE = buildTree(
+  Object.fromEntries(
+    Object.entries(TMDB_GET_ENDPOINTS).filter(
+      ([template, queryNames]) => !isTmdbSessionEndpoint(template, queryNames),
+    ),
+  ),
+);
 
 function walk(node: Branch, segments: string[], index: number): TmdbEndpoint | undefined {
   if (index === segments.length) return node.endpoint;
@@ -57,7 +64,10 @@ function walk(node: Branch, segments: string[], index: number): TmdbEndpoint | u
   return walk(node.variable, segments, index + 1);
 }
 
-/** The TMDB GET endpoint a path such as `/3/movie/550/credits` (one trailing slash allowed) asks for, if TMDB has one. */
+/**
+ * The TMDB GET endpoint a path such as `/3/movie/550/credits` (one trailing slash allowed) asks for,
+ * if TMDB has one and it is not a TMDB session's.
+ */
 export function matchTmdbEndpoint(path: string): TmdbEndpoint | undefined {
   if (!path.startsWith('/')) return undefined;
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

@@ -217,24 +217,50 @@ describe('upstream pass-through', () => {
     expect(fake.apiRequests()).toHaveLength(5);
   });
 
-  it('passes through, uncached, a 401 about a client’s own TMDB session', async () => {
+  it('answers 503, never 401, to a 401 of any code: no path it forwards has a session of a client’s', async () => {
     const app = await start();
-    const sessionDenied = {
-      status_code: 3,
-      status_message: 'Authentication failed: You do not have permissions to access the service.',
-      success: false,
-    };
-    fake.setFault({ kind: 'status', status: 401, body: sessionDenied });
-    for (let attempt = 1; attempt <= 6; attempt += 1) {
-      const response = await app.inject({ url: '/3/movie/550/account_states?session_id=abc' });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(sessionDenied);
-    }
-    // Not an outage: the breaker stays closed and every request was asked.
-    expect(fake.apiRequests()).toHaveLength(6);
-    expect(fake.apiRequests()[0]?.query).toEqual({ api_key: TEST_TMDB_KEY, session_id: 'abc' });
-    expect(logLines.join('')).not.toContain("refused the server's key");
+    fake.setFault({
+      kind: 'status',
+      status: 401,
+      body: {
+        status_code: 3,
+        status_message: 'Authentication failed: You do not have permissions to access the service.',
+        success: false,
+      },
+    });
+    const response = await app.inject({ url: '/3/movie/550' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status_code: 46 });
+    expect(logLines.join('')).toContain("TMDB refused the server's key");
   });
+
+  it.each([
+    '/3/authentication',
+    '/3/authentication/token/new',
+    '/3/authentication/guest_session/new',
+    '/3/account/1?session_id=abc',
+    '/3/account/1/rated/movies?session_id=abc',
+    '/3/guest_session/abc/rated/movies',
+    '/3/movie/550/account_states?session_id=abc',
+    '/3/tv/1399/season/1/episode/1/account_states?guest_session_id=g',
+  ])(
+    'never forwards nor caches %s, which makes or reads a TMDB session: 404 code 34',
+    async (url) => {
+      const app = await start();
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const response = await app.inject({ url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          status_code: 34,
+          status_message: 'The resource you requested could not be found.',
+          success: false,
+        });
+        expect(response.headers['x-cache']).toBeUndefined();
+      }
+      expect(fake.apiRequests()).toEqual([]);
+      expect(cacheRows()).toBe(0);
+    },
+  );
 
   it('refuses paths that are not plain segments without asking TMDB', async () => {
     const app = await start();

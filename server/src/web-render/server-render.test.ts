@@ -167,11 +167,11 @@ describe('a page rendered for the session cookie', () => {
     expect(details.headers.vary).toContain('accept-language');
   });
 
-  it('is private to the member when rendered with their session; others stay no-cache', async () => {
+  it('is private to the member and never stored when rendered with their session; others stay no-cache', async () => {
     const app = await sessionApp();
     for (const url of ['/home', '/details/movie/3']) {
       const page = await navigate(app, url, session('member:ada'));
-      expect(page.headers['cache-control'], url).toBe('private, no-cache');
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
       expect(page.headers.vary, url).toBe('accept-encoding, accept-language, cookie');
     }
     const hinted = await navigate(app, '/details/movie/3', session('garbage'));

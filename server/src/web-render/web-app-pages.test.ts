@@ -342,30 +342,6 @@ describe('the address of a page', () => {
     expect(response.headers.location).toBe('/marquee/?utm_source=feed&x=%3C');
     expect((await navigate(app, '/marquee/index.html')).headers.location).toBe('/marquee/');
   });
-
-  it.each(['login', 'register'])(
-    'answers a %s form sent before the scripts ran with the page again, keeping nothing it carried',
-    async (name) => {
-      const app = await pagesApp({ BASE_PATH: '/marquee/' });
-      for (const [type, body] of [
-        ['application/x-www-form-urlencoded', 'email=a%40b.com&password=secret1'],
-        [
-          'multipart/form-data; boundary=x',
-          '--x\r\nContent-Disposition: form-data; name="password"\r\n\r\nsecret1\r\n--x--\r\n',
-        ],
-      ] as const) {
-        const response = await app.inject({
-          method: 'POST',
-          url: `/marquee/${name}`,
-          headers: { 'content-type': type, accept: 'text/html' },
-          payload: body,
-        });
-        expect(response.statusCode, type).toBe(303);
-        expect(response.headers.location).toBe(`/marquee/${name}`);
-        expect(response.body).not.toContain('secret1');
-      }
-    },
-  );
 });
 
 describe("a member's page", () => {

@@ -15,6 +15,11 @@ writeFileSync(
 );
 writeFileSync(path.join(webDist, 'static', 'js', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The build's manifest, for the server alone (route-assets.ts); any other dot-file is no asset either.
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
+writeFileSync(path.join(webDist, '.vite', 'manifest.json.br'), brotliCompressSync('{}'));
+writeFileSync(path.join(webDist, 'static', '.env'), 'SECRET=1');
 // What the build writes beside a hashed asset (see web/vite.config.ts).
 const APP_SCRIPT = 'console.log("app");'.repeat(100);
 writeFileSync(path.join(webDist, 'static', 'js', 'app-def456.js'), APP_SCRIPT);
@@ -67,6 +72,27 @@ describe('serving the web app', () => {
     expect((await app.inject({ url: '/people', headers: { accept: 'text/html' } })).body).toContain(
       '<base href="/">',
     );
+    await app.close();
+  });
+
+  it('answers a dot-file or a file in a dot-folder as a missing file: 404', async () => {
+    const app = await testApp({ source: test.source, env: { WEB_DIST: webDist } });
+    const missing = await app.inject('/static/js/missing-1.js');
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/static/../.vite/manifest.json',
+      '/static/.env',
+    ]) {
+      for (const encoding of [undefined, 'br, gzip']) {
+        const response = await app.inject({
+          url,
+          headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+        });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toBe(missing.body);
+      }
+    }
     await app.close();
   });
 

@@ -9,6 +9,7 @@ import type { ShellPage } from '../http/shell-page.js';
 import { compressedPage } from './compressed-page.js';
 import { createInlineStyles } from './inline-styles.js';
 import { renderedDocument, shellDocument } from './page-document.js';
+import { registerNoScriptFormPosts } from './no-script-form-posts.js';
 import { loadServerRender } from './server-render.js';
 
 const BASE_TAG = /<base\s+href="\/"\s*\/?>/i;
@@ -103,8 +104,9 @@ export async function registerWebAppRoutes(
     return (
       reply
         .type('text/html; charset=utf-8')
-        // Rendered with a member's session, the page holds their data: for their browser alone.
-        .header('cache-control', document.personal === true ? 'private, no-cache' : 'no-cache')
+        // Rendered with a member's session, the page holds their data: for their browser alone, and
+        // never written to its disk, to stay after logout on a shared computer (as the library API).
+        .header('cache-control', document.personal === true ? 'private, no-store' : 'no-cache')
         // Rendered for members or visitors as the session cookie says, for the country the
         // visitor's languages point to (where to watch a title), compressed as accepted.
         .header('vary', 'accept-encoding, accept-language, cookie')
@@ -117,6 +119,8 @@ export async function registerWebAppRoutes(
       root: config.webDist,
       prefix: config.basePath,
       index: false,
+      // .vite/manifest.json is for this server alone, and no asset of the build starts with a dot.
+      dotfiles: 'ignore',
       wildcard: true,
       // The build writes .br and .gz beside each hashed asset; a browser that accepts one gets it.
       preCompressed: true,
@@ -133,21 +137,7 @@ export async function registerWebAppRoutes(
     const query = request.url.indexOf('?');
     return reply.redirect(`${config.basePath}${query === -1 ? '' : request.url.slice(query)}`, 301);
   });
-  // The login and register forms post when sent before the scripts have run (so the password is
-  // never in an address): nothing is done with what they carry, the browser gets the page again.
-  await app.register(async (forms) => {
-    forms.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
-      (_request, payload, done) => {
-        payload.resume();
-        payload.on('end', () => done(null, undefined));
-      },
-    );
-    for (const page of ['login', 'register'])
-      forms.post(`${config.basePath}${page}`, async (_request, reply) =>
-        reply.redirect(`${config.basePath}${page}`, 303),
-      );
-  });
+  await registerNoScriptFormPosts(app, config.basePath);
   if (built && sharedListPage !== undefined)
     app.get<{ Params: { share_id: string } }>(
       `${config.basePath}shared/list/:share_id`,

@@ -64,7 +64,6 @@ describe.each(LIBRARY_ENGINES)("a member's saved filters over HTTP on %s", (engi
 
   it.each([
     ['POST', { ...DRAMAS, name: '' }, /name/],
-    ['POST', { ...DRAMAS, name: 'a\u202Eb' }, /name .*bidirectional/],
     ['POST', { ...DRAMAS, name: 'x'.repeat(101) }, /name/],
     ['POST', { ...DRAMAS, media_type: 'person' }, /media_type/],
     ['POST', { ...DRAMAS, query: `genre=${'9'.repeat(2001)}` }, /query/],

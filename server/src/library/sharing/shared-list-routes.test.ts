@@ -111,6 +111,27 @@ describe.each(LIBRARY_ENGINES)('a list shared by link on %s', (engine) => {
     );
   });
 
+  it('shows names without bidirectional controls, as they were kept when written', async () => {
+    const owner = asMember(app, newUid());
+    const created = await owner.send<ListCreated>('POST', '/3/list', {
+      name: '\u202Eslieh\u202C',
+      description: '',
+    });
+    const listId = created.body.list_id;
+    await owner.send('PUT', `/3/account/${owner.uid}/settings`, {
+      display_name: '\u2067Ada\u2069 \u202Dand Bo\u202A',
+    });
+    const shareId = (await share(owner, listId, true)).body.share_id as string;
+    expect((await visit(app, `/3/shared/list/${shareId}`)).body).toMatchObject({
+      name: 'slieh',
+      owner_name: 'Ada and Bo',
+    });
+    await owner.send('PUT', `/3/list/${listId}`, { name: 'Heists \u2066\u202B', description: '' });
+    expect((await visit(app, `/3/shared/list/${shareId}`)).body).toMatchObject({
+      name: 'Heists',
+    });
+  });
+
   it('answers Not Found once private again, and to every link made before', async () => {
     const owner = asMember(app, newUid());
     const listId = await listOf(owner, [['movie', MOVIE]]);

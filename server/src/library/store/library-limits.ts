@@ -241,8 +241,21 @@ export function checkCalendarRange({ start, end }: { start: string; end: string 
     );
 }
 
+/**
+ * Embeddings, overrides and isolates: a name holding them shows its text, and what follows it on
+ * the line (a shared page's title), in another order than it is written. They are invisible, so a
+ * member told to remove one could not find it, and an older export may hold them: dropped, not
+ * refused. The marks (U+200E, U+200F) only hint a direction and stay.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A name as the library keeps it, whatever it names: without bidirectional controls, trimmed. */
+export function keptName(name: string): string {
+  return name.replace(BIDI_CONTROLS, '').trim();
+}
+
 export function checkedListName(name: string): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
+  const trimmed = typeof name === 'string' ? keptName(name) : '';
   checkText(trimmed, "A list's name");
   if (trimmed === '' || characterCount(trimmed) > MAX_LIST_NAME_LENGTH)
     throw new LibraryError(

@@ -5,6 +5,7 @@ import {
   checkText,
   checkUid,
   isTmdbId,
+  keptName,
   MAX_WATCH_PROVIDERS,
 } from './library-limits.js';
 import type { LibraryStore, MemberSettings } from './library-store.js';
@@ -34,11 +35,11 @@ export const SETTINGS_COLUMNS = [
 
 type SettingsRow = Pick<Selectable<MemberSettingsTable>, (typeof SETTINGS_COLUMNS)[number]>;
 
-/** A display name as kept: trimmed, and none for blank (or null). */
+/** A display name kept as every name is (keptName), and none for blank (or null). */
 function checkedDisplayName(name: string | null): string | null {
   if (name !== null && typeof name !== 'string')
     throw new LibraryError('invalid-setting', 'A display name is text, or null for none.');
-  const trimmed = name?.trim() ?? '';
+  const trimmed = name === null ? '' : keptName(name);
   if (trimmed === '') return null;
   checkText(trimmed, 'A display name');
   if (characterCount(trimmed) > MAX_DISPLAY_NAME_LENGTH)

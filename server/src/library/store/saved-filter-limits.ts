@@ -2,26 +2,21 @@ import { LibraryError } from './library-error.js';
 import {
   characterCount,
   checkText,
+  keptName,
   MAX_SAVED_FILTER_NAME_LENGTH,
   MAX_SAVED_FILTER_QUERY_LENGTH,
 } from './library-limits.js';
-
-// Embeddings, overrides and isolates: a name with them can show its text in another order than it
-// is written ("Dramas" that reads as something else), wherever it is shown.
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
 
 function invalid(field: 'name' | 'query', rule: string): LibraryError {
   return new LibraryError('invalid-saved-filter', `${field} ${rule}.`);
 }
 
-/** Trimmed; 1 to 100 characters of text, with no bidirectional controls. */
+/** Kept as every name is (keptName); then 1 to 100 characters of text. */
 export function checkedSavedFilterName(name: string): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
+  const trimmed = typeof name === 'string' ? keptName(name) : '';
   checkText(trimmed, "A saved filter's name");
   if (trimmed === '' || characterCount(trimmed) > MAX_SAVED_FILTER_NAME_LENGTH)
     throw invalid('name', `must be 1 to ${MAX_SAVED_FILTER_NAME_LENGTH} characters`);
-  if (BIDI_CONTROLS.test(trimmed))
-    throw invalid('name', 'must not hold bidirectional control characters');
   return trimmed;
 }
 

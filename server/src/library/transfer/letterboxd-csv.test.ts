@@ -103,4 +103,51 @@ describe("Letterboxd's import CSV", () => {
       `${LETTERBOXD_COLUMNS.join(',')}\r\n`,
     );
   });
+  describe('cells a spreadsheet would run as formulas (OWASP, CSV injection)', () => {
+    function rowOf(contents: LibraryContents): Record<string, string> {
+      const parsed = Papa.parse<Record<string, string>>(letterboxdCsv(contents), { header: true });
+      expect(parsed.errors).toEqual([]);
+      return parsed.data[0]!;
+    }
+
+    it.each(['=', '+', '-', '@', '\t', '\r'])(
+      'puts a quote before a title or review beginning with %j',
+      (lead) => {
+        const film = movieDetails(500, { title: `${lead}1+1`, release_date: '1999-01-01' });
+        const row = rowOf({
+          ...CONTENTS,
+          ratings: [],
+          diary: [entry(film, '2024-03-01', { note: `${lead}HYPERLINK("https://x.test")` })],
+        });
+        expect(row.Title).toBe(`'${lead}1+1`);
+        expect(row.Review).toBe(`'${lead}HYPERLINK("https://x.test")`);
+      },
+    );
+
+    it('escapes a review of several lines whose first begins with a formula', () => {
+      const row = rowOf({
+        ...CONTENTS,
+        ratings: [],
+        diary: [entry(ALIEN, '2024-03-01', { note: '=1+1\nsecond line' })],
+      });
+      expect(row.Review).toBe("'=1+1\nsecond line");
+    });
+
+    it('keeps text with a formula character further in, and numbers, as they are', () => {
+      const film = movieDetails(501, { title: 'Alien: Covenant', release_date: '2017-05-09' });
+      const row = rowOf({
+        ...CONTENTS,
+        ratings: [],
+        diary: [entry(film, '2024-03-01', { note: 'Fine -ish, 2+2', rating: 7 })],
+      });
+      expect(row).toMatchObject({
+        tmdbID: '501',
+        Title: 'Alien: Covenant',
+        Year: '2017',
+        Rating10: '7',
+        WatchedDate: '2024-03-01',
+        Review: 'Fine -ish, 2+2',
+      });
+    });
+  });
 });

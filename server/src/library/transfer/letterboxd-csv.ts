@@ -13,6 +13,13 @@ export const LETTERBOXD_COLUMNS = [
   'Review',
 ] as const;
 
+/**
+ * OWASP's advice on CSV injection: a text cell a spreadsheet would run as a formula is quoted behind
+ * a '. Papa Parse's own `escapeFormulae: true` pattern ends in `.*$`, so it misses a review of
+ * several lines; only the first character matters. Numbers (ratings, years) are not text and stay.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 type LetterboxdRow = Record<(typeof LETTERBOXD_COLUMNS)[number], string | number>;
 
 /**
@@ -63,5 +70,8 @@ export function letterboxdCsv(contents: LibraryContents): string {
       Review: '',
     });
   }
-  return Papa.unparse({ fields: [...LETTERBOXD_COLUMNS], data: rows });
+  return Papa.unparse(
+    { fields: [...LETTERBOXD_COLUMNS], data: rows },
+    { escapeFormulae: FORMULA_START },
+  );
 }
