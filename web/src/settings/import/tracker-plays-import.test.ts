@@ -196,6 +196,33 @@ describe('episode plays from another tracker', () => {
     expect(notFound?.[9]).toBe('79168');
   });
 
+  it('escapes every cell a spreadsheet would run, a title of several lines too', () => {
+    const row = (title: string) => ({
+      file: 'x.csv',
+      place: 'line 2',
+      kind: 'show',
+      title,
+      year: '',
+      season: '',
+      episode: '',
+      tmdb_id: '',
+      imdb_id: '',
+      tvdb_id: '',
+      reason: 'r',
+    });
+    const titles = ['=1+1', '+1', '-ish', '@SUM(1,1)', '\t=1+1', '=1+1\nsecond line', 'Fine'];
+    const [, ...parsed] = Papa.parse<string[]>(unmatchedCsv(titles.map(row)).trim()).data;
+    expect(parsed.map((cells) => cells[3])).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-ish",
+      "'@SUM(1,1)",
+      "'\t=1+1",
+      "'=1+1\nsecond line",
+      'Fine',
+    ]);
+  });
+
   it('no longer reports a show once the person picks it', async () => {
     const preview = await previewOfFiles();
     const rows = unmatchedRows(preview, { [matchKey(beta)]: 'tv-601' });

@@ -168,12 +168,16 @@ const columns: Array<keyof UnmatchedRow> = [
 ];
 
 /**
- * The rows as CSV, a header first. A title from a file may begin with = + - @ (a formula to a
- * spreadsheet): Papa Parse quotes such a cell behind a ' (OWASP's advice on CSV injection).
+ * A cell a spreadsheet would run as a formula (OWASP's advice on CSV injection): Papa Parse quotes
+ * it behind a '. Its own `escapeFormulae: true` pattern ends in `.*$`, so it misses a cell of
+ * several lines; only the first character matters.
  */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** The rows as CSV, a header first; a title from a file may begin with = + - @. */
 export function unmatchedCsv(rows: readonly UnmatchedRow[]): string {
   return Papa.unparse(
     { fields: columns, data: rows.map((row) => columns.map((column) => row[column])) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: formulaStart, newline: '\r\n' },
   );
 }
