@@ -76,7 +76,7 @@ describe('saved filters on browse', () => {
         jsonResponse(
           {
             status_code: 5,
-            status_message: 'name must not hold bidirectional control characters.',
+            status_message: 'name must be 1 to 100 characters.',
             success: false,
           },
           422,
@@ -92,7 +92,7 @@ describe('saved filters on browse', () => {
     await user.type(dialog.getByLabelText('Name'), 'Sitcoms');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
-      "Couldn't save these filters: name must not hold bidirectional control characters.",
+      "Couldn't save these filters: name must be 1 to 100 characters.",
     );
     expect(screen.queryByRole('navigation', { name: 'Saved filters' })).not.toBeInTheDocument();
   });
