@@ -58,6 +58,21 @@ describe('serving the web app', () => {
     await app.close();
   });
 
+  it('renders every page in the theme the cookie names, and varies on the cookie', async () => {
+    const app = await testApp({ source: test.source, env: { WEB_DIST: webDist } });
+    const page = (cookie?: string) =>
+      app.inject({
+        url: '/movies',
+        headers: { accept: 'text/html', ...(cookie === undefined ? {} : { cookie }) },
+      });
+    expect((await page()).body).toContain('<html data-theme="dark">');
+    const light = await page('marquee_session=x; marquee_theme=light');
+    expect(light.body).toContain('<html data-theme="light">');
+    expect(light.headers.vary).toContain('cookie');
+    expect((await page('marquee_theme=system')).body).toContain('<html data-theme="system">');
+    await app.close();
+  });
+
   it('caches hashed static files for a year and others not at all', async () => {
     const app = await testApp({ source: test.source, env: { WEB_DIST: webDist } });
     const script = await app.inject('/static/js/main-abc123.js');

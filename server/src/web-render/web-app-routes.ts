@@ -9,6 +9,7 @@ import type { ShellPage } from '../http/shell-page.js';
 import { compressedPage } from './compressed-page.js';
 import { createInlineStyles } from './inline-styles.js';
 import { renderedDocument, shellDocument } from './page-document.js';
+import { themeOf, withTheme } from './page-theme.js';
 import { registerNoScriptFormPosts } from './no-script-form-posts.js';
 import { loadServerRender } from './server-render.js';
 
@@ -98,7 +99,10 @@ export async function registerWebAppRoutes(
     // The one inline thing the page has: its stylesheet, by hash (the hook keeps a policy set here).
     if (document.policy !== undefined) reply.header('content-security-policy', document.policy);
     if (page !== undefined) reply.code(page.statusCode).headers(page.headers);
-    const html = page === undefined ? document.html : page.html(document.html);
+    const html = withTheme(
+      page === undefined ? document.html : page.html(document.html),
+      themeOf(request.headers.cookie),
+    );
     const { body, encoding } = compressedPage(html, request.headers['accept-encoding']);
     if (encoding !== undefined) reply.header('content-encoding', encoding);
     return (
@@ -107,8 +111,9 @@ export async function registerWebAppRoutes(
         // Rendered with a member's session, the page holds their data: for their browser alone, and
         // never written to its disk, to stay after logout on a shared computer (as the library API).
         .header('cache-control', document.personal === true ? 'private, no-store' : 'no-cache')
-        // Rendered for members or visitors as the session cookie says, for the country the
-        // visitor's languages point to (where to watch a title), compressed as accepted.
+        // Rendered for members or visitors as the session cookie says, in the theme the theme
+        // cookie says, for the country the visitor's languages point to (where to watch a title),
+        // compressed as accepted.
         .header('vary', 'accept-encoding, accept-language, cookie')
         .send(body)
     );

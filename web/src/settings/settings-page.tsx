@@ -1,6 +1,7 @@
 import { isOwnServer } from '../lib/catalogue-client';
 import { useLibraryMember } from '../member/use-library-member';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { AppearanceSection } from './appearance-section';
 import { DeleteSection } from './delete-section';
 import { ExportSection } from './export-section';
 import { ImportSection } from './import/import-section';
@@ -11,7 +12,7 @@ import { SavedFiltersSection } from './saved-filters-section';
 import styles from './settings-page.module.css';
 
 /**
- * /settings: the member's profile, this browser's keyboard shortcuts, services, bringing a library
+ * /settings: the member's profile, this browser's theme and keyboard shortcuts, services, bringing a library
  * in and out, and leaving.
  */
 export function SettingsPage() {
@@ -26,6 +27,7 @@ export function SettingsPage() {
             Your library's settings are kept by Marquee's own server. This copy of the app reads
             TMDB directly, so it has only this browser's.
           </p>
+          <AppearanceSection />
           <KeyboardSection />
         </>
       ) : (
@@ -33,6 +35,7 @@ export function SettingsPage() {
         uid !== null && (
           <>
             <ProfileSection />
+            <AppearanceSection />
             <KeyboardSection />
             <MyServicesSection />
             <SavedFiltersSection />
