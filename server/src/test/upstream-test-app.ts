@@ -30,6 +30,9 @@ export function tempCacheDir(): { file(name?: string): string; remove(): void } 
   };
 }
 
+/** For a test of TMDB timing out: give up after 250 ms, against a fake that waits a second. */
+export const UPSTREAM_TIME_OUT_ENV = { TMDB_TIMEOUT_MS: '250' } as const;
+
 export interface TestUpstreamOptions extends OpenUpstreamOptions {
   upstreamUrl: string;
   cacheDb: string;
@@ -37,7 +40,11 @@ export interface TestUpstreamOptions extends OpenUpstreamOptions {
   settings?: Partial<UpstreamConfig>;
 }
 
-/** The settings of upstream mode against a fake TMDB, with a short time-out so fault tests stay fast. */
+/**
+ * The settings of upstream mode against a fake TMDB. The time-out is long enough that a loaded
+ * machine never trips it by accident; a test of time-outs sets a short one (UPSTREAM_TIME_OUT_ENV)
+ * against a fake that answers later still.
+ */
 function upstreamTestEnv({
   upstreamUrl,
   cacheDb,
@@ -48,7 +55,7 @@ function upstreamTestEnv({
     TMDB_API_URL: upstreamUrl,
     TMDB_IMAGE_URL: upstreamUrl,
     TMDB_CACHE_DB: cacheDb,
-    TMDB_TIMEOUT_MS: '250',
+    TMDB_TIMEOUT_MS: '5000',
     ...env,
   };
 }

@@ -13,6 +13,7 @@ import {
   startUpstreamTestApp,
   tempCacheDir,
   TEST_TMDB_KEY,
+  UPSTREAM_TIME_OUT_ENV,
   type UpstreamTestApp,
   type UpstreamTestAppOptions,
 } from '../test/upstream-test-app.js';
@@ -516,8 +517,8 @@ describe('stale-if-error', () => {
 
   it.each(faults)(
     'serves the last good answer on %s, marked stale with its age',
-    async (_name, breakUpstream) => {
-      const app = await start();
+    async (name, breakUpstream) => {
+      const app = await start(name === 'a time-out' ? { env: UPSTREAM_TIME_OUT_ENV } : {});
       await app.inject({ url: '/3/search/movie?query=star' });
       clock += 3 * 60 * MINUTE;
       await breakUpstream();
@@ -537,8 +538,8 @@ describe('stale-if-error', () => {
     ['a 429', { kind: 'status', status: 429, retryAfter: '5' }, 503, 46],
   ] as const)(
     'answers %s with nothing cached in TMDB shape',
-    async (_name, fault, status, code) => {
-      const app = await start();
+    async (name, fault, status, code) => {
+      const app = await start(name === 'a time-out' ? { env: UPSTREAM_TIME_OUT_ENV } : {});
       fake.setFault(fault);
       const response = await app.inject({ url: '/3/movie/550' });
       expect(response.statusCode).toBe(status);

@@ -65,9 +65,11 @@ describe.each(LIBRARY_ENGINES)('what a person writes, on %s', (engine) => {
 
   it('keeps every real character, emoji and other pairs included, as it was written', async () => {
     const uid = newUid();
-    const text = 'Films 🎬 of 𝔄 and Ä̈ — ‮ tabs\tand\nlines';
+    const text = 'Films 🎬 of 𝔄 and Ä̈ — \u202E tabs\tand\nlines';
     const list = await library.store.createList(uid, { name: text, description: text });
-    expect(list).toMatchObject({ name: text, description: text });
+    // A name loses its bidirectional controls (keptName), which would turn the text around it on
+    // a shared page; a description keeps them, as they reach no further than its own paragraph.
+    expect(list).toMatchObject({ name: text.replace('\u202E', ''), description: text });
     const entry = await library.store.addDiaryEntry(uid, {
       ...FIGHT_CLUB,
       watchedOn: '2026-01-01',
