@@ -169,7 +169,10 @@ export async function createApp({
   // A library belongs to somebody: its paths check tokens even when the catalogue is open to all.
   let memberVerifier = verifier;
   if ((config.auth.required || library !== undefined) && memberVerifier === undefined) {
-    const firebase = createFirebaseTokenVerifier({ projectId: config.auth.projectId });
+    const firebase = createFirebaseTokenVerifier({
+      projectId: config.auth.projectId,
+      warn: (message) => app.log.warn(message),
+    });
     app.addHook('onClose', () => firebase.close());
     memberVerifier = createCachedVerifier(firebase);
   }
