@@ -1,7 +1,9 @@
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonShapeCheck } from '../../http/json-shape-limit.js';
 import { libraryApp } from '../../test/library-test-kit.js';
+import { listenOnFreePort } from '../../test/test-app.js';
 import { newUid, useTestLibrary } from '../../test/test-library.js';
 import { MAX_IMPORT_ROWS } from '../store/import-plan-check.js';
 import { MAX_EPISODE_WATCHES_PER_USER } from '../store/library-limits.js';
@@ -127,6 +129,34 @@ describe('an import or match body over its shape', () => {
     });
     const manyRows = JSON.stringify({ rows: Array.from({ length: 2_000 }, () => ({})) });
     expect(await post('import/match', manyRows)).toMatchObject({ status: 413, parsedIt: false });
+  });
+
+  it('answers over a real connection while the body is still coming', async () => {
+    const port = await listenOnFreePort(app);
+    const body = Buffer.from(`{"lists":${'['.repeat(8_000_000)}`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: `/3/account/${uid}/import`,
+          headers: {
+            authorization: `Bearer member:${uid}`,
+            'content-type': 'application/json',
+            'content-length': body.length,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      // The server may close once it has answered; what it answered is what counts.
+      sent.on('error', (error) => (sent.writableFinished ? undefined : reject(error)));
+      sent.end(body);
+    });
+    expect(status).toBe(413);
   });
 
   it('still parses a body within its shape', async () => {
