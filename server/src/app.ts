@@ -11,6 +11,7 @@ import { registerMemberGuard } from './auth/require-member.js';
 import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { answerClientErrors } from './http/client-error-answer.js';
+import { clientKey } from './http/client-key.js';
 import { httpServerFactory } from './http/http-server.js';
 import { createRateLimiter } from './http/rate-limiter.js';
 import { DebugRequestLog, loggerOptions, type LogDestination } from './http/request-log.js';
@@ -152,10 +153,11 @@ export async function createApp({
     const limiter = createRateLimiter({
       perSecond: security.rateLimitPerSecond,
       burst: security.rateLimitBurst,
+      now: () => now().getTime(),
     });
     // A callback hook: it runs on every request, and an async one costs a promise each.
     app.addHook('onRequest', (request, reply, done) => {
-      const decision = request.url === healthPath ? undefined : limiter.take(request.ip);
+      const decision = request.url === healthPath ? undefined : limiter.take(clientKey(request.ip));
       if (decision === undefined || decision.allowed) return done();
       reply.header('retry-after', String(decision.retryAfterSeconds));
       done(tooManyRequests(security.rateLimitPerSecond));
@@ -167,7 +169,10 @@ export async function createApp({
   // A library belongs to somebody: its paths check tokens even when the catalogue is open to all.
   let memberVerifier = verifier;
   if ((config.auth.required || library !== undefined) && memberVerifier === undefined) {
-    const firebase = createFirebaseTokenVerifier({ projectId: config.auth.projectId });
+    const firebase = createFirebaseTokenVerifier({
+      projectId: config.auth.projectId,
+      warn: (message) => app.log.warn(message),
+    });
     app.addHook('onClose', () => firebase.close());
     memberVerifier = createCachedVerifier(firebase);
   }

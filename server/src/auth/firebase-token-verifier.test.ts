@@ -184,6 +184,27 @@ describe('firebase-admin for a real project (Google-signed tokens)', () => {
     ).toBe('invalid');
   });
 
+  it('checks a fresh token by its signature alone, warning once, when Google credentials are missing', async () => {
+    realProject();
+    vi.stubEnv('GOOGLE_APPLICATION_CREDENTIALS', '/nonexistent/marquee-credentials.json');
+    const warnings: string[] = [];
+    const uncredentialed = createFirebaseTokenVerifier({
+      projectId: 'demo-marquee',
+      httpAgent: redirectingAgent(keys.port),
+      warn: (message) => warnings.push(message),
+    });
+    const token = signedIdToken(google.privateKey, 'google-key-1', idTokenClaims());
+    await expect(uncredentialed.verify(token, { fresh: true })).resolves.toMatchObject({
+      uid: 'user-1',
+    });
+    await expect(uncredentialed.verify(token, { fresh: true })).resolves.toMatchObject({
+      uid: 'user-1',
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('GOOGLE_APPLICATION_CREDENTIALS');
+    await uncredentialed.close();
+  });
+
   it('refuses as invalid a token whose algorithm names network or key trouble', async () => {
     realProject();
     const claims = idTokenClaims();

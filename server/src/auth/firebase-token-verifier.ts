@@ -11,6 +11,12 @@ export interface FirebaseVerifierOptions {
    * reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself, which is why config reads that same variable.
    */
   httpAgent?: Agent;
+  /**
+   * Told once when a fresh check cannot be made: a real project's account lookup needs Google
+   * credentials (GOOGLE_APPLICATION_CREDENTIALS, or the platform's own), which verifying a
+   * token's signature does not.
+   */
+  warn?: (message: string) => void;
 }
 
 export interface FirebaseTokenVerifier extends TokenVerifier {
@@ -57,6 +63,7 @@ function classify(error: unknown): TokenRejectedError {
 export function createFirebaseTokenVerifier({
   projectId,
   httpAgent,
+  warn = () => {},
 }: FirebaseVerifierOptions): FirebaseTokenVerifier {
   // A named app of our own, so tests can hold several and nothing collides with a default app.
   const app: App = initializeApp(
@@ -64,14 +71,33 @@ export function createFirebaseTokenVerifier({
     `marquee-verifier-${randomUUID()}`,
   );
   const auth = getAuth(app);
+  let canLookUpAccounts = true;
+
+  // In emulator mode firebase-admin looks the account up on every check, fresh or not.
+  async function decode(token: string, fresh: boolean) {
+    if (!fresh || !canLookUpAccounts) return auth.verifyIdToken(token);
+    try {
+      return await auth.verifyIdToken(token, true);
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 'app/invalid-credential') throw error;
+      // Refusing every write of every member would be worse than the token's hour of life.
+      canLookUpAccounts = false;
+      warn(
+        'Cannot ask Firebase whether an account was deleted or disabled (no Google credentials): ' +
+          'its tokens keep working until they expire. Set GOOGLE_APPLICATION_CREDENTIALS.',
+      );
+      return auth.verifyIdToken(token);
+    }
+  }
+
   return {
-    async verify(token) {
+    async verify(token, options = {}) {
       // A JWT is three base64url parts; anything else is not worth a call.
       if (token.length > 4096 || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token)) {
         throw new TokenRejectedError('malformed', 'not a JWT');
       }
       try {
-        const decoded = await auth.verifyIdToken(token);
+        const decoded = await decode(token, options.fresh === true);
         return { uid: decoded.uid, expiresAt: decoded.exp * 1000 };
       } catch (error) {
         throw classify(error);

@@ -100,3 +100,30 @@ describe('createCachedVerifier', () => {
     expect(inner.calls).toBe(4);
   });
 });
+
+describe('createCachedVerifier, fresh checks and leaving', () => {
+  it('asks the provider afresh for a fresh check, and a fresh refusal ends the cached answer', async () => {
+    let gone = false;
+    const inner = countingVerifier(async () => {
+      if (gone) throw new TokenRejectedError('invalid', 'user-not-found');
+      return { uid: 'u', expiresAt: 9e15 };
+    });
+    const cached = createCachedVerifier(inner);
+    await cached.verify('a');
+    await cached.verify('a', { fresh: true });
+    expect(inner.calls).toBe(2);
+    gone = true;
+    await expect(cached.verify('a', { fresh: true })).rejects.toThrow('user-not-found');
+    await expect(cached.verify('a')).rejects.toThrow('user-not-found');
+    expect(inner.calls).toBe(3);
+  });
+
+  it('forgets every token of a member who leaves, and only theirs', async () => {
+    const inner = countingVerifier(async (token) => ({ uid: token.slice(0, 1), expiresAt: 9e15 }));
+    const cached = createCachedVerifier(inner);
+    for (const token of ['a1', 'a2', 'b1']) await cached.verify(token);
+    cached.forget?.('a');
+    for (const token of ['a1', 'a2', 'b1']) await cached.verify(token);
+    expect(inner.calls).toBe(5);
+  });
+});

@@ -1,9 +1,10 @@
 import { get } from 'node:http';
+import { EventEmitter } from 'node:events';
 import { connect, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test/raw-http.js';
 import { listenOnFreePort, testApp } from '../test/test-app.js';
-import { clientKey } from './connection-limits.js';
+import { createConnectionLimiter } from './connection-limits.js';
 
 // Linux routes all of 127.0.0.0/8 to this machine: the attacker and the monitor get addresses of their own.
 const ATTACKER = '127.0.0.2';
@@ -69,15 +70,29 @@ function timedHealthCheck(port: number): Promise<{ status: number; ms: number }>
 }
 
 describe('connection limits', () => {
-  it('count an IPv4 client by its address and an IPv6 client by its /64', () => {
-    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
-    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientKey('fe80::1:2:3:4:5%eth0')).toBe('fe80:0:0:1::/64');
-    expect(clientKey('::1')).toBe('0:0:0:0::/64');
-    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+  it('count the addresses of one IPv6 /64 as one client, the key the rate limit uses too', () => {
+    const limiter = createConnectionLimiter({
+      maxConnections: 100,
+      maxConnectionsPerAddress: 2,
+      exempt: [],
+    });
+    const server = new EventEmitter() as unknown as Server;
+    limiter.watch(server);
+    const open = (remoteAddress: string) => {
+      const socket = Object.assign(new EventEmitter(), { remoteAddress, destroyed: false });
+      const destroy = () => {
+        socket.destroyed = true;
+      };
+      server.emit('connection', Object.assign(socket, { destroy }));
+      return socket;
+    };
+    const sameSlash64 = ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::c'].map(open);
+    expect(sameSlash64.map((socket) => socket.destroyed)).toEqual([false, false, true]);
+    expect(limiter.openFrom('2001:db8:1:2::ffff')).toBe(2);
+    expect(open('2001:db8:1:3::a').destroyed).toBe(false);
+    expect(
+      [open('::ffff:192.0.2.1'), open('192.0.2.1'), open('192.0.2.1')].map((s) => s.destroyed),
+    ).toEqual([false, false, true]);
   });
 
   // Needs about 2,200 file descriptors in this process (the client ends, and the server's at most 128);

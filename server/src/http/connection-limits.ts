@@ -1,4 +1,5 @@
 import { BlockList, isIP, type Server, type Socket } from 'node:net';
+import { clientKey } from './client-key.js';
 
 export interface ConnectionLimits {
   /** Open connections in all; Node closes any beyond it as soon as it is accepted. */
@@ -13,34 +14,6 @@ export interface ConnectionLimiter {
   watch(server: Server): void;
   /** Open connections counted against one client key, for tests and diagnostics. */
   openFrom(address: string): number;
-}
-
-/**
- * Who a connection counts against: its IPv4 address, or the /64 an IPv6 address is in (a single
- * host usually holds a whole /64, so counting its addresses one by one would cap nothing).
- */
-export function clientKey(address: string): string {
-  const bare = address.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-  if (mapped?.[1] !== undefined) return mapped[1];
-  if (isIP(bare) !== 6) return bare;
-  const [head = '', tail] = bare.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  // A dotted IPv4 tail (::1.2.3.4) stands for two groups.
-  const tailLength = tailGroups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [
-          ...headGroups,
-          ...Array<string>(8 - headGroups.length - tailLength).fill('0'),
-          ...tailGroups,
-        ];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
 }
 
 function exemptList(entries: readonly string[]): BlockList {

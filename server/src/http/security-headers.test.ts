@@ -211,6 +211,23 @@ describe('request limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
+  it('counts an IPv6 client by its /64, as the connection cap does, and an IPv4-mapped one by its IPv4', async () => {
+    const app = await testApp({
+      source: test.source,
+      env: { RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' },
+    });
+    const statusFrom = async (remoteAddress: string) =>
+      (await app.inject({ url: '/3/movie/1', remoteAddress })).statusCode;
+    const oneSlash64: number[] = [];
+    for (let host = 1; host <= 300; host += 1)
+      oneSlash64.push(await statusFrom(`2001:db8:1:2::${host.toString(16)}`));
+    expect(oneSlash64.filter((status) => status === 200)).toHaveLength(3);
+    expect(await statusFrom('2001:db8:1:3::1')).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect(await statusFrom('198.51.100.7')).toBe(200);
+    expect(await statusFrom('::ffff:198.51.100.7')).toBe(429);
+    expect(await statusFrom('198.51.100.8')).toBe(200);
+  });
+
   it('turns rate limiting off with RATE_LIMIT_PER_SECOND=0', async () => {
     const app = await testApp({ source: test.source, env: { RATE_LIMIT_PER_SECOND: '0' } });
     for (let i = 0; i < 300; i += 1) expect((await app.inject('/healthz')).statusCode).toBe(200);

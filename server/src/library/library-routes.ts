@@ -67,7 +67,7 @@ export function registerLibraryRoutes(
   registerImportRoutes(scope, context);
   registerImportEpisodesRoute(scope, context);
   registerExportRoutes(scope, context);
-  registerDeleteLibraryRoute(scope, context);
+  registerDeleteLibraryRoute(scope, { ...context, verifier });
   // Episode progress (issue 22): marking episodes, a show's progress and status, Up next, the
   // calendar. Its feed, for calendar apps without a token, is registered apart (app.ts).
   registerEpisodeWatchRoutes(scope, context);

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { JsonShapeLimits } from '../../http/json-shape-limit.js';
 import { MAX_IMPORT_ROWS } from '../store/import-plan-check.js';
 import { MAX_EPISODE_WATCHES_PER_USER } from '../store/library-limits.js';
 import {
@@ -29,6 +30,30 @@ export const MATCH_BODY_LIMIT_BYTES = 1024 * 1024;
  * largest, so a member's 200,000 (MAX_EPISODE_WATCHES_PER_USER) fit in any case.
  */
 export const IMPORT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/*
+ * What an import or a match body can ever hold, checked as it streams in (json-shape-limit.ts).
+ * The deepest is a list's item: body → lists → list → items → item, 5 levels; 8 leaves room. A
+ * row is an object (a list two: itself and its items), and none has more than 10 fields.
+ */
+const MAX_SHAPE_DEPTH = 8;
+const MAX_FIELDS_OF_A_ROW = 10;
+// The body itself, its arrays, and the settings and saved filters an export carries.
+const CONTAINERS_BESIDES_ROWS = 1_000;
+
+function shapeOf(containersOfRows: number): JsonShapeLimits {
+  const maxContainers = containersOfRows + CONTAINERS_BESIDES_ROWS;
+  return {
+    maxDepth: MAX_SHAPE_DEPTH,
+    maxContainers,
+    maxValues: maxContainers * MAX_FIELDS_OF_A_ROW,
+  };
+}
+
+/** A match's (and an episode mapping's) 500 rows. */
+export const MATCH_BODY_SHAPE = shapeOf(MAX_MATCH_ROWS);
+/** An import's 50,000 rows, any of them lists, and its 200,000 episode watches. */
+export const IMPORT_BODY_SHAPE = shapeOf(2 * MAX_IMPORT_ROWS + MAX_EPISODE_WATCHES_PER_USER);
 
 const TvdbIdSchema = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 

@@ -1,3 +1,4 @@
+import { limitJsonShape } from '../../http/json-shape-limit.js';
 import type { LibraryRouteContext } from '../http/library-route-context.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
@@ -6,6 +7,7 @@ import {
   ImportEpisodesAnswerSchema,
   ImportEpisodesBodySchema,
   MATCH_BODY_LIMIT_BYTES,
+  MATCH_BODY_SHAPE,
 } from './import-body-schema.js';
 
 /**
@@ -20,6 +22,7 @@ export function registerImportEpisodesRoute(
     '/account/:account_id/import/episodes',
     {
       bodyLimit: MATCH_BODY_LIMIT_BYTES,
+      preParsing: limitJsonShape(MATCH_BODY_SHAPE),
       schema: {
         params: AccountParamsSchema,
         body: ImportEpisodesBodySchema,

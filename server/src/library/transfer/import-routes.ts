@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { limitJsonShape } from '../../http/json-shape-limit.js';
 import { NOT_FOUND_MESSAGE, TmdbHttpError } from '../../http/tmdb-errors.js';
 import { checkImportValues } from '../store/import-plan-check.js';
 import { MAX_TITLES_REMEMBERED_AT_ONCE } from '../store/library-limits.js';
@@ -11,12 +12,14 @@ import { memberUid } from '../http/member-uid.js';
 import { mapConcurrently } from '../../map-concurrently.js';
 import {
   IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_BODY_SHAPE,
   ImportAnswerSchema,
   ImportBodySchema,
   ImportMatchAnswerSchema,
   ImportMatchBodySchema,
   type ImportMatchRowSchema,
   MATCH_BODY_LIMIT_BYTES,
+  MATCH_BODY_SHAPE,
 } from './import-body-schema.js';
 import { episodeRatingsWithDetails } from './import-episode-details.js';
 import { importPlanOf, titlesOfPlan } from './import-plan.js';
@@ -60,6 +63,7 @@ export function registerImportRoutes(
     '/account/:account_id/import/match',
     {
       bodyLimit: MATCH_BODY_LIMIT_BYTES,
+      preParsing: limitJsonShape(MATCH_BODY_SHAPE),
       schema: {
         params: AccountParamsSchema,
         body: ImportMatchBodySchema,
@@ -80,6 +84,7 @@ export function registerImportRoutes(
     '/account/:account_id/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      preParsing: limitJsonShape(IMPORT_BODY_SHAPE),
       schema: {
         params: AccountParamsSchema,
         body: ImportBodySchema,
