@@ -536,22 +536,19 @@ describe('stale-if-error', () => {
     ['a dropped connection', { kind: 'drop' }, 503, 46],
     ['a 500', { kind: 'status', status: 500 }, 503, 46],
     ['a 429', { kind: 'status', status: 429, retryAfter: '5' }, 503, 46],
-  ] as const)(
-    'answers %s with nothing cached in TMDB shape',
-    async (name, fault, status, code) => {
-      const app = await start(name === 'a time-out' ? { env: UPSTREAM_TIME_OUT_ENV } : {});
-      fake.setFault(fault);
-      const response = await app.inject({ url: '/3/movie/550' });
-      expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({
-        status_code: code,
-        status_message: expect.any(String),
-        success: false,
-      });
-      expect(response.body).not.toContain(TEST_TMDB_KEY);
-      expect(response.body).not.toContain('127.0.0.1');
-    },
-  );
+  ] as const)('answers %s with nothing cached in TMDB shape', async (name, fault, status, code) => {
+    const app = await start(name === 'a time-out' ? { env: UPSTREAM_TIME_OUT_ENV } : {});
+    fake.setFault(fault);
+    const response = await app.inject({ url: '/3/movie/550' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({
+      status_code: code,
+      status_message: expect.any(String),
+      success: false,
+    });
+    expect(response.body).not.toContain(TEST_TMDB_KEY);
+    expect(response.body).not.toContain('127.0.0.1');
+  });
 
   it('answers 503 code 46 when TMDB is gone and nothing is cached, and never logs the key', async () => {
     const app = await start();
