@@ -4,10 +4,9 @@ import { eachTraktEntry, type TraktFile } from './trakt-pages';
 import type { TraktShowOf } from './trakt-shows';
 import {
   episodeCode,
-  episodeNumber,
-  episodeTvdbId,
   objectOf,
   showPartLabel,
+  traktEpisode,
   traktMatchRow,
   type JsonObject,
 } from './trakt-titles';
@@ -52,16 +51,10 @@ export async function readTraktHistory(
   }
 
   function readEpisode(event: JsonObject, watchedAt: string | undefined, source: RowSource) {
-    const show = traktMatchRow(event.show, 'tv');
-    const episode = objectOf(event.episode);
-    const season = episodeNumber(episode?.season);
-    const number = episodeNumber(episode?.number);
-    if (!show) return skip(source, 'an episode', 'names no show (no title and no id).');
-    if (!episode || season === undefined || number === undefined)
-      return skip(source, matchLabel(show), 'an episode with no season and episode number.');
-    const label = showPartLabel(show, episodeCode(season, number));
-    if (!watchedAt) return skip(source, label, noDate);
-    const tvdbId = episodeTvdbId(episode);
+    const episode = traktEpisode(event);
+    if ('problem' in episode) return skip(source, episode.label, episode.problem);
+    const { show, season, number, tvdbId } = episode;
+    if (!watchedAt) return skip(source, showPartLabel(show, episodeCode(season, number)), noDate);
     const playId = eventKey(event);
     parsed.episodePlays.push({
       show: showOf(event.show, show, source),

@@ -6,10 +6,10 @@ import type { TraktShowOf } from './trakt-shows';
 import {
   episodeCode,
   episodeNumber,
-  episodeTvdbId,
   objectOf,
   showPartLabel,
   traktId,
+  traktEpisode,
   traktMatchRow,
   type JsonObject,
 } from './trakt-titles';
@@ -75,13 +75,9 @@ export async function readTraktRatings(
   }
 
   function readEpisodeRating(entry: JsonObject, source: RowSource) {
-    const show = traktMatchRow(entry.show, 'tv');
-    const episode = objectOf(entry.episode);
-    const season = episodeNumber(episode?.season);
-    const number = episodeNumber(episode?.number);
-    if (!show) return skip(source, 'an episode', 'names no show (no title and no id).');
-    if (!episode || season === undefined || number === undefined)
-      return skip(source, matchLabel(show), 'an episode with no season and episode number.');
+    const episode = traktEpisode(entry);
+    if ('problem' in episode) return skip(source, episode.label, episode.problem);
+    const { show, season, number, tvdbId } = episode;
     const rating = ratingOutOfTen(entry.rating);
     if (rating === undefined)
       return skip(
@@ -89,7 +85,6 @@ export async function readTraktRatings(
         showPartLabel(show, episodeCode(season, number)),
         'no rating from 1 to 10.',
       );
-    const tvdbId = episodeTvdbId(episode);
     const ratedAt = ratedAtOf(entry);
     parsed.episodeRatings.push({
       show: showOf(entry.show, show, source),

@@ -72,3 +72,20 @@ export function episodeCode(season: number, episode: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `S${pad(season)}E${pad(episode)}`;
 }
+
+/** The show and episode an entry of history or ratings names, or why it names none. */
+export type TraktEpisode =
+  | { show: ImportMatchRow; season: number; number: number; tvdbId?: number }
+  | { label: string; problem: string };
+
+export function traktEpisode(entry: JsonObject): TraktEpisode {
+  const show = traktMatchRow(entry.show, 'tv');
+  const episode = objectOf(entry.episode);
+  const season = episodeNumber(episode?.season);
+  const number = episodeNumber(episode?.number);
+  if (!show) return { label: 'an episode', problem: 'names no show (no title and no id).' };
+  if (!episode || season === undefined || number === undefined)
+    return { label: matchLabel(show), problem: 'an episode with no season and episode number.' };
+  const tvdbId = episodeTvdbId(episode);
+  return { show, season, number, ...(tvdbId === undefined ? {} : { tvdbId }) };
+}
