@@ -193,7 +193,8 @@ test.describe('with JavaScript on, the scripts take the page over', () => {
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
     const response = await noScripts.goto('home');
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    // The member's page holds their data: never kept on the browser's disk (issue 26 item 5).
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     const painted = noScripts.getByRole('region', { name: 'Top trending movies by day' });
     await expect(painted.locator('a[href*="details/movie/"]')).toHaveCount(10);
     for (const title of titles.slice(0, 3))
