@@ -1,7 +1,6 @@
 import type { Theme } from '@marquee/tmdb-types/page-preferences';
-import { useState } from 'react';
 import { choosePageTheme, pageTheme, THEMES } from '../lib/page-theme';
-import { useHydrated } from '../ui/use-hydrated';
+import { useBrowserChoice } from '../ui/use-browser-choice';
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 
@@ -16,10 +15,8 @@ const themeNames: Record<Theme, string> = {
  * from then on; the choices are live once the page's scripts run.
  */
 export function AppearanceSection() {
-  const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<Theme | null>(null);
-  // The server draws the default; once the scripts run, the page's own theme shows.
-  const theme = chosen ?? (hydrated ? pageTheme() : null);
+  // The server draws no choice; once the scripts run, the page's own theme shows.
+  const [theme, setTheme, hydrated] = useBrowserChoice<Theme | null>(pageTheme, null);
   return (
     <SettingsSection title="Appearance" id="appearance">
       <fieldset className={styles.themes} disabled={!hydrated}>
@@ -33,7 +30,7 @@ export function AppearanceSection() {
               checked={theme === each}
               onChange={() => {
                 choosePageTheme(each);
-                setChosen(each);
+                setTheme(each);
               }}
             />
             {themeNames[each]}

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { keepShortcutsOn, shortcutsOn } from '../lib/shortcuts-preference';
-import { useHydrated } from '../ui/use-hydrated';
+import { useBrowserChoice } from '../ui/use-browser-choice';
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 
@@ -9,12 +9,9 @@ import styles from './settings-page.module.css';
  * scripts, so the box is live once they run; the server draws it as on, the default.
  */
 export function KeyboardSection() {
-  const hydrated = useHydrated();
   const checkboxId = useId();
   const hintId = useId();
-  // Read when the scripts run; the server has no say in it.
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const on = chosen ?? (hydrated ? shortcutsOn() : true);
+  const [on, setOn, hydrated] = useBrowserChoice(() => shortcutsOn(), true);
   return (
     <SettingsSection title="Keyboard" id="keyboard">
       <div className={styles.checkbox}>
@@ -26,7 +23,7 @@ export function KeyboardSection() {
           aria-describedby={hintId}
           onChange={(event) => {
             keepShortcutsOn(event.target.checked);
-            setChosen(event.target.checked);
+            setOn(event.target.checked);
           }}
         />
         <label htmlFor={checkboxId}>Keyboard shortcuts</label>

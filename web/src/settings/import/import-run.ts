@@ -58,10 +58,12 @@ export async function runImportPreview(
     { signal, onProgress: onMatching },
   );
   const rows = [];
-  for (const episode of [...parsed.episodePlays, ...parsed.episodeRatings]) {
-    const show = results.get(matchKey(episode.show));
-    if (show?.status === 'matched') rows.push(episodeRowOf(episode, show.title.id));
-  }
+  // Each list walked as it is: a file may hold 200,000 plays, not worth a copy.
+  for (const episodes of [parsed.episodePlays, parsed.episodeRatings])
+    for (const episode of episodes) {
+      const show = results.get(matchKey(episode.show));
+      if (show?.status === 'matched') rows.push(episodeRowOf(episode, show.title.id));
+    }
   const episodeNumbers = await numberEpisodes(rows, new Map(), askEpisodes(uid, client), {
     signal,
     onProgress: onNumbering,
