@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, ConfigEnv, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devProxy } from '../scripts/lib/dev-proxy.js';
+import { NO_PARSER, precompiledMessages } from './vite/precompiled-messages';
 
 /** A plugin for the browser's build, not the dev server or the server render's build. */
 function browserBuildOnly(_config: UserConfig, { command, isSsrBuild }: ConfigEnv): boolean {
@@ -131,7 +132,9 @@ const serverRenderBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Relative asset URLs plus <base href> in index.html let one build run under any BASE_PATH.
   base: './',
-  plugins: [react(), chunkMap(), precompressAssets()],
+  plugins: [react(), precompiledMessages(), chunkMap(), precompressAssets()],
+  // Tests parse the message files to check them (src/i18n/messages.test.ts).
+  resolve: { alias: mode === 'test' ? [] : [NO_PARSER] },
   build: isSsrBuild ? serverRenderBuild : clientBuild,
   // Only the dev server proxies; a build or a test run must not depend on PORT, HOST or BASE_PATH.
   server: command === 'serve' && mode !== 'test' ? { proxy: devProxy(process.env) } : {},

@@ -34,31 +34,45 @@ export interface RenderOptions {
    * rating) is drawn for the country their languages point to.
    */
   acceptLanguage?: string;
+  /**
+   * The language the visitor chose (their marquee_lang cookie), as the cookie has it: the render
+   * checks it, and without one (or one Marquee does not speak) speaks as Accept-Language asks.
+   */
+  language?: string;
+}
+
+/** The language a page was drawn in, for the document's <html lang dir>. */
+export interface PageLanguage {
+  /** A BCP 47 tag Marquee speaks, e.g. "pt-BR". */
+  language: string;
+  direction: 'ltr' | 'rtl';
 }
 
 /** What the server sends for one address. */
-export type ServerPage =
-  | {
-      kind: 'page';
-      /** 404 when the address or its title does not exist. */
-      status: number;
-      title: string;
-      /** #root's content. */
-      html: string;
-      /** Resource hints React emitted for the page (a priority image's preload), for the head. */
-      headTags: string;
-      /** The answers the page rendered, as JSON safe inside a script element of type application/json. */
-      state: string;
-      /** The routes' chunks (the web app's loadChunk ids), for modulepreload. */
-      chunks: string[];
-      /** Drawn for a member: hydration starts from the stored session (data-member on the state). */
-      forMember: boolean;
-    }
-  | {
-      /** Members only, or a redirect: the app shell, and the client's router decides. */
-      kind: 'shell';
-      chunks: string[];
-    };
+export type ServerPage = PageLanguage &
+  (
+    | {
+        kind: 'page';
+        /** 404 when the address or its title does not exist. */
+        status: number;
+        title: string;
+        /** #root's content. */
+        html: string;
+        /** Resource hints React emitted for the page (a priority image's preload), for the head. */
+        headTags: string;
+        /** The answers the page rendered, as JSON safe inside a script element of type application/json. */
+        state: string;
+        /** The routes' chunks (the web app's loadChunk ids), for modulepreload. */
+        chunks: string[];
+        /** Drawn for a member: hydration starts from the stored session (data-member on the state). */
+        forMember: boolean;
+      }
+    | {
+        /** Members only, or a redirect: the app shell, and the client's router decides. */
+        kind: 'shell';
+        chunks: string[];
+      }
+  );
 
 /** A server render made for one base URL; it keeps nothing of one render for the next. */
 export interface PageRenderer {

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { useAuth } from './auth/auth-context';
 import { useSessionExpiry } from './auth/use-session-expiry';
@@ -6,6 +7,7 @@ import { isOwnServer } from './lib/catalogue-client';
 import { SearchCombobox } from './search/search-combobox';
 import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
 import { useKeyboardShortcuts } from './shortcuts/use-keyboard-shortcuts';
+import { LanguagePicker } from './ui/language-picker';
 import { Navbar } from './ui/navbar';
 
 /**
@@ -32,7 +34,7 @@ export function AppShell() {
   return (
     <>
       <a href="#main" className="skip-link" onClick={skipToMain}>
-        Skip to main content
+        <FormattedMessage id="app.skipToMain" />
       </a>
       <header className="site-header">
         <Navbar
@@ -46,6 +48,9 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
+      <footer className="site-footer">
+        <LanguagePicker />
+      </footer>
       {shortcuts.helpOpen && <ShortcutsDialog onClose={shortcuts.closeHelp} />}
       {/* New pages start at the top (person → title → person); back and forward restore. */}
       <ScrollRestoration />

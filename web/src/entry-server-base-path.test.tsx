@@ -77,7 +77,9 @@ describe('renderPage under a base path', () => {
   it('leaves members-only pages under the base path to the client', async () => {
     expect(await renderPage('/marquee/home')).toEqual({
       kind: 'shell',
-      chunks: ['app-layout', 'require-auth', 'home-page'],
+      language: 'en',
+      direction: 'ltr',
+      chunks: ['app-layout', 'require-auth', 'home-page', 'en'],
     });
   });
 });

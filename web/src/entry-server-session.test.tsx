@@ -80,7 +80,7 @@ describe("a members' page rendered with the member's session", () => {
     expect(page.status).toBe(200);
     expect(page.title).toBe('Home · Marquee');
     expect(page.forMember).toBe(true);
-    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'home-page']);
+    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'home-page', 'en']);
     const text = textOf(page.html);
     for (const title of Object.values(trendingTitles)) expect(text).toContain(title);
     // Above the trending rows, drawn with them: it never pushes them down when it comes.
@@ -145,7 +145,7 @@ describe("a members' page rendered with the member's session", () => {
     const page = await renderedPage('/up-next', { member: true, session: ada });
     expect(page.status).toBe(200);
     expect(page.title).toBe('Up next · Marquee');
-    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'up-next-page']);
+    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'up-next-page', 'en']);
     const text = textOf(page.html);
     expect(text).toContain(`${watchingShow} S2E4 · ${nextEpisodeName}`);
     expect(text).toContain('12 of 40 episodes');
@@ -174,7 +174,7 @@ describe("a members' page rendered with the member's session", () => {
     });
     expect(page.status).toBe(200);
     expect(page.title).toBe('March 2026 · Calendar · Marquee');
-    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'calendar-page']);
+    expect(page.chunks).toEqual(['app-layout', 'require-auth', 'calendar-page', 'en']);
     expect(page.html).toMatch(/<table role="grid"[^>]*aria-labelledby/);
     expect(page.html).toContain('<th scope="col">');
     // Before any script: one day is the tab stop (the month's first, as the server knows no
@@ -254,7 +254,7 @@ describe("a members' page rendered with the member's session", () => {
     async (url, name, title, mediaType, filter) => {
       const page = await renderedPage(url, { member: true, session: ada });
       expect(page.status).toBe(200);
-      expect(page.chunks).toEqual(['app-layout', 'require-auth', 'titles-of-page']);
+      expect(page.chunks).toEqual(['app-layout', 'require-auth', 'titles-of-page', 'en']);
       expect(page.html).toMatch(new RegExp(`<h1>${name}</h1>`));
       const text = textOf(page.html);
       expect(text).toContain(title);
@@ -310,7 +310,9 @@ describe("a members' page without a usable session", () => {
       const page = await renderPage(url, {});
       expect(page).toEqual({
         kind: 'shell',
-        chunks: ['app-layout', 'require-auth', 'titles-of-page'],
+        language: 'en',
+        direction: 'ltr',
+        chunks: ['app-layout', 'require-auth', 'titles-of-page', 'en'],
       });
       expect(catalogue.requests).toEqual([]);
     },
@@ -323,7 +325,12 @@ describe("a members' page without a usable session", () => {
     ['a token that does not decode', { member: true, session: 'not-a-token' }],
   ] as Array<[string, Visit]>)('is the shell for %s', async (_case, options) => {
     const page = await renderPage('/home', options);
-    expect(page).toEqual({ kind: 'shell', chunks: ['app-layout', 'require-auth', 'home-page'] });
+    expect(page).toEqual({
+      kind: 'shell',
+      language: 'en',
+      direction: 'ltr',
+      chunks: ['app-layout', 'require-auth', 'home-page', 'en'],
+    });
     expect(catalogue.requests).toEqual([]);
   });
 

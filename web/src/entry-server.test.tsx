@@ -93,7 +93,7 @@ describe('renderPage', () => {
     // Posted, never sent with its password in the address; and off until the scripts take over.
     expect(page.html).toMatch(/<form[^>]*method="post"/);
     expect(page.html).toMatch(/<button type="submit"[^>]*disabled=""/);
-    expect(page.chunks).toEqual(['app-layout', chunk]);
+    expect(page.chunks).toEqual(['app-layout', chunk, 'en']);
     expect(queryKeysOf(page)).toEqual([]);
     expect(catalogue.requests).toEqual([]);
     // A visitor's header: the search box and the ways in.
@@ -113,7 +113,7 @@ describe('renderPage', () => {
     expect(text).toContain('TV shows (1)');
     expect(text).toContain('People (1)');
     expect(text).toContain(searchHits.movie);
-    expect(page.chunks).toEqual(['app-layout', 'search-page']);
+    expect(page.chunks).toEqual(['app-layout', 'search-page', 'en']);
     expect(queryKeysOf(page)).toEqual(
       expect.arrayContaining([
         ['search', 'movie', 'x', 1],
@@ -154,7 +154,7 @@ describe('renderPage', () => {
     expect(text).toContain('March 31, 1999');
     expect(text).toContain('Bo Director');
     expect(text).toContain('A Similar Movie');
-    expect(page.chunks).toEqual(['app-layout', 'details-page']);
+    expect(page.chunks).toEqual(['app-layout', 'details-page', 'en']);
     expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w500\/poster-1\.jpg"/);
     expect(page.headTags).toMatch(/<link rel="preload"[^>]*href="\/t\/p\/w500\/poster-1\.jpg"/);
     expect(page.headTags).toContain('fetchPriority="high"');
@@ -248,7 +248,7 @@ describe('renderPage', () => {
     expect(text).toMatch(new RegExp(`${movieTitle} .*${sequelTitle}`));
     expect(page.html).toMatch(/<a[^>]*href="\/details\/movie\/3"/);
     expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w185\/collection-1\.jpg"/);
-    expect(page.chunks).toEqual(['app-layout', 'collection-page']);
+    expect(page.chunks).toEqual(['app-layout', 'collection-page', 'en']);
     expect(queryKeysOf(page)).toEqual([['collection', 1]]);
     expect(requestCounts()).toEqual({ '3/collection/1': 1 });
   });
@@ -268,7 +268,7 @@ describe('renderPage', () => {
     expect(text).toContain('A Similar Show');
     expect(text).toContain('Seasons Season 1 3 episodes · 2011 Season 2 10 episodes · 2012');
     expect(page.html).toMatch(/<a[^>]*href="\/details\/tv\/1\/season\/2"/);
-    expect(page.chunks).toEqual(['app-layout', 'details-page']);
+    expect(page.chunks).toEqual(['app-layout', 'details-page', 'en']);
   });
 
   it('renders a season: its episodes, when the next one airs, and a way in for visitors', async () => {
@@ -286,7 +286,7 @@ describe('renderPage', () => {
     expect(text).toContain('Log in to track the episodes you watch');
     expect(page.html).toMatch(/<a[^>]*href="\/details\/tv\/1\/season\/1\/episode\/3"/);
     expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w300\/still-1-2\.jpg"/);
-    expect(page.chunks).toEqual(['app-layout', 'season-page']);
+    expect(page.chunks).toEqual(['app-layout', 'season-page', 'en']);
     expect(queryKeysOf(page)).toEqual(
       expect.arrayContaining([
         ['tv', 1],
@@ -314,7 +314,7 @@ describe('renderPage', () => {
     expect(text).toContain('Bo Director');
     expect(text).toContain('Previous: S1E1');
     expect(text).toContain('Next: S1E3');
-    expect(page.chunks).toEqual(['app-layout', 'episode-page']);
+    expect(page.chunks).toEqual(['app-layout', 'episode-page', 'en']);
     expect(requestCounts()).toEqual({
       [`3/tv/1?append_to_response=${tvAppends}`]: 1,
       '3/tv/1/season/1/episode/2': 1,
@@ -332,7 +332,7 @@ describe('renderPage', () => {
     expect(text).toContain('June 15, 1970');
     expect(text).toContain(movieTitle);
     expect(page.html).toMatch(/<img[^>]*src="\/t\/p\/w500\/profile-1\.jpg"/);
-    expect(page.chunks).toEqual(['app-layout', 'details-page']);
+    expect(page.chunks).toEqual(['app-layout', 'details-page', 'en']);
   });
 
   it('answers 404 with Not Found for a title the catalogue does not have', async () => {
@@ -370,7 +370,12 @@ describe('renderPage', () => {
     ['/calendar?view=month', 'calendar-page'],
   ])('leaves the members-only %s to the client, announcing its chunks', async (url, chunk) => {
     const page = await renderPage(url);
-    expect(page).toEqual({ kind: 'shell', chunks: ['app-layout', 'require-auth', chunk] });
+    expect(page).toEqual({
+      kind: 'shell',
+      language: 'en',
+      direction: 'ltr',
+      chunks: ['app-layout', 'require-auth', chunk, 'en'],
+    });
     expect(catalogue.requests).toEqual([]);
   });
 
@@ -388,7 +393,7 @@ describe('renderPage', () => {
     expect(JSON.stringify(JSON.parse(page.state))).toContain('</script>');
     expect(text).toContain(movieTitle);
     expect(text).toContain(showName);
-    expect(page.chunks).toEqual(['app-layout', 'shared-list-page']);
+    expect(page.chunks).toEqual(['app-layout', 'shared-list-page', 'en']);
     expect(requestCounts()).toEqual({ '3/shared/list/abc?page=1': 1 });
   });
 

@@ -15,6 +15,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RenderedForMemberContext, RenderedSessionContext } from './auth/rendered-session';
+import { AppIntlProvider } from './i18n/app-intl-provider';
+import { directionOf, negotiateLanguage, type Language } from './i18n/languages';
+import { loadMessages } from './i18n/load-messages';
 import { usableSessionUser } from './auth/session-token';
 import { AppBaseUrlContext, routerBasename } from './lib/base-url';
 import { createCatalogueClient, type TokenProvider } from './lib/catalogue-client';
@@ -41,14 +44,15 @@ interface SharedSetup {
 }
 
 /**
- * What one render is for: its visitor's transport, the member it is drawn for, if any, and the
- * visitor's languages.
+ * What one render is for: its visitor's transport, the member it is drawn for, if any, the
+ * visitor's languages (their country, for where to watch) and the language the page speaks.
  */
 interface Visit {
   transport: CatalogueTransport;
   member: boolean;
   session: string | null;
   languages: readonly string[];
+  language: Language;
 }
 
 /**
@@ -84,14 +88,22 @@ function renderPage(shared: SharedSetup, url: string, options: RenderOptions): P
   // A session is a member's, whatever the cookie flag said.
   const member = options.member === true || options.session !== undefined;
   const languages = acceptedLanguages(options.acceptLanguage);
-  return renderFor(shared, url, { transport: options.transport, member, session, languages });
+  const language = negotiateLanguage([options.language, ...languages]);
+  return renderFor(shared, url, {
+    transport: options.transport,
+    member,
+    session,
+    languages,
+    language,
+  });
 }
 
 async function renderFor(
   { baseUrl, basename }: SharedSetup,
   url: string,
-  { transport, member, session, languages }: Visit,
+  { transport, member, session, languages, language }: Visit,
 ): Promise<ServerPage> {
+  const pageLanguage = { language, direction: directionOf(language) };
   const address = new URL(url, 'http://marquee.invalid');
   // Nothing to renew a refused token with here: the page shows the failure, the browser asks again.
   const tokens: TokenProvider = { current: () => session, refresh: () => Promise.resolve(null) };
@@ -108,37 +120,42 @@ async function renderFor(
   });
   const routes = createRoutes({ queryClient: Promise.resolve(client), render: 'server' });
   const matches = matchRoutes(routes, address.pathname, basename) ?? [];
-  const chunks = chunksOf(matches);
+  // The page's messages come with its scripts, for hydration to speak as the server did.
+  const chunks = [...chunksOf(matches), language];
   const membersOnly = matches.some(
     ({ route }) => (route.handle as RouteHandle | undefined)?.membersOnly,
   );
-  if (membersOnly && session === null) return { kind: 'shell', chunks };
+  if (membersOnly && session === null) return { kind: 'shell', chunks, ...pageLanguage };
 
   const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(new Request(address));
   // A redirect, or a route that failed to load (its error page would show the server's insides):
   // the shell, and the browser's router does what it always does.
-  if (context instanceof Response || context.errors !== null) return { kind: 'shell', chunks };
-  await Promise.all(
-    context.matches.map(({ route, params }) =>
+  if (context instanceof Response || context.errors !== null)
+    return { kind: 'shell', chunks, ...pageLanguage };
+  const [messages] = await Promise.all([
+    loadMessages(language),
+    ...context.matches.map(({ route, params }) =>
       (route.handle as RouteHandle | undefined)?.prefetch?.(client, {
         params,
         url: address.href,
         languages,
       }),
     ),
-  );
+  ]);
 
   const head: ServerHead = { title: appName };
   const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = renderToString(
     <ServerHeadContext value={head}>
       <AppBaseUrlContext value={baseUrl}>
-        <RenderedForMemberContext value={member}>
-          <RenderedSessionContext value={{ token: session }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </RenderedSessionContext>
-        </RenderedForMemberContext>
+        <AppIntlProvider language={language} messages={messages}>
+          <RenderedForMemberContext value={member}>
+            <RenderedSessionContext value={{ token: session }}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RenderedSessionContext>
+          </RenderedForMemberContext>
+        </AppIntlProvider>
       </AppBaseUrlContext>
     </ServerHeadContext>,
   );
@@ -158,5 +175,6 @@ async function renderFor(
     state: serializeServerState(state),
     chunks,
     forMember: member,
+    ...pageLanguage,
   };
 }

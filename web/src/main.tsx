@@ -2,6 +2,9 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AppIntlProvider } from './i18n/app-intl-provider';
+import { loadMessages } from './i18n/load-messages';
+import { showPageLanguage, startingLanguage } from './i18n/page-language';
 import { loadChunk } from './lib/load-chunk';
 import { RenderedForMemberContext } from './auth/rendered-session';
 import { readStoredToken, syncSessionCookie } from './auth/session-token';
@@ -43,6 +46,10 @@ function startApp(): void {
   // The next page the server renders is for the session stored now (and an old hint cookie goes).
   syncSessionCookie();
   const serverRendered = staleMemberPage ? null : rendered;
+  const language = startingLanguage(serverRendered !== null);
+  showPageLanguage(language);
+  // Preloaded with the route's scripts when the server rendered the page (its chunk is the language's).
+  const messages = loadChunk(language, () => loadMessages(language));
   const router = createAppRouter({
     queryClient: loadQueryClient(serverRendered?.state ?? null),
     render: 'browser',
@@ -51,23 +58,28 @@ function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
-  const app = (
-    <StrictMode>
-      <RenderedForMemberContext value={serverRendered?.forMember ?? false}>
-        <RouterProvider router={router} />
-      </RenderedForMemberContext>
-    </StrictMode>
-  );
-
-  // The document on screen stays until the first page's chunks are in: a page the server rendered
-  // is taken over as it is (hydrated), index.html's shell is replaced in one render. As a
-  // transition React renders (and hydrates) in slices, so the first page does not block input as
-  // one long task.
-  whenInitialized(router, () =>
-    startTransition(() => {
-      if (serverRendered !== null) hydrateRoot(root, app);
-      else createRoot(root).render(app);
-    }),
+  // The document on screen stays until the first page's chunks and the language's messages are
+  // in: a page the server rendered is taken over as it is (hydrated), index.html's shell is
+  // replaced in one render. As a transition React renders (and hydrates) in slices, so the first
+  // page does not block input as one long task.
+  whenInitialized(
+    router,
+    () =>
+      void messages.then((loaded) => {
+        const app = (
+          <StrictMode>
+            <AppIntlProvider language={language} messages={loaded}>
+              <RenderedForMemberContext value={serverRendered?.forMember ?? false}>
+                <RouterProvider router={router} />
+              </RenderedForMemberContext>
+            </AppIntlProvider>
+          </StrictMode>
+        );
+        startTransition(() => {
+          if (serverRendered !== null) hydrateRoot(root, app);
+          else createRoot(root).render(app);
+        });
+      }),
   );
 }
 

@@ -44,6 +44,8 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     state: '{"queries":[]}',
     chunks: ['app-layout', 'details-page'],
     forMember: false,
+    language: 'en',
+    direction: 'ltr',
     ...overrides,
   };
 }

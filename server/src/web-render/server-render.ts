@@ -6,6 +6,7 @@ import { TokenRejectedError, type TokenVerifier } from '../auth/token-verifier.j
 import type { BuildManifest } from './route-assets.js';
 import { routeAssets, type RouteAssets } from './route-assets.js';
 import type { PageRenderer, ServerPage } from '@marquee/tmdb-types/server-render';
+import { chosenLanguage } from './page-language.js';
 import { isServerRenderModule } from './server-render-module.js';
 import { visitorTransport } from './visitor-transport.js';
 
@@ -82,8 +83,10 @@ export async function loadServerRender(
       const { renderer, manifest } = current;
       const token = sessionCookie(request.headers.cookie);
       const session = token === undefined ? undefined : await verifiedSession(token, request);
+      const language = chosenLanguage(request.headers.cookie);
       const page = await renderer.renderPage(request.url, {
         transport: visitorTransport(app, request),
+        ...(language !== undefined && { language }),
         member: token !== undefined,
         ...(session !== undefined && { session }),
         ...(typeof request.headers['accept-language'] === 'string' && {

@@ -100,14 +100,15 @@ export function createServerRender(setup) {
 }
 
 async function renderPage(setup, url, options) {
+  const language = options.language === 'ar' ? { language: 'ar', direction: 'rtl' } : { language: 'en', direction: 'ltr' };
   const page = (status, title, html, state, chunks, headTags = '') =>
-    ({ kind: 'page', status, title, html, headTags, state: safeJson(state), chunks, forMember: options.member });
+    ({ kind: 'page', status, title, html, headTags, state: safeJson(state), chunks, forMember: options.member, ...language });
   const base = new URL(setup.baseUrl);
   const address = new URL(url, base);
   const path = '/' + address.pathname.slice(base.pathname.length);
   const seen = '<p data-base-url="' + escape(setup.baseUrl) + '" data-url="' + escape(url) + '"></p>';
   if (path.startsWith('/library'))
-    return { kind: 'shell', chunks: ['app-layout', 'require-auth', 'library-page'] };
+    return { kind: 'shell', chunks: ['app-layout', 'require-auth', 'library-page'], ...language };
   if (path === '/broken') throw new Error('the render broke');
   if (path === '/' || path === '//')
     return page(200, 'Marquee', '<main><h1>Home</h1>' + seen + '</main>', { queries: [] }, ['app-layout']);
@@ -365,6 +366,31 @@ describe("a member's page", () => {
     expect(await state('marquee_member=1')).toBe(visitor);
     // A cache between must keep the two apart.
     expect((await navigate(app, '/details/movie/3')).headers.vary).toMatch(/\bcookie\b/i);
+  });
+});
+
+describe("a page's language", () => {
+  const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0];
+
+  it('is the one the render drew it in, chosen by the marquee_lang cookie, on <html lang dir>', async () => {
+    const app = await pagesApp();
+    const arabic = await navigate(app, '/details/movie/3', { cookie: 'a=1; marquee_lang=ar' });
+    expect(htmlTag(arabic.body)).toMatch(/^<html lang="ar" dir="rtl"/);
+    const english = await navigate(app, '/details/movie/3');
+    expect(htmlTag(english.body)).toMatch(/^<html lang="en" dir="ltr"/);
+    expect(english.headers.vary).toMatch(/\bcookie\b/i);
+  });
+
+  it("is on the members' shell too", async () => {
+    const app = await pagesApp();
+    const shell = await navigate(app, '/library/watchlist', { cookie: 'marquee_lang=ar' });
+    expect(htmlTag(shell.body)).toMatch(/^<html lang="ar" dir="rtl"/);
+  });
+
+  it('never carries a cookie the app did not write into the render', async () => {
+    const app = await pagesApp();
+    const page = await navigate(app, '/details/movie/3', { cookie: 'marquee_lang="><b>' });
+    expect(htmlTag(page.body)).toMatch(/^<html lang="en"/);
   });
 });
 

@@ -9,6 +9,7 @@ import type { ShellPage } from '../http/shell-page.js';
 import { compressedPage } from './compressed-page.js';
 import { createInlineStyles } from './inline-styles.js';
 import { renderedDocument, shellDocument } from './page-document.js';
+import { withLanguage } from './page-language.js';
 import { themeOf, withTheme } from './page-theme.js';
 import { registerNoScriptFormPosts } from './no-script-form-posts.js';
 import { loadServerRender } from './server-render.js';
@@ -68,11 +69,12 @@ export async function registerWebAppRoutes(
     if (serverRender === undefined) return { status: 200, html: shell };
     try {
       const { page: rendered, assets, personal } = await serverRender.render(request);
-      if (rendered.kind === 'shell') return { status: 200, html: shellDocument(shell, assets) };
+      if (rendered.kind === 'shell')
+        return { status: 200, html: withLanguage(shellDocument(shell, assets), rendered) };
       const style = inlineStyles([...assets.documentStyles, ...assets.styles]);
       return {
         status: rendered.status,
-        html: renderedDocument(shell, rendered, assets, style),
+        html: withLanguage(renderedDocument(shell, rendered, assets, style), rendered),
         policy: contentSecurityPolicy(securityHeaderOptions, [style.hash]),
         personal,
       };
@@ -111,9 +113,9 @@ export async function registerWebAppRoutes(
         // Rendered with a member's session, the page holds their data: for their browser alone, and
         // never written to its disk, to stay after logout on a shared computer (as the library API).
         .header('cache-control', document.personal === true ? 'private, no-store' : 'no-cache')
-        // Rendered for members or visitors as the session cookie says, in the theme the theme
-        // cookie says, for the country the visitor's languages point to (where to watch a title),
-        // compressed as accepted.
+        // Rendered for members or visitors as the session cookie says, in the language and theme
+        // their cookies say (else the language Accept-Language asks for), for the country the
+        // visitor's languages point to (where to watch a title), compressed as accepted.
         .header('vary', 'accept-encoding, accept-language, cookie')
         .send(body)
     );

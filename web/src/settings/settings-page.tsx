@@ -6,6 +6,7 @@ import { DeleteSection } from './delete-section';
 import { ExportSection } from './export-section';
 import { ImportSection } from './import/import-section';
 import { KeyboardSection } from './keyboard-section';
+import { LanguageSection } from './language-section';
 import { MyServicesSection } from './my-services-section';
 import { ProfileSection } from './profile-section';
 import { SavedFiltersSection } from './saved-filters-section';
@@ -27,6 +28,7 @@ export function SettingsPage() {
             Your library's settings are kept by Marquee's own server. This copy of the app reads
             TMDB directly, so it has only this browser's.
           </p>
+          <LanguageSection />
           <AppearanceSection />
           <KeyboardSection />
         </>
@@ -35,6 +37,7 @@ export function SettingsPage() {
         uid !== null && (
           <>
             <ProfileSection />
+            <LanguageSection />
             <AppearanceSection />
             <KeyboardSection />
             <MyServicesSection />

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act, StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { InEnglish } from './english-intl';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
 import type { ServerPage } from '@marquee/tmdb-types/server-render';
@@ -167,9 +168,11 @@ export async function hydrateInBrowser(
       root = hydrateRoot(
         container,
         <StrictMode>
-          <RenderedForMemberContext value={rendered.forMember}>
-            <RouterProvider router={router} />
-          </RenderedForMemberContext>
+          <InEnglish>
+            <RenderedForMemberContext value={rendered.forMember}>
+              <RouterProvider router={router} />
+            </RenderedForMemberContext>
+          </InEnglish>
         </StrictMode>,
         { onRecoverableError: (error) => recoverableErrors.push(error) },
       );

@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  type RenderHookOptions,
+  type RenderOptions,
+} from '@testing-library/react';
+import type * as TestingLibrary from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { startClockAt } from './clock';
 import { installConsoleGuard, verifyConsole } from './console';
@@ -17,6 +24,27 @@ vi.mock('../auth/firebase-auth', () => ({
   reauthenticate: vi.fn(),
   deleteSignedInUser: vi.fn(),
 }));
+
+// The app speaks through react-intl, which the entry files provide: a test renders in English (the
+// app's own language) around whatever wrapper it gives, as the app would.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof TestingLibrary>();
+  const { inEnglish } = await import('./english-intl');
+  const render = ((ui: ReactNode, options?: RenderOptions) =>
+    library.render(ui, {
+      ...options,
+      wrapper: inEnglish(options?.wrapper),
+    })) as typeof library.render;
+  const renderHook = (<Result, Props>(
+    hook: (props: Props) => Result,
+    options?: RenderHookOptions<Props>,
+  ) =>
+    library.renderHook(hook, {
+      ...options,
+      wrapper: inEnglish(options?.wrapper),
+    })) as typeof library.renderHook;
+  return { ...library, render, renderHook };
+});
 
 // A slow machine makes a wait longer, never a test wrong: waits end on state, and this bound only
 // decides how long a broken test takes to say so.

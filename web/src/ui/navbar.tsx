@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import styles from './navbar.module.css';
 
 export interface NavbarProps {
@@ -12,20 +14,26 @@ export interface NavbarProps {
   search?: ReactNode;
 }
 
-const privateLinks = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/movies', label: 'Movies' },
-  { to: '/people', label: 'People' },
-  { to: '/tv', label: 'Tv' },
-] as const;
+interface NavbarLink {
+  to: string;
+  label: MessageId;
+  end?: true;
+}
+
+const privateLinks: readonly NavbarLink[] = [
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/movies', label: 'nav.movies' },
+  { to: '/people', label: 'nav.people' },
+  { to: '/tv', label: 'nav.tv' },
+];
 
 // Kept by our own server, for members only.
-const libraryLinks = [
-  { to: '/up-next', label: 'Up next' },
-  { to: '/calendar', label: 'Calendar' },
-  { to: '/library', label: 'Library' },
-  { to: '/settings', label: 'Settings' },
-] as const;
+const libraryLinks: readonly NavbarLink[] = [
+  { to: '/up-next', label: 'nav.upNext' },
+  { to: '/calendar', label: 'nav.calendar' },
+  { to: '/library', label: 'nav.library' },
+  { to: '/settings', label: 'nav.settings' },
+];
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? `${styles.link} ${styles.active}` : `${styles.link}`;
@@ -38,19 +46,20 @@ export function Navbar({
   loggingOut = false,
   search,
 }: NavbarProps) {
+  const intl = useIntl();
   const links = hasLibrary ? [...privateLinks, ...libraryLinks] : privateLinks;
   return (
-    <nav aria-label="Main" className={styles.navbar}>
+    <nav aria-label={intl.formatMessage({ id: 'nav.label' })} className={styles.navbar}>
       <Link to="/" className={styles.brand}>
-        Marquee
+        <FormattedMessage id="nav.brand" />
       </Link>
       <ul className={styles.links}>
         {loggedIn ? (
           <>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={'end' in link} className={linkClass}>
-                  {link.label}
+                <NavLink to={link.to} end={link.end === true} className={linkClass}>
+                  <FormattedMessage id={link.label} />
                 </NavLink>
               </li>
             ))}
@@ -62,7 +71,7 @@ export function Navbar({
                 disabled={loggingOut}
                 aria-busy={loggingOut}
               >
-                Logout
+                <FormattedMessage id="nav.logout" />
               </button>
             </li>
           </>
@@ -70,12 +79,12 @@ export function Navbar({
           <>
             <li>
               <NavLink to="/login" className={linkClass}>
-                Login
+                <FormattedMessage id="nav.login" />
               </NavLink>
             </li>
             <li>
               <NavLink to="/register" className={linkClass}>
-                Register
+                <FormattedMessage id="nav.register" />
               </NavLink>
             </li>
           </>
