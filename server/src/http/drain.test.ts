@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openKeptConnection } from '../test/kept-connection.js';
 import { listenOnFreePort, testApp } from '../test/test-app.js';
 import { SERVICE_OFFLINE_MESSAGE } from './tmdb-errors.js';
@@ -46,6 +46,8 @@ async function heldApp(
     return { held: 'done' };
   });
   const port = await listenOnFreePort(app);
+  // A test that fails midway must not leave its app waiting for the answer to close.
+  onTestFinished(() => finish.settle());
   return {
     app,
     port,
@@ -88,6 +90,7 @@ describe('a drain', () => {
       noticeBegun.settle(ms);
       return noticeOver.promise;
     });
+    onTestFinished(() => noticeOver.settle());
     const browser = await openKeptConnection(held.port);
     expect((await browser.get('/healthz')).headers.connection).toBe('keep-alive');
     const inFlight = await openKeptConnection(held.port);
@@ -124,11 +127,10 @@ describe('a drain', () => {
     });
     await closing;
     expect(await connectionError(held.port)).toBe('ECONNREFUSED');
-    expect(held.logLines().find((line) => line.msg === 'draining')).toMatchObject({
-      running: 1,
-      noticeMs: 15_000,
-      timeoutMs: 600_000,
-    });
+    const draining = held.logLines().find((line) => line.msg === 'draining');
+    expect(draining).toMatchObject({ noticeMs: 15_000, timeoutMs: 600_000 });
+    // /held at least; the liveness answer just before may not have closed yet on the server's side.
+    expect(draining?.running).toBeGreaterThanOrEqual(1);
   });
 
   it('without a notice stops accepting at once, closes idle connections and finishes the request in flight', async () => {

@@ -60,7 +60,7 @@ export function createDrain(
         bound = setTimeout(() => {
           app.log.warn(
             { cut: running.size, timeoutMs },
-            `drain time-out: cutting ${running.size} requests still running`,
+            'drain time-out: cutting the requests still running',
           );
           for (const server of servers) server.closeAllConnections();
         }, timeoutMs);
