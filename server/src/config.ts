@@ -344,7 +344,8 @@ export function parseSecurityConfig(env: NodeJS.ProcessEnv, auth: AuthConfig): S
 export function parseDrainConfig(env: NodeJS.ProcessEnv): DrainConfig {
   return {
     // 0 suits clients that connect directly and orchestrators that take the server out of their
-    // balancer themselves; a balancer that only polls readiness needs its interval times the failures it waits for.
+    // balancer themselves; a balancer that only polls readiness needs its interval times the
+    // failures it waits for.
     noticeMs: wholeNumber(env, 'DRAIN_NOTICE_MS', 0),
     timeoutMs: positiveInteger(env, 'DRAIN_TIMEOUT_MS', 10_000),
   };

@@ -31,15 +31,19 @@ export function createDrain(
   let draining = false;
   let bound: NodeJS.Timeout | undefined;
 
-  function follow(response: ServerResponse): void {
-    running.add(response);
-    response.once('close', () => running.delete(response));
+  // One function for every response, not a closure each: this runs on every request.
+  function forget(this: ServerResponse): void {
+    running.delete(this);
   }
 
   return {
     watch(server) {
       servers.add(server);
-      server.on('request', (_request, response: ServerResponse) => follow(response));
+      // A response closes once answered or once its connection is gone.
+      server.on('request', (_request, response: ServerResponse) => {
+        running.add(response);
+        response.once('close', forget);
+      });
     },
 
     register(app, readinessPath) {
