@@ -12,8 +12,10 @@ import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { createCachedVerifier, type TokenVerifier } from './auth/token-verifier.js';
 import { answerClientErrors } from './http/client-error-answer.js';
 import { clientKey } from './http/client-key.js';
+import { createDrain } from './http/drain.js';
 import { httpServerFactory } from './http/http-server.js';
 import { createRateLimiter } from './http/rate-limiter.js';
+import { RetryLater } from './http/retry-later.js';
 import { DebugRequestLog, loggerOptions, type LogDestination } from './http/request-log.js';
 import {
   registerSecurityHeaders,
@@ -58,6 +60,8 @@ export interface AppOptions {
   answerCacheBytes?: number;
   /** Members' libraries; without it the library's paths do not exist. */
   library?: LibraryStore;
+  /** Waits out DRAIN_NOTICE_MS when the app closes; defaults to a timer, tests pass a wait they end. */
+  waitOutNotice?: (ms: number) => Promise<void>;
 }
 
 /** What each catalogue source gives: its routes, and what the library asks of it. */
@@ -100,6 +104,7 @@ export async function createApp({
   verifier,
   answerCacheBytes = ANSWER_CACHE_BYTES,
   library,
+  waitOutNotice,
 }: AppOptions): Promise<FastifyInstance> {
   // The one place the two sources part: each gives its routes and what the library asks of it.
   const { routes, titles, shows }: SourceParts =
@@ -121,6 +126,7 @@ export async function createApp({
     imageOrigins: routes.imageOrigins,
   };
   const setSecurityHeaders = securityHeaders(headerOptions);
+  const drain = createDrain(config.drain, waitOutNotice);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     logController: new DebugRequestLog(),
@@ -135,7 +141,9 @@ export async function createApp({
     ajv: { customOptions: { coerceTypes: false } },
     trustProxy: security.trustProxy,
     // Time-outs and connection caps: a slow or greedy client gets a bounded share (http/http-server.ts).
-    serverFactory: httpServerFactory(security),
+    serverFactory: httpServerFactory(security, (server) => drain.watch(server)),
+    // Liveness and the rest stay answered while the server drains (http/drain.ts).
+    return503OnClosing: false,
     // Node's own answers (unparsable request, headers too large or too slow) look like every other error.
     clientErrorHandler: answerClientErrors(securityHeaderValues(headerOptions)),
     // A URL the router cannot decode (%zz, overlong UTF-8) or an over-long segment never reaches a route; it still gets TMDB's shape.
@@ -148,7 +156,9 @@ export async function createApp({
   });
   const apiPrefix = `${config.basePath}3`;
 
+  // Liveness: 200 while the process can answer. Readiness: 503 from the moment it starts to drain.
   const healthPath = `${config.basePath}healthz`;
+  const readinessPath = `${config.basePath}readyz`;
   if (security.rateLimitPerSecond > 0) {
     const limiter = createRateLimiter({
       perSecond: security.rateLimitPerSecond,
@@ -157,7 +167,8 @@ export async function createApp({
     });
     // A callback hook: it runs on every request, and an async one costs a promise each.
     app.addHook('onRequest', (request, reply, done) => {
-      const decision = request.url === healthPath ? undefined : limiter.take(clientKey(request.ip));
+      const probe = request.url === healthPath || request.url === readinessPath;
+      const decision = probe ? undefined : limiter.take(clientKey(request.ip));
       if (decision === undefined || decision.allowed) return done();
       reply.header('retry-after', String(decision.retryAfterSeconds));
       done(tooManyRequests(security.rateLimitPerSecond));
@@ -179,6 +190,7 @@ export async function createApp({
 
   // The one place errors become responses: TMDB's body for anything a client did, "Internal error" otherwise.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof TmdbHttpError) return reply.code(error.statusCode).send(error.toBody());
     if (error.validation !== undefined) {
       if (error.validationContext === 'params') return reply.code(404).send(notFound().toBody());
@@ -229,6 +241,7 @@ export async function createApp({
   });
 
   app.get(healthPath, async () => ({ status: 'ok' }));
+  drain.register(app, readinessPath);
   const webApp = await registerWebAppRoutes(app, {
     config,
     built: webDistExists(config),

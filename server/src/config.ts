@@ -25,6 +25,15 @@ export interface ServerConfig extends ListenConfig {
   auth: AuthConfig;
   security: SecurityConfig;
   library: LibraryConfig;
+  drain: DrainConfig;
+}
+
+/** How the server stops on SIGTERM or SIGINT (http/drain.ts). */
+export interface DrainConfig {
+  /** DRAIN_NOTICE_MS: readiness answers 503 this long, every connection still served, before the server stops accepting. */
+  noticeMs: number;
+  /** DRAIN_TIMEOUT_MS: requests still running this long after the server stopped accepting are cut. */
+  timeoutMs: number;
 }
 
 /** Where personal libraries live: a SQLite file of this server's, or PostgreSQL shared by several servers. */
@@ -114,6 +123,8 @@ export const SERVER_SETTINGS: readonly string[] = [
   'TMDB_TIMEOUT_MS',
   'LIBRARY_DB',
   'DATABASE_URL',
+  'DRAIN_NOTICE_MS',
+  'DRAIN_TIMEOUT_MS',
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -330,6 +341,16 @@ export function parseSecurityConfig(env: NodeJS.ProcessEnv, auth: AuthConfig): S
   };
 }
 
+export function parseDrainConfig(env: NodeJS.ProcessEnv): DrainConfig {
+  return {
+    // 0 suits clients that connect directly and orchestrators that take the server out of their
+    // balancer themselves; a balancer that only polls readiness needs its interval times the
+    // failures it waits for.
+    noticeMs: wholeNumber(env, 'DRAIN_NOTICE_MS', 0),
+    timeoutMs: positiveInteger(env, 'DRAIN_TIMEOUT_MS', 10_000),
+  };
+}
+
 export function parseListenConfig(env: NodeJS.ProcessEnv): ListenConfig {
   const portText = nonEmpty(env.PORT);
   if (portText !== undefined && (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535))
@@ -373,6 +394,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
     auth,
     security: parseSecurityConfig(env, auth),
     library: parseLibraryConfig(env),
+    drain: parseDrainConfig(env),
   };
 }
 

@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,5 +87,75 @@ describe('a server that starts', () => {
     const [code] = await exited;
     expect(output).toContain(`"msg":"library: sqlite ${library}"`);
     expect(code).toBe(0);
+  });
+});
+
+describe('a server that stops', () => {
+  it('on SIGTERM finishes the request in flight, answers it, and exits 0', async () => {
+    // A TMDB of the test's own that answers only when the test says: the server's request for a
+    // film stays in flight for as long as the test likes, with no timing involved.
+    let held: ServerResponse | undefined;
+    let upstreamAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      upstreamAsked = resolve;
+    });
+    const upstream = createServer((_request, response) => {
+      held = response;
+      upstreamAsked();
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamPort = (upstream.address() as AddressInfo).port;
+
+    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        TMDB_API_KEY: 'unused',
+        TMDB_API_URL: `http://127.0.0.1:${upstreamPort}`,
+        // Far beyond the test, so only the test decides when the answer comes.
+        TMDB_TIMEOUT_MS: '600000',
+        DRAIN_TIMEOUT_MS: '600000',
+        TMDB_CACHE_DB: path.join(dir, 'stopping', 'tmdb-cache.sqlite'),
+        LIBRARY_DB: path.join(dir, 'stopping', 'library.sqlite'),
+      },
+      cwd: SOURCE_DIR,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = once(server, 'exit');
+    let output = '';
+    const said = (pattern: RegExp): Promise<RegExpExecArray> =>
+      new Promise((resolve, reject) => {
+        const look = (): void => {
+          const found = pattern.exec(output);
+          if (found === null) return;
+          server.stdout.off('data', look);
+          resolve(found);
+        };
+        server.stdout.on('data', look);
+        look();
+        void exited.then(() => reject(new Error(`exited before saying ${pattern}:\n${output}`)));
+      });
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+
+    const [, port] = await said(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+    const answer = fetch(`http://127.0.0.1:${port}/3/movie/550`);
+    await asked;
+    server.kill('SIGTERM');
+    await said(/"msg":"draining"/);
+    held?.writeHead(200, { 'content-type': 'application/json' });
+    held?.end(JSON.stringify({ id: 550, title: 'Held until the drain began' }));
+
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ title: 'Held until the drain began' });
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(output).toContain('"msg":"stopped"');
+    upstream.closeAllConnections();
+    upstream.close();
   });
 });

@@ -112,6 +112,9 @@ app.log.info(describeLibrary(libraryDatabase));
 const proxyWarning = trustProxyWarning(config);
 if (proxyWarning !== undefined) app.log.warn(proxyWarning);
 
+// app.close() is a drain (http/drain.ts): readiness says 503, the requests already running finish
+// or are cut at DRAIN_TIMEOUT_MS, and only then do the catalogue and the library close under them.
+// A second signal during the drain changes nothing.
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
@@ -123,6 +126,7 @@ async function stop(signal: string): Promise<void> {
     closeSource(source);
     await libraryDatabase.close();
   }
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,4 +1,4 @@
-import { createServer, type ServerOptions } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import type { SecurityConfig } from '../config.js';
 import { createConnectionLimiter } from './connection-limits.js';
@@ -36,9 +36,13 @@ export function serverTimeouts({
 
 /**
  * Fastify's serverFactory: Node's HTTP server with every limit set in one place. Fastify calls it once
- * per address it listens on (twice for "localhost"); the connection caps are shared by all of them.
+ * per address it listens on (twice for "localhost"); the connection caps are shared by all of them,
+ * and each server is shown to `watch` (the drain's, which must reach every server to cut it).
  */
-export function httpServerFactory(security: SecurityConfig): FastifyServerFactory {
+export function httpServerFactory(
+  security: SecurityConfig,
+  watch: (server: Server) => void,
+): FastifyServerFactory {
   const limiter = createConnectionLimiter({
     maxConnections: security.maxConnections,
     maxConnectionsPerAddress: security.maxConnectionsPerAddress,
@@ -50,6 +54,7 @@ export function httpServerFactory(security: SecurityConfig): FastifyServerFactor
     const server = createServer(options, handler);
     server.setTimeout(idleTimeout);
     limiter.watch(server);
+    watch(server);
     return server;
   };
 }

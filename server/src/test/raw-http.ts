@@ -18,7 +18,7 @@ export interface RawRequestOptions {
   giveUpAfterMs?: number;
 }
 
-function parseAnswer(text: string): Pick<RawAnswer, 'status' | 'headers' | 'body'> {
+export function parseAnswer(text: string): Pick<RawAnswer, 'status' | 'headers' | 'body'> {
   const end = text.indexOf('\r\n\r\n');
   if (end === -1) return { status: 0, headers: {}, body: text };
   const [statusLine = '', ...headerLines] = text.slice(0, end).split('\r\n');

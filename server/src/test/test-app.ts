@@ -19,6 +19,8 @@ export interface TestAppOptions {
   answerCacheBytes?: number;
   /** Members' libraries (useTestLibrary's store); without it the library's paths do not exist. */
   library?: LibraryStore;
+  /** Waits out DRAIN_NOTICE_MS; the test ends it when it has seen what it came for. */
+  waitOutNotice?: (ms: number) => Promise<void>;
 }
 
 // Trending moves at the UTC day boundary; a fixed clock keeps a test that runs across midnight
@@ -54,6 +56,7 @@ export async function testApp({
   logStream,
   answerCacheBytes,
   library,
+  waitOutNotice,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
   if (source === undefined) {
     defaultCatalogue ??= buildTestCatalogue();
@@ -67,6 +70,7 @@ export async function testApp({
     logStream,
     answerCacheBytes,
     library,
+    waitOutNotice,
   });
   closeAfterUse(app);
   return app;
