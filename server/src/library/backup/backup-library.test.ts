@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LibraryConfig } from '../../config.js';
@@ -21,6 +29,9 @@ import {
 } from '../../test/test-library.js';
 import { createLibraryStore } from '../store/create-library-store.js';
 import { openLibraryDatabase } from '../store/library-database.js';
+import type { LibraryTables } from '../store/library-tables.js';
+import { migrateLibrary } from '../store/migrate-library.js';
+import { libraryMigrations } from '../store/migrations/library-migrations.js';
 import { backupLibrary, restoreLibrary } from './backup-library.js';
 import { BackupProblem } from './backup-problem.js';
 
@@ -171,6 +182,35 @@ async function holdsLibrary(settings: LibraryConfig): Promise<boolean> {
   }
 }
 
+/** A library as an older Marquee left it: every migration but the last, and one watchlist row. */
+async function olderLibrary(engine: LibraryConfig['engine']): Promise<LibraryConfig> {
+  const settings = await newLibrary(engine);
+  const db = new Kysely<LibraryTables>({
+    dialect:
+      settings.engine === 'sqlite'
+        ? new SqliteDialect({ database: new Database(settings.file) })
+        : new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.url }) }),
+  });
+  try {
+    const migrations = Object.entries(libraryMigrations(engine)).slice(0, -1);
+    await migrateLibrary({ db, engine, where: 'an older library' }, Object.fromEntries(migrations));
+    await db
+      .insertInto('watchlist')
+      .values({ uid: 'older', media_type: 'movie', media_id: 603, added_at: 1 })
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  return settings;
+}
+
+function withPassword(settings: LibraryConfig, password: string): LibraryConfig {
+  if (settings.engine === 'sqlite') return settings;
+  const url = new URL(settings.url);
+  url.password = encodeURIComponent(password);
+  return { engine: 'postgres', url: url.toString() };
+}
+
 function newFolder(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'marquee-backup-'));
   folders.push(folder);
@@ -191,7 +231,8 @@ async function newLibrary(engine: LibraryConfig['engine']): Promise<LibraryConfi
 
 describe.each(LIBRARY_ENGINES)('a backup on %s', (engine) => {
   it('restores into a new place with every row of every table as it was', async () => {
-    const source = await newLibrary(engine);
+    // The test cluster trusts every local connection: a password is taken and not needed.
+    const source = withPassword(await newLibrary(engine), 'p@ss word/');
     const uid = newUid();
     await fillLibrary(source, uid);
     const rows = await allRows(source);
@@ -200,7 +241,7 @@ describe.each(LIBRARY_ENGINES)('a backup on %s', (engine) => {
     const written = await backupLibrary(source, file, options);
     expect(written).toMatchObject({ file, bytes: expect.any(Number) as number });
     expect(written.bytes).toBeGreaterThan(0);
-    const target = await newLibrary(engine);
+    const target = withPassword(await newLibrary(engine), 'p@ss word/');
     await restoreLibrary(target, file, options);
 
     const restored = await allRows(target);
@@ -269,6 +310,38 @@ describe.each(LIBRARY_ENGINES)('a backup on %s', (engine) => {
 
     await restoreLibrary(library, file, { ...options, force: true });
     expect(await allRows(library)).toEqual(rowsAtBackup);
+  });
+
+  it('puts an older version’s backup in place of a newer library, which the next start migrates again', async () => {
+    const older = await olderLibrary(engine);
+    const file = path.join(newFolder(), 'older.backup');
+    await backupLibrary(older, file, options);
+    const library = await newLibrary(engine);
+    await fillLibrary(library, newUid());
+
+    await restoreLibrary(library, file, { ...options, force: true });
+    const rows = await allRows(library);
+    expect(rows.watchlist).toEqual([
+      JSON.stringify({ uid: 'older', media_type: 'movie', media_id: 603, added_at: 1 }),
+    ]);
+    expect(rows.library_migration).toHaveLength(Object.keys(libraryMigrations(engine)).length);
+    expect(rows.diary_entries).toEqual([]);
+  });
+
+  it('leaves the library as it was when the backup is cut short', async () => {
+    const library = await newLibrary(engine);
+    await fillLibrary(library, newUid());
+    await rememberManyTitles(library);
+    const file = path.join(newFolder(), 'library.backup');
+    await backupLibrary(library, file, options);
+    truncateSync(file, Math.floor(statSync(file).size * 0.6));
+    await fillLibrary(library, newUid());
+    const rows = await allRows(library);
+
+    await expect(restoreLibrary(library, file, { ...options, force: true })).rejects.toThrow(
+      BackupProblem,
+    );
+    expect(await allRows(library)).toEqual(rows);
   });
 
   it('refuses to replace a library that a server has open, even with --force', async () => {

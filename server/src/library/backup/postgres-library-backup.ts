@@ -1,9 +1,11 @@
-import { execFile } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { describePostgresUrl } from '../store/postgres-pool.js';
-import { MIGRATION_TABLE } from '../store/migrate-library.js';
+import { LIBRARY_SCHEMA } from '../store/library-schema.js';
+import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from '../store/migrate-library.js';
 import { libraryMigrations } from '../store/migrations/library-migrations.js';
 import { BackupProblem } from './backup-problem.js';
 import { findPostgresProgram } from './postgres-programs.js';
@@ -43,10 +45,9 @@ export async function backupPostgresLibrary(
 }
 
 /**
- * pg_restore of a backup into the database DATABASE_URL names, in one transaction (all or
- * nothing). A database that holds a library already is cleaned first (its tables dropped and made
- * again from the backup), and only when `force` is given; never while other sessions are connected
- * to it (the servers must be stopped).
+ * A backup into the database DATABASE_URL names, in one transaction (all or nothing). A library
+ * already there is replaced only when `force` is given, and never while other sessions are
+ * connected to the database (the servers must be stopped).
  */
 export async function restorePostgresLibrary(
   url: string,
@@ -54,7 +55,6 @@ export async function restorePostgresLibrary(
   force: boolean,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
-  if (!existsSync(backup)) throw new BackupProblem(`There is no backup at ${backup}.`);
   await requireLibraryArchive(backup, backup, env);
   const where = describePostgresUrl(url);
   const { holdsLibrary, otherSessions } = await targetState(url, where);
@@ -66,22 +66,81 @@ export async function restorePostgresLibrary(
     throw new BackupProblem(
       `${where} holds a library already. Stop the servers, then run the restore again with --force to replace it.`,
     );
-  const connection = splitPassword(url, env);
-  await runProgram(
+  await applyInOneTransaction(
     findPostgresProgram('pg_restore', env.PATH),
-    [
-      '--single-transaction',
-      '--exit-on-error',
-      // The tables belong to whoever restores them, as they did to whoever migrated them.
-      '--no-owner',
-      '--no-privileges',
-      ...(holdsLibrary ? ['--clean', '--if-exists'] : []),
-      `--dbname=${connection.url}`,
-      backup,
-    ],
-    connection.env,
+    findPostgresProgram('psql', env.PATH),
+    backup,
     url,
+    env,
   );
+}
+
+/**
+ * pg_restore writes the backup as SQL and psql applies it in one transaction, after dropping every
+ * table of the library this version knows: pg_restore --clean drops only the tables in the backup,
+ * so an older backup would leave a newer migration's table behind, which that migration, run again
+ * at the next start, could not make. The transaction commits only when psql reads to the end of
+ * its input, which it is given once pg_restore has written the whole script; a failure on either
+ * side ends psql's session, and PostgreSQL rolls everything back.
+ */
+async function applyInOneTransaction(
+  pgRestore: string,
+  psql: string,
+  backup: string,
+  url: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const connection = splitPassword(url, env);
+  const script = spawn(pgRestore, ['--no-owner', '--no-privileges', '--file=-', backup], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const apply = spawn(
+    psql,
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--single-transaction',
+      '--set=ON_ERROR_STOP=1',
+      '--file=-',
+      `--dbname=${connection.url}`,
+    ],
+    { env: connection.env, stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  // psql may stop at an error while the script still flows: what is left goes nowhere.
+  apply.stdin.on('error', () => {});
+  const scripted = exited(script);
+  const applied = exited(apply);
+  void applied.then(() => script.kill());
+  apply.stdin.write(`drop table if exists ${libraryTables().join(', ')} cascade;\n`);
+  script.stdout.pipe(apply.stdin, { end: false });
+
+  const scriptEnd = await scripted;
+  if (scriptEnd.code === 0) apply.stdin.end();
+  else apply.kill('SIGKILL');
+  const applyEnd = await applied;
+  if (applyEnd.code !== 0 && applyEnd.signal !== 'SIGKILL')
+    throw new BackupProblem(`psql failed: ${redacted(firstLine(applyEnd.stderr), url)}`);
+  if (scriptEnd.code !== 0)
+    throw new BackupProblem(`pg_restore failed: ${firstLine(scriptEnd.stderr)}`);
+}
+
+/** Every table a library of this version has, Kysely's migration tables too, quoted. */
+function libraryTables(): string[] {
+  return [...Object.keys(LIBRARY_SCHEMA), MIGRATION_TABLE, MIGRATION_LOCK_TABLE].map(
+    (name) => `"${name}"`,
+  );
+}
+
+function exited(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ code: null, signal: null, stderr: error.message }));
+    child.on('close', (code, signal) => resolve({ code, signal, stderr }));
+  });
 }
 
 /**
@@ -172,14 +231,17 @@ async function runProgram(
   try {
     await run(program, args, { env, maxBuffer: 64 << 20 });
   } catch (error) {
-    // Its messages may quote the connection string; never the password.
-    const password = new URL(url).password;
-    const message = firstLine(stderrOf(error));
     throw new BackupProblem(
-      `${program.split('/').at(-1) ?? program} failed: ${password === '' ? message : message.replaceAll(password, '***')}`,
+      `${path.basename(program)} failed: ${redacted(firstLine(stderrOf(error)), url)}`,
       { cause: error },
     );
   }
+}
+
+// A program's message may quote the connection string; never the password.
+function redacted(message: string, url: string): string {
+  const password = new URL(url).password;
+  return password === '' ? message : message.replaceAll(password, '***');
 }
 
 function stderrOf(error: unknown): string {

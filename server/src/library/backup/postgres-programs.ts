@@ -5,11 +5,11 @@ import { BackupProblem } from './backup-problem.js';
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
 /**
- * pg_dump or pg_restore: Debian's newest version first (a dump needs a pg_dump at least as new as
+ * pg_dump, pg_restore or psql: Debian's newest version first (a dump needs a pg_dump at least as new as
  * the server, and Debian keeps each version in its own folder), else the first on PATH.
  */
 export function findPostgresProgram(
-  name: 'pg_dump' | 'pg_restore',
+  name: 'pg_dump' | 'pg_restore' | 'psql',
   searchPath: string | undefined,
 ): string {
   const versions = existsSync(DEBIAN_ROOT)

@@ -3,6 +3,7 @@ import {
   copyFileSync,
   existsSync,
   fsyncSync,
+  mkdirSync,
   openSync,
   renameSync,
   rmSync,
@@ -56,13 +57,13 @@ export async function backupSqliteLibrary(source: string, file: string): Promise
  * replaced only when `force` is given and no process has it open (the server must be stopped).
  */
 export function restoreSqliteLibrary(target: string, backup: string, force: boolean): void {
-  if (!existsSync(backup)) throw new BackupProblem(`There is no backup at ${backup}.`);
   const replacing = existsSync(target);
   if (replacing && !force)
     throw new BackupProblem(
       `The library ${target} exists. Stop the server, then run the restore again with --force to replace it.`,
     );
   const temporary = `${target}.restoring-${process.pid}`;
+  mkdirSync(path.dirname(target), { recursive: true });
   try {
     // The copy is what is checked and renamed, so a backup changed meanwhile cannot slip through.
     copyFileSync(backup, temporary);
