@@ -15,6 +15,13 @@ export {
   type ListenConfig,
 } from './config.js';
 export { SERVICE_OFFLINE_MESSAGE } from './http/tmdb-errors.js';
+export {
+  backupLibrary,
+  defaultBackupFile,
+  restoreLibrary,
+  type BackupOutcome,
+} from './library/backup/backup-library.js';
+export { BackupProblem } from './library/backup/backup-problem.js';
 export { createLibraryStore } from './library/store/create-library-store.js';
 export { openLibraryDatabase, type LibraryDatabase } from './library/store/library-database.js';
 export { MAX_TITLES_REMEMBERED_AT_ONCE } from './library/store/library-limits.js';
