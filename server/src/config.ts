@@ -25,6 +25,13 @@ export interface ServerConfig extends ListenConfig {
   auth: AuthConfig;
   security: SecurityConfig;
   library: LibraryConfig;
+  /** Set by METRICS_TOKEN: /metrics answers Prometheus, to that bearer token only. */
+  metrics: MetricsConfig | undefined;
+}
+
+export interface MetricsConfig {
+  /** What a scraper sends as `authorization: Bearer <token>`. */
+  token: string;
 }
 
 /** Where personal libraries live: a SQLite file of this server's, or PostgreSQL shared by several servers. */
@@ -114,6 +121,7 @@ export const SERVER_SETTINGS: readonly string[] = [
   'TMDB_TIMEOUT_MS',
   'LIBRARY_DB',
   'DATABASE_URL',
+  'METRICS_TOKEN',
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -214,6 +222,19 @@ export function parseLibraryConfig(env: NodeJS.ProcessEnv): LibraryConfig {
     engine: 'sqlite',
     file: path.resolve(nonEmpty(env.LIBRARY_DB) ?? '.data/library.sqlite'),
   };
+}
+
+// Long enough that guessing it through the rate limit is hopeless.
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+export function parseMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig | undefined {
+  const token = nonEmpty(env.METRICS_TOKEN);
+  if (token === undefined) return undefined;
+  // Never echoed: it is a credential.
+  if (/\s/.test(token)) fail('METRICS_TOKEN', 'must not contain spaces');
+  if (token.length < MIN_METRICS_TOKEN_LENGTH)
+    fail('METRICS_TOKEN', `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  return { token };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -373,6 +394,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
     auth,
     security: parseSecurityConfig(env, auth),
     library: parseLibraryConfig(env),
+    metrics: parseMetricsConfig(env),
   };
 }
 

@@ -5,6 +5,7 @@ import { createApp } from '../app.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { CatalogueSource } from '../catalogue-source.js';
 import type { LibraryStore } from '../library/store/library-store.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import { buildTestCatalogue, testConfig, type TestCatalogue } from './test-catalogue.js';
 
 export interface TestAppOptions {
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   answerCacheBytes?: number;
   /** Members' libraries (useTestLibrary's store); without it the library's paths do not exist. */
   library?: LibraryStore;
+  /** The metrics the source or library were opened with, when env sets METRICS_TOKEN. */
+  metrics?: AppMetrics;
 }
 
 // Trending moves at the UTC day boundary; a fixed clock keeps a test that runs across midnight
@@ -54,6 +57,7 @@ export async function testApp({
   logStream,
   answerCacheBytes,
   library,
+  metrics,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
   if (source === undefined) {
     defaultCatalogue ??= buildTestCatalogue();
@@ -67,6 +71,7 @@ export async function testApp({
     logStream,
     answerCacheBytes,
     library,
+    metrics,
   });
   closeAfterUse(app);
   return app;
