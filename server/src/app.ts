@@ -36,6 +36,9 @@ import { registerOpenApiDocument } from './http/openapi-document.js';
 import { registerLibraryRoutes } from './library/library-routes.js';
 import { sharedListShellPage } from './library/sharing/shared-list-page-head.js';
 import { registerSharedRoutes } from './library/shared-routes.js';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
+import { registerMetricsEndpoint } from './metrics/metrics-endpoint.js';
+import { registerRequestMetrics } from './metrics/request-metrics.js';
 import { embeddedRoutes } from './routes/embedded-routes.js';
 import { embeddedShowGuide } from './title-catalogue/embedded-show-guide.js';
 import { embeddedTitleCatalogue } from './title-catalogue/embedded-title-catalogue.js';
@@ -62,6 +65,12 @@ export interface AppOptions {
   library?: LibraryStore;
   /** Waits out DRAIN_NOTICE_MS when the app closes; defaults to a timer, tests pass a wait they end. */
   waitOutNotice?: (ms: number) => Promise<void>;
+  /**
+   * Where the app counts when config.metrics is set. main.ts opens the source and the library with
+   * the same metrics, so TMDB's calls and the library's queries count too; without it the app makes
+   * its own, which sees the requests and the answer caches only.
+   */
+  metrics?: AppMetrics;
 }
 
 /** What each catalogue source gives: its routes, and what the library asks of it. */
@@ -105,12 +114,20 @@ export async function createApp({
   answerCacheBytes = ANSWER_CACHE_BYTES,
   library,
   waitOutNotice,
+  metrics: givenMetrics,
 }: AppOptions): Promise<FastifyInstance> {
+  // Off unless METRICS_TOKEN is set: then every part below counts into one registry of this app's.
+  const metrics = config.metrics === undefined ? undefined : (givenMetrics ?? createAppMetrics());
   // The one place the two sources part: each gives its routes and what the library asks of it.
   const { routes, titles, shows }: SourceParts =
     source.kind === 'embedded'
       ? {
-          routes: embeddedRoutes(source.catalogue, { config, now, answerCacheBytes }),
+          routes: embeddedRoutes(source.catalogue, {
+            config,
+            now,
+            answerCacheBytes,
+            answerObserver: metrics?.catalogueAnswers,
+          }),
           titles: embeddedTitleCatalogue(source.catalogue, now),
           // The routes' clock, so the guide's day is the day /3/tv/{id} answers for.
           shows: embeddedShowGuide(source.catalogue, now),
@@ -155,6 +172,7 @@ export async function createApp({
     },
   });
   const apiPrefix = `${config.basePath}3`;
+  if (metrics !== undefined) registerRequestMetrics(app, metrics);
 
   // Liveness: 200 while the process can answer. Readiness: 503 from the moment it starts to drain.
   const healthPath = `${config.basePath}healthz`;
@@ -228,7 +246,14 @@ export async function createApp({
           registerMemberGuard(guarded, memberVerifier, apiPrefix);
         // Siblings, so the catalogue's hooks (the answer cache) never touch the library's answers.
         if (library !== undefined && memberVerifier !== undefined) {
-          const options = { store: library, titles, shows, now, verifier: memberVerifier };
+          const options = {
+            store: library,
+            titles,
+            shows,
+            now,
+            verifier: memberVerifier,
+            answerObserver: metrics?.memberAnswers,
+          };
           await guarded.register(async (scope) => registerLibraryRoutes(scope, options));
         }
         await guarded.register(async (catalogue) => routes.registerApi(catalogue));
@@ -242,6 +267,11 @@ export async function createApp({
 
   app.get(healthPath, async () => ({ status: 'ok' }));
   drain.register(app, readinessPath);
+  if (metrics !== undefined && config.metrics !== undefined)
+    registerMetricsEndpoint(app, metrics, {
+      path: `${config.basePath}metrics`,
+      token: config.metrics.token,
+    });
   const webApp = await registerWebAppRoutes(app, {
     config,
     built: webDistExists(config),

@@ -4,6 +4,7 @@ import {
   GOOGLE_IDENTITY_ORIGINS,
   parseAuthConfig,
   parseConfig,
+  parseMetricsConfig,
   parseSecurityConfig,
   parseUpstreamConfig,
 } from './config.js';
@@ -62,6 +63,29 @@ describe('parseUpstreamConfig', () => {
     expect(() => parseUpstreamConfig({ TMDB_API_KEY: 'has space' })).toThrow(
       /TMDB_API_KEY: must not contain spaces/,
     );
+  });
+});
+
+describe('parseMetricsConfig', () => {
+  const token = 'scrape-me-0123456789';
+
+  it('is off without METRICS_TOKEN, so /metrics is never public by default', () => {
+    expect(parseMetricsConfig({})).toBeUndefined();
+    expect(parseMetricsConfig({ METRICS_TOKEN: '  ' })).toBeUndefined();
+    expect(parseConfig({}).metrics).toBeUndefined();
+  });
+
+  it('reads the token, without the spaces around it', () => {
+    expect(parseMetricsConfig({ METRICS_TOKEN: ` ${token} ` })).toEqual({ token });
+    expect(parseConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token });
+  });
+
+  it.each([
+    ['a short token', 'too-short', /METRICS_TOKEN: must be at least 16 characters long/],
+    ['spaces inside', 'scrape me 0123456789', /METRICS_TOKEN: must not contain spaces/],
+  ])('refuses %s, without echoing it', (_case, value, message) => {
+    expect(() => parseMetricsConfig({ METRICS_TOKEN: value })).toThrow(message);
+    expect(() => parseMetricsConfig({ METRICS_TOKEN: value })).not.toThrow(value);
   });
 });
 

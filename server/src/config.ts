@@ -26,6 +26,8 @@ export interface ServerConfig extends ListenConfig {
   security: SecurityConfig;
   library: LibraryConfig;
   drain: DrainConfig;
+  /** Set by METRICS_TOKEN: /metrics answers Prometheus, to that bearer token only. */
+  metrics: MetricsConfig | undefined;
 }
 
 /** How the server stops on SIGTERM or SIGINT (http/drain.ts). */
@@ -34,6 +36,11 @@ export interface DrainConfig {
   noticeMs: number;
   /** DRAIN_TIMEOUT_MS: requests still running this long after the server stopped accepting are cut. */
   timeoutMs: number;
+}
+
+export interface MetricsConfig {
+  /** What a scraper sends as `authorization: Bearer <token>`. */
+  token: string;
 }
 
 /** Where personal libraries live: a SQLite file of this server's, or PostgreSQL shared by several servers. */
@@ -125,6 +132,7 @@ export const SERVER_SETTINGS: readonly string[] = [
   'DATABASE_URL',
   'DRAIN_NOTICE_MS',
   'DRAIN_TIMEOUT_MS',
+  'METRICS_TOKEN',
 ];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -225,6 +233,19 @@ export function parseLibraryConfig(env: NodeJS.ProcessEnv): LibraryConfig {
     engine: 'sqlite',
     file: path.resolve(nonEmpty(env.LIBRARY_DB) ?? '.data/library.sqlite'),
   };
+}
+
+// Long enough that guessing it through the rate limit is hopeless.
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+export function parseMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig | undefined {
+  const token = nonEmpty(env.METRICS_TOKEN);
+  if (token === undefined) return undefined;
+  // Never echoed: it is a credential.
+  if (/\s/.test(token)) fail('METRICS_TOKEN', 'must not contain spaces');
+  if (token.length < MIN_METRICS_TOKEN_LENGTH)
+    fail('METRICS_TOKEN', `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  return { token };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -395,6 +416,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
     security: parseSecurityConfig(env, auth),
     library: parseLibraryConfig(env),
     drain: parseDrainConfig(env),
+    metrics: parseMetricsConfig(env),
   };
 }
 

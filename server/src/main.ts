@@ -8,6 +8,7 @@ import type { Catalogue } from './catalogue/catalogue.js';
 import { closeSource, type CatalogueSource } from './catalogue-source.js';
 import { trustProxyWarning } from './http/trust-proxy-warning.js';
 import { createLibraryStore } from './library/store/create-library-store.js';
+import { createAppMetrics } from './metrics/app-metrics.js';
 import { openLibraryDatabase, type LibraryDatabase } from './library/store/library-database.js';
 import { StartupProblem } from './startup-problem.js';
 import { openUpstream } from './upstream/open-upstream.js';
@@ -28,6 +29,8 @@ function readConfig(): ServerConfig {
 }
 
 const config = readConfig();
+// One registry for the whole server, given to what counts in it: the source, the library and the app.
+const metrics = config.metrics === undefined ? undefined : createAppMetrics();
 
 function openEmbeddedCatalogue(): Catalogue {
   const state = catalogueFileState(config.dbPath);
@@ -69,6 +72,7 @@ function openSource(): CatalogueSource {
           kind: 'upstream',
           upstream: openUpstream(config.upstream, {
             warn: (message) => openingWarnings.push(message),
+            observer: metrics?.upstream,
           }),
         };
   } catch (error) {
@@ -85,7 +89,10 @@ function describeSource(source: CatalogueSource): string {
 
 async function openLibrary(): Promise<LibraryDatabase> {
   try {
-    return await openLibraryDatabase(config.library, { warn: (message) => warn(message) });
+    return await openLibraryDatabase(config.library, {
+      warn: (message) => warn(message),
+      observer: metrics?.library,
+    });
   } catch (error) {
     if (error instanceof StartupProblem) {
       closeSource(source);
@@ -104,7 +111,12 @@ function describeLibrary(database: LibraryDatabase): string {
 
 const source = openSource();
 const libraryDatabase = await openLibrary();
-const app = await createApp({ source, config, library: createLibraryStore(libraryDatabase) });
+const app = await createApp({
+  source,
+  config,
+  library: createLibraryStore(libraryDatabase),
+  metrics,
+});
 warn = (message) => app.log.warn(message);
 for (const warning of openingWarnings) app.log.warn(warning);
 app.log.info(describeSource(source));

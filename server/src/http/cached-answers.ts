@@ -8,6 +8,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { cachedAnswerHeaders, MIN_COMPRESS_BYTES, type Encoding } from './cached-answer-headers.js';
+import { UNCOUNTED_CACHE, type CacheObserver } from './cache-observer.js';
 import { createLruByteCache, type LruByteCache } from './lru-byte-cache.js';
 import { publicOrigin } from './public-origin.js';
 import { registeredSecurityHeaders, type SecurityHeaderBlocks } from './security-headers.js';
@@ -37,6 +38,8 @@ export interface AnswerCacheOptions {
   maxBytes: number;
   /** Trending's and the shows' seasons' clock: an answer is kept until the next UTC midnight at most. */
   now: () => Date;
+  /** Told whether each GET's answer was kept (the metrics' hit ratio). */
+  observer?: CacheObserver;
 }
 
 export interface AnswerCache {
@@ -142,7 +145,11 @@ function securityOf(request: FastifyRequest, route: CachedRoute): SecurityHeader
   return route.security;
 }
 
-export function createAnswerCache({ maxBytes, now }: AnswerCacheOptions): AnswerCache {
+export function createAnswerCache({
+  maxBytes,
+  now,
+  observer = UNCOUNTED_CACHE,
+}: AnswerCacheOptions): AnswerCache {
   const store = createLruByteCache<CachedAnswer>(maxBytes);
   const pendingKeys = new WeakMap<FastifyRequest, string>();
   let dayEnd = Number.NEGATIVE_INFINITY;
@@ -164,9 +171,11 @@ export function createAnswerCache({ maxBytes, now }: AnswerCacheOptions): Answer
       const key = answerCacheKey(request, route);
       const answer = store.get(key);
       if (answer === undefined) {
+        observer.miss();
         pendingKeys.set(request, key);
         return false;
       }
+      observer.hit();
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         reply.headers(answer.headers).header('etag', answer.etag).code(304).send();
         return true;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireMemberEverywhere } from '../auth/require-member.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { CacheObserver } from '../http/cache-observer.js';
 import { notFound } from '../http/tmdb-errors.js';
 import { registerDiaryRoutes } from './diary/diary-routes.js';
 import { registerLibraryErrorAnswers } from './http/library-error-answer.js';
@@ -29,6 +30,8 @@ import { registerImportRoutes } from './transfer/import-routes.js';
 
 export interface LibraryRoutesOptions extends LibraryRouteContext {
   verifier: TokenVerifier;
+  /** Told of each lookup in the member answer cache (the metrics'). */
+  answerObserver?: CacheObserver;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface LibraryRoutesOptions extends LibraryRouteContext {
  */
 export function registerLibraryRoutes(
   anyScope: FastifyInstance,
-  { verifier, ...context }: LibraryRoutesOptions,
+  { verifier, answerObserver, ...context }: LibraryRoutesOptions,
 ): void {
   const scope = describedScope(anyScope, { tag: 'Library', member: true });
   scope.addHook('onRequest', (_request, reply, done) => {
@@ -49,7 +52,7 @@ export function registerLibraryRoutes(
   requireMemberEverywhere(scope, verifier);
   registerOwnAccountCheck(scope);
   registerLibraryErrorAnswers(scope);
-  registerMemberAnswerCache(scope, context.store, { now: context.now });
+  registerMemberAnswerCache(scope, context.store, { now: context.now, observer: answerObserver });
 
   registerAccountTitleRoutes(scope, context);
   registerRatingRoutes(scope, context);

@@ -4,6 +4,7 @@ import { createTrendingRanking } from '../catalogue/trending-ranking.js';
 import type { SourceRoutes } from '../http/source-routes.js';
 import type { ServerConfig } from '../config.js';
 import { createAnswerCache, registerCachedAnswers } from '../http/cached-answers.js';
+import type { CacheObserver } from '../http/cache-observer.js';
 import { typedScope } from '../http/typed-scope.js';
 import { registerAiringRoutes } from './airing-routes.js';
 import { registerCollectionRoutes } from './collection-routes.js';
@@ -30,12 +31,14 @@ export interface EmbeddedRoutesOptions {
   now: () => Date;
   /** Bound of the in-memory cache of answers (bodies and their compressed forms). */
   answerCacheBytes: number;
+  /** Told of each lookup in that cache (the metrics'). */
+  answerObserver?: CacheObserver;
 }
 
 /** The catalogue's own answers to /3 and its generated artwork at /t/p. */
 export function embeddedRoutes(
   catalogue: Catalogue,
-  { config, now, answerCacheBytes }: EmbeddedRoutesOptions,
+  { config, now, answerCacheBytes, answerObserver }: EmbeddedRoutesOptions,
 ): SourceRoutes {
   const context: RouteContext = {
     catalogue,
@@ -44,7 +47,7 @@ export function embeddedRoutes(
     trending: createTrendingRanking(catalogue),
   };
   // The catalogue is read-only while serving, so an answer is worth keeping (upstream mode has its own cache).
-  const answers = createAnswerCache({ maxBytes: answerCacheBytes, now });
+  const answers = createAnswerCache({ maxBytes: answerCacheBytes, now, observer: answerObserver });
   return {
     imageOrigins: [],
     registerApi(scope: FastifyInstance) {

@@ -5,6 +5,7 @@ import { createApp } from '../app.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { CatalogueSource } from '../catalogue-source.js';
 import type { LibraryStore } from '../library/store/library-store.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import { buildTestCatalogue, testConfig, type TestCatalogue } from './test-catalogue.js';
 
 export interface TestAppOptions {
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   library?: LibraryStore;
   /** Waits out DRAIN_NOTICE_MS; the test ends it when it has seen what it came for. */
   waitOutNotice?: (ms: number) => Promise<void>;
+  /** The metrics the source or library were opened with, when env sets METRICS_TOKEN. */
+  metrics?: AppMetrics;
 }
 
 // Trending moves at the UTC day boundary; a fixed clock keeps a test that runs across midnight
@@ -57,6 +60,7 @@ export async function testApp({
   answerCacheBytes,
   library,
   waitOutNotice,
+  metrics,
 }: TestAppOptions = {}): Promise<FastifyInstance> {
   if (source === undefined) {
     defaultCatalogue ??= buildTestCatalogue();
@@ -71,6 +75,7 @@ export async function testApp({
     answerCacheBytes,
     library,
     waitOutNotice,
+    metrics,
   });
   closeAfterUse(app);
   return app;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UpstreamConfig } from '../config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { LibraryStore } from '../library/store/library-store.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import {
   openUpstream,
   type OpenUpstreamOptions,
@@ -77,6 +78,8 @@ export interface UpstreamTestAppOptions extends TestUpstreamOptions {
   logStream?: { write(line: string): void };
   verifier?: TokenVerifier;
   library?: LibraryStore;
+  /** Given with its `observer: metrics.upstream` and env METRICS_TOKEN, TMDB's calls count too. */
+  metrics?: AppMetrics;
 }
 
 /** testApp in upstream mode against a fake TMDB (openTestUpstream). */
@@ -84,6 +87,7 @@ export async function startUpstreamTestApp({
   logStream,
   verifier,
   library,
+  metrics,
   ...options
 }: UpstreamTestAppOptions): Promise<UpstreamTestApp> {
   const upstreamOptions = {
@@ -97,6 +101,7 @@ export async function startUpstreamTestApp({
     verifier,
     logStream,
     library,
+    metrics,
   });
   return {
     app,

@@ -10,6 +10,21 @@ export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
 export type UpstreamFailure =
   'timeout' | 'unreachable' | 'server-error' | 'rate-limited' | 'circuit-open' | 'key-refused';
 
+/**
+ * How a call to TMDB ended: any answer TMDB gave that is not a failure (2xx, 404, another 4xx), or
+ * why there was none ('circuit-open': the breaker held it back).
+ */
+export type TmdbCallOutcome = 'answered' | UpstreamFailure;
+
+/** Told of each call and cache lookup, for the metrics (upstream-observer.ts). */
+export interface CachedUpstreamObserver {
+  called(outcome: TmdbCallOutcome): void;
+  /** A lookup in the response cache: a fresh entry, or none (then TMDB is asked, or a stale one given). */
+  cacheLookup(hit: boolean): void;
+}
+
+const UNOBSERVED: CachedUpstreamObserver = { called() {}, cacheLookup() {} };
+
 export interface UpstreamAnswer {
   status: number;
   /** JSON bytes exactly as TMDB sent them (or TMDB's error shape when there is nothing to send). */
@@ -30,6 +45,7 @@ export interface CachedUpstreamOptions {
   cache: ResponseCache;
   breaker: CircuitBreaker;
   now?: () => number;
+  observer?: CachedUpstreamObserver;
 }
 
 type Outcome =
@@ -63,11 +79,18 @@ export function createCachedUpstream({
   cache,
   breaker,
   now = Date.now,
+  observer = UNOBSERVED,
 }: CachedUpstreamOptions): CachedUpstream {
   // Requests for the same key while TMDB is being asked wait for that one call.
   const inFlight = new Map<string, Promise<Outcome>>();
 
   async function askUpstream(key: string): Promise<Outcome> {
+    const outcome = await callUpstream(key);
+    observer.called(outcome.kind === 'answer' ? 'answered' : outcome.failure);
+    return outcome;
+  }
+
+  async function callUpstream(key: string): Promise<Outcome> {
     if (!breaker.tryAcquire()) return { kind: 'failure', failure: 'circuit-open' };
     const result = await client.getApi(key);
     if (result.kind !== 'response') {
@@ -109,7 +132,9 @@ export function createCachedUpstream({
       const key = cacheKey(path, query);
       const cached = cache.get(key);
       const age = (storedAt: number) => Math.max(0, Math.floor((now() - storedAt) / 1000));
-      if (cached !== undefined && cached.expiresAt > now()) {
+      const fresh = cached !== undefined && cached.expiresAt > now();
+      observer.cacheLookup(fresh);
+      if (fresh) {
         return {
           status: cached.status,
           body: cached.body,

@@ -3,6 +3,7 @@ import { createCachedUpstream, type CachedUpstream } from './cached-upstream.js'
 import { createCircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
 import { openResponseCache, type ResponseCache } from './response-cache.js';
 import { createTmdbUpstreamClient, type TmdbUpstreamClient } from './tmdb-upstream-client.js';
+import type { UpstreamObserver } from './upstream-observer.js';
 
 /** Everything upstream mode needs, built once in main.ts (or a test) and handed to createApp. */
 export interface Upstream {
@@ -19,11 +20,13 @@ export interface OpenUpstreamOptions {
   breaker?: Omit<CircuitBreakerOptions, 'now'>;
   /** Told when an unreadable cache file was moved aside (see openResponseCache). */
   warn?: (message: string) => void;
+  /** The metrics' (main.ts opens upstream mode with them when METRICS_TOKEN is set). */
+  observer?: UpstreamObserver;
 }
 
 export function openUpstream(
   settings: UpstreamConfig,
-  { now = Date.now, breaker, warn }: OpenUpstreamOptions = {},
+  { now = Date.now, breaker: breakerOptions, warn, observer }: OpenUpstreamOptions = {},
 ): Upstream {
   const cache = openResponseCache({
     path: settings.cacheDbPath,
@@ -32,11 +35,8 @@ export function openUpstream(
     warn,
   });
   const client = createTmdbUpstreamClient({ settings, now });
-  const api = createCachedUpstream({
-    client,
-    cache,
-    breaker: createCircuitBreaker({ ...breaker, now }),
-    now,
-  });
+  const breaker = createCircuitBreaker({ ...breakerOptions, now });
+  observer?.watchCircuit(() => breaker.state());
+  const api = createCachedUpstream({ client, cache, breaker, now, observer });
   return { settings, api, client, cache, close: () => cache.close() };
 }

@@ -1,5 +1,6 @@
 import { dayOfTime } from '../store/calendar-days.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UNCOUNTED_CACHE, type CacheObserver } from '../../http/cache-observer.js';
 import { createLruByteCache } from '../../http/lru-byte-cache.js';
 import type { AnswerVersions } from '../store/answer-versions.js';
 import type { LibraryStore } from '../store/library-store.js';
@@ -39,6 +40,8 @@ export interface MemberAnswerCacheOptions {
   /** The clock whose UTC day is part of every key; the real one by default. */
   now?: () => Date;
   maxBytes?: number;
+  /** Told whether each read was answered from memory (the metrics' hit ratio). */
+  observer?: CacheObserver;
 }
 
 const notToKeep = new WeakSet<FastifyRequest>();
@@ -62,7 +65,11 @@ export function keepNoAnswerTo(request: FastifyRequest): void {
 export function registerMemberAnswerCache(
   scope: FastifyInstance,
   store: Pick<LibraryStore, 'answerVersions'>,
-  { now = () => new Date(), maxBytes = MEMBER_ANSWER_CACHE_BYTES }: MemberAnswerCacheOptions = {},
+  {
+    now = () => new Date(),
+    maxBytes = MEMBER_ANSWER_CACHE_BYTES,
+    observer = UNCOUNTED_CACHE,
+  }: MemberAnswerCacheOptions = {},
 ): void {
   const answers = createLruByteCache<KeptAnswer>(maxBytes);
   const pending = new WeakMap<FastifyRequest, PendingRead>();
@@ -79,9 +86,11 @@ export function registerMemberAnswerCache(
     const version = versions.of(uid);
     const kept = answers.get(key);
     if (kept !== undefined && kept.version === version) {
+      observer.hit();
       reply.header('content-type', kept.contentType).send(kept.body);
       return;
     }
+    observer.miss();
     pending.set(request, { key, uid, version, versions });
     done();
   });

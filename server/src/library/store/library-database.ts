@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
 import type { LibraryConfig } from '../../config.js';
 import { StartupProblem } from '../../startup-problem.js';
+import type { LibraryObserver } from './library-observer.js';
 import type { LibraryEngine, LibraryTables } from './library-tables.js';
 import { migrateLibrary } from './migrate-library.js';
 import {
@@ -28,6 +29,14 @@ export interface LibraryDatabaseOptions {
   postgresTimeouts?: PostgresTimeouts;
   /** Connections to PostgreSQL at most, per server. */
   postgresPoolSize?: number;
+  /** The metrics' (main.ts opens the library with them when METRICS_TOKEN is set). */
+  observer?: LibraryObserver;
+}
+
+// Kysely times every statement it runs, the store's and the migrations', when given a log function.
+function queryLog(observer: LibraryObserver | undefined): LogConfig {
+  if (observer === undefined) return [];
+  return (event) => observer.queried(event.queryDurationMillis, event.level === 'error');
 }
 
 /**
@@ -41,7 +50,7 @@ export async function openLibraryDatabase(
 ): Promise<LibraryDatabase> {
   const database =
     settings.engine === 'sqlite'
-      ? openSqliteLibrary(settings.file)
+      ? openSqliteLibrary(settings.file, options)
       : openPostgresLibrary(settings.url, options);
   try {
     await migrateLibrary(database);
@@ -52,7 +61,7 @@ export async function openLibraryDatabase(
   return database;
 }
 
-function openSqliteLibrary(file: string): LibraryDatabase {
+function openSqliteLibrary(file: string, options: LibraryDatabaseOptions): LibraryDatabase {
   let sqlite: Database.Database | undefined;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -77,6 +86,7 @@ function openSqliteLibrary(file: string): LibraryDatabase {
   }
   const db = new Kysely<LibraryTables>({
     dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+    log: queryLog(options.observer),
   });
   return { engine: 'sqlite', db, where: file, close: () => db.destroy() };
 }
@@ -88,6 +98,10 @@ function openPostgresLibrary(url: string, options: LibraryDatabaseOptions): Libr
     size: options.postgresPoolSize ?? 10,
     warn: (message) => options.warn?.(`The library database ${where}: ${message}`),
   });
-  const db = new Kysely<LibraryTables>({ dialect: new PostgresDialect({ pool }) });
+  options.observer?.watchPool(() => pool.use());
+  const db = new Kysely<LibraryTables>({
+    dialect: new PostgresDialect({ pool }),
+    log: queryLog(options.observer),
+  });
   return { engine: 'postgres', db, where, close: () => db.destroy() };
 }

@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable.js';
+import type { PoolUse } from './library-observer.js';
 
 /** How long PostgreSQL may take before a library call fails as 'unavailable' instead of hanging. */
 export interface PostgresTimeouts {
@@ -82,7 +83,7 @@ function discardingBroken(client: pg.PoolClient): PostgresPoolClient {
 export function openPostgresPool(
   url: string,
   options: { timeouts: PostgresTimeouts; size: number; warn: (message: string) => void },
-): PostgresPool {
+): PostgresPool & { use(): PoolUse } {
   const { timeouts } = options;
   const pool = new pg.Pool({
     connectionString: url,
@@ -102,5 +103,6 @@ export function openPostgresPool(
   return {
     connect: async () => discardingBroken(await pool.connect()),
     end: () => pool.end(),
+    use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
