@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, ConfigEnv, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devProxy } from '../scripts/lib/dev-proxy.js';
-import { NO_PARSER, precompiledMessages } from './vite/precompiled-messages';
+import { NO_PARSER, precompiledMessages } from './vite/precompiled-messages.js';
 
 /** A plugin for the browser's build, not the dev server or the server render's build. */
 function browserBuildOnly(_config: UserConfig, { command, isSsrBuild }: ConfigEnv): boolean {

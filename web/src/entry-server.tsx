@@ -112,6 +112,7 @@ async function renderFor(
     baseUrl: () => baseUrl,
     tokens: () => tokens,
     transport,
+    language,
   });
   // A render's own cache: answers are the visitor's page, never another's. No retries here: a
   // failed answer renders its message and the client asks again.

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppIntlProvider } from './i18n/app-intl-provider';
+import type { Language } from './i18n/languages';
 import { loadMessages } from './i18n/load-messages';
 import { showPageLanguage, startingLanguage } from './i18n/page-language';
 import { loadChunk } from './lib/load-chunk';
@@ -17,7 +18,10 @@ import { createAppRouter } from './router';
  * base, fetch and the member's stored token, and nothing else holds them. A page the server
  * rendered hands over its answers, so the first render matches it.
  */
-async function loadQueryClient(serverState: DehydratedState | null): Promise<QueryClient> {
+async function loadQueryClient(
+  serverState: DehydratedState | null,
+  language: Language,
+): Promise<QueryClient> {
   const [
     { createQueryClient, hydrateServerState },
     { createCatalogueClient },
@@ -31,6 +35,7 @@ async function loadQueryClient(serverState: DehydratedState | null): Promise<Que
     baseUrl: () => document.baseURI,
     tokens: () => memberTokenProvider,
     transport: (url, init) => fetch(url, init),
+    language,
   });
   const client = createQueryClient(catalogue);
   if (serverState !== null) hydrateServerState(client, serverState);
@@ -51,7 +56,7 @@ function startApp(): void {
   // Preloaded with the route's scripts when the server rendered the page (its chunk is the language's).
   const messages = loadChunk(language, () => loadMessages(language));
   const router = createAppRouter({
-    queryClient: loadQueryClient(serverRendered?.state ?? null),
+    queryClient: loadQueryClient(serverRendered?.state ?? null, language),
     render: 'browser',
   });
 

@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, fakeIdToken, jsonResponse, stubCatalogue } from '../test/utils';
 import {
   CatalogueError,
+  createCatalogueClient,
   fetchCatalogue,
   isSessionExpired,
   type TokenProvider,
 } from './catalogue-client';
+import { createQueryClient } from './query-client';
 
 // Mutable so a test can point the app at another origin, as a static deployment does.
 const catalogue = vi.hoisted(() => ({ url: '', apiKey: '', imageBaseUrl: 't/p' }));
@@ -59,6 +61,29 @@ describe('fetchCatalogue', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       'http://localhost:3000/3/trending/movie/day?page=2',
     );
+  });
+
+  it("asks TMDB for its answers in the page's language, leaving English unsaid", async () => {
+    const fetchMock = stubCatalogue({ '3/movie/1': { id: 1 }, 'POST 3/list': { id: 2 } });
+    const inLanguage = (language: string) =>
+      createQueryClient(
+        createCatalogueClient({
+          baseUrl: () => document.baseURI,
+          tokens: () => undefined,
+          transport: (url, init) => fetch(url, init),
+          language,
+        }),
+      );
+    await fetchCatalogue('3/movie/1', {}, { client: inLanguage('pt-BR') });
+    await fetchCatalogue('3/movie/1', {}, { client: inLanguage('en') });
+    await fetchCatalogue('3/movie/1', { language: 'de' }, { client: inLanguage('ar') });
+    await fetchCatalogue('3/list', {}, { client: inLanguage('fr'), method: 'POST', body: {} });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://localhost:3000/3/movie/1?language=pt-BR',
+      'http://localhost:3000/3/movie/1',
+      'http://localhost:3000/3/movie/1?language=de',
+      'http://localhost:3000/3/list',
+    ]);
   });
 
   it("throws a CatalogueError carrying TMDB's error body", async () => {

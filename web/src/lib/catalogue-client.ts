@@ -101,6 +101,8 @@ export interface CatalogueClient {
   transport: CatalogueTransport;
   /** Several requests refused at once share one refresh. */
   refreshToken(provider: TokenProvider): Promise<string | null>;
+  /** The language the page speaks, which TMDB answers in (titles, overviews); English if unsaid. */
+  language: string | undefined;
 }
 
 /** What an entry file gives createCatalogueClient for its browser or its render. */
@@ -109,6 +111,8 @@ export interface CatalogueClientParts {
   tokens(): TokenProvider | undefined;
   /** fetch in the browser; the server's own answers in a server render. */
   transport: CatalogueTransport;
+  /** The page's language, for the whole page: changing it draws the page again. */
+  language?: string;
 }
 
 /** The one way to make a catalogue client, so each has its own shared refresh. */
@@ -116,12 +120,14 @@ export function createCatalogueClient({
   baseUrl,
   tokens,
   transport,
+  language,
 }: CatalogueClientParts): CatalogueClient {
   let refreshing: Promise<string | null> | undefined;
   return {
     baseUrl,
     tokens,
     transport,
+    language,
     refreshToken(provider) {
       refreshing ??= provider.refresh().finally(() => {
         refreshing = undefined;
@@ -197,6 +203,20 @@ export interface CatalogueRequestOptions {
   client: QueryClient;
 }
 
+/**
+ * TMDB answers in the page's language when asked (`language`; each language's answers are cached
+ * apart). English, TMDB's own default, is left unsaid, so its addresses stay as they always were.
+ */
+function withLanguage(
+  params: CatalogueParams,
+  method: CatalogueMethod,
+  language: string | undefined,
+): CatalogueParams {
+  if (method !== 'GET' || language === undefined || language === 'en' || 'language' in params)
+    return params;
+  return { ...params, language };
+}
+
 export async function fetchCatalogue<T>(
   path: string,
   params: CatalogueParams,
@@ -214,7 +234,11 @@ export async function fetchCatalogueResponse(
 ): Promise<Response> {
   const catalogue = catalogueOf(client);
   const { transport } = catalogue;
-  const url = catalogueUrl(path, params, catalogue.baseUrl());
+  const url = catalogueUrl(
+    path,
+    withLanguage(params, method, catalogue.language),
+    catalogue.baseUrl(),
+  );
   const provider = member && isOwnServer() ? catalogue.tokens() : undefined;
   const parts = { method, body, signal };
   let response = await request(transport, url, provider?.current() ?? null, parts);
