@@ -28,6 +28,7 @@ import type { ColdTimes, Workload } from './lib/api-workloads.js';
 import { apiRows, coldRows, scaleRows } from './lib/api-table.js';
 import { ensureCatalogue } from './lib/catalogue-files.js';
 import { discoverFilterRow } from './lib/discover-filter-table.js';
+import { i18nSizeRows, measureI18nSizes } from './lib/i18n-size-table.js';
 import { discoverFilterWorkload } from './lib/discover-filter-workload.js';
 import { myServicesRow } from './lib/my-services-table.js';
 import { myServicesWorkload } from './lib/my-services-workload.js';
@@ -265,6 +266,14 @@ async function main(): Promise<void> {
       libraryImport = imported.data;
     } catch (error) {
       notes.push(`Import timing failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+
+  if (!mode.smoke) {
+    try {
+      rows.push(...i18nSizeRows(measureI18nSizes(join(repoRoot, 'web', 'dist'))));
+    } catch (error) {
+      notes.push(`Language sizes not measured: ${(error as Error).message.split('\n')[0]}`);
     }
   }
 

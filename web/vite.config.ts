@@ -108,6 +108,11 @@ const clientBuild: BuildEnvironmentOptions = {
             test: /node_modules[\\/](@hookform|zod)[\\/]|src[\\/]lib[\\/]zod\.ts$/,
           },
           { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]/ },
+          // The i18n layer, measured against its budget by the bench (bench/lib/i18n-size-table.ts).
+          {
+            name: 'intl',
+            test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+          },
           // What index.html's entry imports of the app (the server render's state reader) stays in
           // the entry, not in the chunk it shares with the app below, which it would then load first.
           { name: 'entry', tags: ['$initial'], test: (id) => !id.includes('node_modules') },
