@@ -29,6 +29,9 @@ export default defineConfig({
     // sleep. No spec checks an animation; one that does sets reducedMotion: 'no-preference' itself.
     reducedMotion: 'reduce',
     trace: 'on-first-retry',
+    // Pages come from the network, where each spec routes, fails or counts them; the one spec of
+    // the installed app (installable-app.spec.ts) lets Marquee's service worker in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { BuildEnvironmentOptions, ConfigEnv, Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devProxy } from '../scripts/lib/dev-proxy.js';
@@ -134,10 +135,64 @@ const serverRenderBuild: BuildEnvironmentOptions = {
   rollupOptions: { output: { inlineDynamicImports: true } },
 };
 
+/**
+ * The installed app: its manifest and icons, and the service worker (src/sw.ts) with the build's
+ * scripts, stylesheet and icons to keep. Only the browser's build makes them; the page registers
+ * the worker itself (src/lib/service-worker.ts), after its first paint.
+ */
+function installableApp(enabled: boolean): Plugin[] {
+  return VitePWA({
+    disable: !enabled,
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // Linked from index.html by the plugin, relative to <base href> like every asset.
+    manifestFilename: 'manifest.webmanifest',
+    // The icons are among the files injectManifest's patterns find.
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Marquee',
+      short_name: 'Marquee',
+      description: 'Discover movies, TV shows and people, and keep track of what you watch.',
+      // Relative to the manifest, so one build installs under any BASE_PATH.
+      id: '.',
+      start_url: '.',
+      scope: '.',
+      display: 'standalone',
+      background_color: '#0f1115',
+      theme_color: '#0f1115',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['static/js/*.js', 'static/css/*.css', 'icons/*.png'],
+      // What only an import or an export needs stays on the network: a large download nobody
+      // else uses.
+      globIgnores: [
+        'static/js/zip-archive-*.js',
+        'static/js/import-run-*.js',
+        'static/js/papaparse-*.js',
+      ],
+      // The worker is bundled on its own; keep it to the modern syntax the app targets.
+      buildPlugins: { vite: [] },
+    },
+  });
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Relative asset URLs plus <base href> in index.html let one build run under any BASE_PATH.
   base: './',
-  plugins: [react(), precompiledMessages(), chunkMap(), precompressAssets()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    chunkMap(),
+    precompressAssets(),
+    installableApp(command === 'build' && isSsrBuild !== true),
+  ],
   // Tests parse the message files to check them (src/i18n/messages.test.ts).
   resolve: { alias: mode === 'test' ? [] : [NO_PARSER] },
   build: isSsrBuild ? serverRenderBuild : clientBuild,

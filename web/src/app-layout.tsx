@@ -11,6 +11,7 @@ import {
   type SavedFilterBrowse,
 } from './saved-filters/saved-filter-browse';
 import { MediaCardAddonsContext } from './ui/media-card-addons';
+import { UpdateAvailable } from './ui/update-available';
 
 // A saved filter is browse's address query: browse reads it, wherever its titles are shown.
 const savedFilterBrowse: SavedFilterBrowse = {
@@ -34,6 +35,7 @@ export function AppLayout({ queryClient }: { queryClient: QueryClient }) {
             <ImportProvider>
               <AppShell />
               <ImportStatus />
+              <UpdateAvailable />
             </ImportProvider>
           </SavedFilterBrowseContext>
         </MediaCardAddonsContext>

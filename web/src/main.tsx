@@ -84,6 +84,7 @@ function startApp(): void {
           if (serverRendered !== null) hydrateRoot(root, app);
           else createRoot(root).render(app);
         });
+        if (import.meta.env.PROD) whenIdle(registerServiceWorker);
       }),
   );
 }
@@ -92,6 +93,19 @@ function startApp(): void {
 // were one long task, which blocks input. Not a top-level await: the route chunks import from this
 // module, and would wait for it.
 setTimeout(startApp, 0);
+
+/** The service worker, once the page is in use: it never competes with the first page's work. */
+function registerServiceWorker(): void {
+  loadChunk('service-worker', () => import('./lib/service-worker'))
+    .then((worker) => worker.registerServiceWorker())
+    // Without it the app runs as it always did; the next page asks again.
+    .catch(() => undefined);
+}
+
+function whenIdle(then: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 5_000 });
+  else setTimeout(then, 1_000);
+}
 
 function whenInitialized(appRouter: ReturnType<typeof createAppRouter>, then: () => void): void {
   if (appRouter.state.initialized) return then();

@@ -47,7 +47,7 @@ describe('security headers', () => {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.headers['content-security-policy'], url).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' http://127.0.0.1:9099; frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; worker-src 'self'; manifest-src 'self'; connect-src 'self' http://127.0.0.1:9099; frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -105,7 +105,7 @@ describe('security headers', () => {
         imageOrigins: ['https://image.tmdb.org'],
       }),
     ).toContain(
-      "img-src 'self' data: https://image.tmdb.org; font-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+      "img-src 'self' data: https://image.tmdb.org; font-src 'self'; worker-src 'self'; manifest-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
     );
     expect(
       testConfig({ IDENTITY_ORIGINS: 'https://auth.example.com, http://localhost:9099' }).security

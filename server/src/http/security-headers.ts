@@ -15,7 +15,8 @@ const TRAILER_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 /**
  * The app needs nothing inline and nothing from elsewhere except sign-in and the trailer player:
  * no inline script or style (React sets styles through the DOM, which CSP allows), images from here
- * or data: URLs, frames from the privacy-enhanced YouTube host alone (not even this origin).
+ * or data: URLs, frames from the privacy-enhanced YouTube host alone (not even this origin), the
+ * installed app's worker and manifest from here.
  */
 export function contentSecurityPolicy(
   { identityOrigins, imageOrigins }: SecurityHeaderOptions,
@@ -28,6 +29,9 @@ export function contentSecurityPolicy(
     ['style-src', "'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
     ['img-src', "'self'", 'data:', ...imageOrigins].join(' '),
     "font-src 'self'",
+    // The installed app's service worker and manifest, both at the base path.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ['connect-src', "'self'", ...identityOrigins].join(' '),
     `frame-src ${TRAILER_FRAME_ORIGIN}`,
     "frame-ancestors 'none'",
