@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '../test/english-intl';
 import { AppearanceSection } from './appearance-section';
 
 function colorScheme(): string | null | undefined {
@@ -41,5 +42,15 @@ describe('the Appearance section', () => {
   it('reads a page with no theme on it as dark, Marquee’s own', () => {
     render(<AppearanceSection />);
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+
+  it('names the themes in the page’s language', async () => {
+    render(<AppearanceSection />, { wrapper: await inLanguage('ar') });
+    const region = screen.getByRole('region', { name: 'المظهر' });
+    expect(within(region).getByRole('group', { name: 'السمة' })).toBeInTheDocument();
+    expect(within(region).getByRole('radio', { name: 'داكن' })).toBeChecked();
+    expect(
+      within(region).getByRole('radio', { name: 'اتّباع إعداد هذا الجهاز' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import type { Theme } from '@marquee/tmdb-types/page-preferences';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/load-messages';
 import { choosePageTheme, pageTheme, THEMES } from '../lib/page-theme';
 import { useBrowserChoice } from '../ui/use-browser-choice';
 import { SettingsSection } from './settings-section';
 import styles from './settings-page.module.css';
 
-const themeNames: Record<Theme, string> = {
-  dark: 'Dark',
-  light: 'Light',
-  system: "Follow this device's setting",
+const themeNames: Record<Theme, MessageId> = {
+  dark: 'settings.appearance.theme.dark',
+  light: 'settings.appearance.theme.light',
+  system: 'settings.appearance.theme.system',
 };
 
 /**
@@ -15,12 +17,18 @@ const themeNames: Record<Theme, string> = {
  * from then on; the choices are live once the page's scripts run.
  */
 export function AppearanceSection() {
+  const intl = useIntl();
   // The server draws no choice; once the scripts run, the page's own theme shows.
   const [theme, setTheme, hydrated] = useBrowserChoice<Theme | null>(pageTheme, null);
   return (
-    <SettingsSection title="Appearance" id="appearance">
+    <SettingsSection
+      title={intl.formatMessage({ id: 'settings.appearance.title' })}
+      id="appearance"
+    >
       <fieldset className={styles.themes} disabled={!hydrated}>
-        <legend>Theme</legend>
+        <legend>
+          <FormattedMessage id="settings.appearance.theme.legend" />
+        </legend>
         {THEMES.map((each) => (
           <label key={each} className={styles.themeChoice}>
             <input
@@ -33,7 +41,7 @@ export function AppearanceSection() {
                 setTheme(each);
               }}
             />
-            {themeNames[each]}
+            <FormattedMessage id={themeNames[each]} />
           </label>
         ))}
       </fieldset>

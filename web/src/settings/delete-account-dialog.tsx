@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { deleteSignedInUser, reauthenticate } from '../auth/firebase-auth';
@@ -20,14 +21,12 @@ export interface DeleteAccountDialogProps {
   onCancel(): void;
 }
 
-export const accountDeletedNotice =
-  'Your account was deleted, with everything Marquee kept for you.';
-
 /**
  * "Delete my account": the password again (Firebase deletes only after a recent sign-in), then
  * the data, then the account, then the login page. A wrong password deletes nothing.
  */
 export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccountDialogProps) {
+  const intl = useIntl();
   const totals = useLibraryTotals(uid);
   const exporter = useExportDownload();
   const { user, logout } = useAuth();
@@ -43,7 +42,7 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
 
   async function confirm() {
     if (password === '') {
-      setFailure('Enter your password.');
+      setFailure(intl.formatMessage({ id: 'settings.delete.account.passwordMissing' }));
       return;
     }
     setBusy(true);
@@ -61,7 +60,12 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
     try {
       await deleteLibrary(uid, queryClient);
     } catch (error) {
-      stop(`Couldn't delete your data, so your account was kept: ${failureReason(error)}`);
+      stop(
+        intl.formatMessage(
+          { id: 'settings.delete.account.dataFailed' },
+          { reason: failureReason(error) },
+        ),
+      );
       return;
     }
     const left = new Promise<void>((resolve) => {
@@ -71,7 +75,12 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
       await deleteSignedInUser();
     } catch (error) {
       onLeave.current = null;
-      stop(`Your data was deleted, but your account could not be: ${firebaseErrorMessage(error)}`);
+      stop(
+        intl.formatMessage(
+          { id: 'settings.delete.account.accountFailed' },
+          { reason: firebaseErrorMessage(error) },
+        ),
+      );
       return;
     }
     // The SDK ends the session of a deleted user by itself, and the route guard then sends the
@@ -79,14 +88,16 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
     // and only then go to /login with the notice, the last navigation of all.
     await logout();
     await left;
-    const state: LoginRedirectState = { notice: accountDeletedNotice };
+    const state: LoginRedirectState = {
+      notice: intl.formatMessage({ id: 'settings.delete.account.deleted' }),
+    };
     await navigate('/login', { replace: true, state });
   }
 
   return (
     <ConfirmDialog
-      title="Delete your account?"
-      confirmLabel="Delete my account"
+      title={intl.formatMessage({ id: 'settings.delete.account.title' })}
+      confirmLabel={intl.formatMessage({ id: 'settings.delete.account.button' })}
       busy={busy}
       failure={failure ?? exporter.failure}
       returnFocus={returnFocus}
@@ -94,13 +105,21 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
       onCancel={onCancel}
     >
       <p>
-        Your account{user?.email ? ` (${user.email})` : ''} will be deleted, and with it everything
-        Marquee keeps for you:
+        {user?.email ? (
+          <FormattedMessage
+            id="settings.delete.account.whatGoesWithEmail"
+            values={{ email: user.email }}
+          />
+        ) : (
+          <FormattedMessage id="settings.delete.account.whatGoes" />
+        )}
       </p>
       <LibraryTotalsList totals={totals} />
       <ExportFirst exporter={exporter} disabled={busy} />
       <div className={formStyles.field}>
-        <label htmlFor={passwordId}>Password</label>
+        <label htmlFor={passwordId}>
+          <FormattedMessage id="settings.delete.account.password" />
+        </label>
         <input
           id={passwordId}
           type="password"

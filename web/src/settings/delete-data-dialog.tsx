@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { libraryKeys } from '../member/library-keys';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ExportFirst } from './export-first';
@@ -18,6 +19,7 @@ export interface DeleteDataDialogProps {
 
 /** "Delete my data": what goes, the export first, then every row of the member's. */
 export function DeleteDataDialog({ uid, returnFocus, onCancel, onDeleted }: DeleteDataDialogProps) {
+  const intl = useIntl();
   const totals = useLibraryTotals(uid);
   const exporter = useExportDownload();
   const queryClient = useQueryClient();
@@ -30,7 +32,9 @@ export function DeleteDataDialog({ uid, returnFocus, onCancel, onDeleted }: Dele
     try {
       await deleteLibrary(uid, queryClient);
     } catch (error) {
-      setFailure(`Couldn't delete your data: ${failureReason(error)}`);
+      setFailure(
+        intl.formatMessage({ id: 'settings.delete.data.failed' }, { reason: failureReason(error) }),
+      );
       setBusy(false);
       return;
     }
@@ -40,17 +44,21 @@ export function DeleteDataDialog({ uid, returnFocus, onCancel, onDeleted }: Dele
 
   return (
     <ConfirmDialog
-      title="Delete your data?"
-      confirmLabel="Delete my data"
+      title={intl.formatMessage({ id: 'settings.delete.data.title' })}
+      confirmLabel={intl.formatMessage({ id: 'settings.delete.data.button' })}
       busy={busy}
       failure={failure ?? exporter.failure}
       returnFocus={returnFocus}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
-      <p>Marquee will delete everything it keeps for you, for good:</p>
+      <p>
+        <FormattedMessage id="settings.delete.data.whatGoes" />
+      </p>
       <LibraryTotalsList totals={totals} />
-      <p>Your display name and settings go too. Your account stays, to start afresh.</p>
+      <p>
+        <FormattedMessage id="settings.delete.data.whatStays" />
+      </p>
       <ExportFirst exporter={exporter} disabled={busy} />
     </ConfirmDialog>
   );

@@ -11,9 +11,10 @@ import {
   unavailable,
 } from '../test/library-stubs';
 import { jsonResponse, type CatalogueRoutes } from '../test/utils';
-import { accountDeletedNotice } from './delete-account-dialog';
 import { captureDownloads } from './download-capture';
 import { libraryPath, renderSettings, settingsPath, settingsServer } from './settings-test-stubs';
+
+const accountDeletedNotice = 'Your account was deleted, with everything Marquee kept for you.';
 
 /** A library of 12 on the watchlist, 40 ratings, 1 diary entry, no favourites, 2 lists. */
 const totalsRoutes: CatalogueRoutes = {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormNotice } from '../ui/form-alert';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DeleteDataDialog } from './delete-data-dialog';
@@ -7,6 +8,7 @@ import styles from './settings-page.module.css';
 
 /** Leaving: the member's data, or the account with it, each behind a question. */
 export function DeleteSection({ uid }: { uid: string }) {
+  const intl = useIntl();
   const [asking, setAsking] = useState<'data' | 'account' | null>(null);
   const [deleted, setDeleted] = useState(false);
   const dataButton = useRef<HTMLButtonElement>(null);
@@ -18,10 +20,9 @@ export function DeleteSection({ uid }: { uid: string }) {
   }
 
   return (
-    <SettingsSection title="Delete">
+    <SettingsSection title={intl.formatMessage({ id: 'settings.delete.title' })}>
       <p className={styles.hint}>
-        Delete my data empties your library: watchlist, ratings, diary, favourites, lists and
-        settings. Delete my account does that and deletes your account too.
+        <FormattedMessage id="settings.delete.hint" />
       </p>
       <div className={styles.actions}>
         <button
@@ -30,7 +31,7 @@ export function DeleteSection({ uid }: { uid: string }) {
           className={styles.dangerButton}
           onClick={() => ask('data')}
         >
-          Delete my data
+          <FormattedMessage id="settings.delete.data.button" />
         </button>
         <button
           ref={accountButton}
@@ -38,10 +39,14 @@ export function DeleteSection({ uid }: { uid: string }) {
           className={styles.dangerButton}
           onClick={() => ask('account')}
         >
-          Delete my account
+          <FormattedMessage id="settings.delete.account.button" />
         </button>
       </div>
-      {deleted && <FormNotice>Your data was deleted. Your account is still here.</FormNotice>}
+      {deleted && (
+        <FormNotice>
+          <FormattedMessage id="settings.delete.data.done" />
+        </FormNotice>
+      )}
       {asking === 'data' && (
         <DeleteDataDialog
           uid={uid}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { ExportDownload } from './use-export-download';
 import styles from './settings-page.module.css';
 
@@ -11,7 +12,9 @@ export function ExportFirst({
 }) {
   return (
     <>
-      <p>Keep a copy first: Marquee's JSON export holds all of it, and imports back exactly.</p>
+      <p>
+        <FormattedMessage id="settings.export.keepCopyFirst" />
+      </p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -20,10 +23,14 @@ export function ExportFirst({
           disabled={disabled || exporter.busy !== null}
           aria-busy={exporter.busy === 'json'}
         >
-          Export (JSON)
+          <FormattedMessage id="settings.export.json" />
         </button>
       </div>
-      {exporter.saved && <p role="status">Saved {exporter.saved}.</p>}
+      {exporter.saved && (
+        <p role="status">
+          <FormattedMessage id="settings.export.saved" values={{ file: exporter.saved }} />
+        </p>
+      )}
     </>
   );
 }

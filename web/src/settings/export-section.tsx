@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '../ui/form-alert';
 import { SettingsSection } from './settings-section';
 import { useExportDownload } from './use-export-download';
@@ -5,12 +6,12 @@ import styles from './settings-page.module.css';
 
 /** Taking the library out: all of it as JSON, or the films as Letterboxd imports them. */
 export function ExportSection() {
+  const intl = useIntl();
   const exporter = useExportDownload();
   return (
-    <SettingsSection title="Export">
+    <SettingsSection title={intl.formatMessage({ id: 'settings.export.title' })}>
       <p className={styles.hint}>
-        The JSON export holds your whole library and imports back into Marquee exactly. The
-        Letterboxd CSV holds your watched and rated films for Letterboxd's importer.
+        <FormattedMessage id="settings.export.hint" />
       </p>
       <div className={styles.actions}>
         <button
@@ -20,7 +21,7 @@ export function ExportSection() {
           disabled={exporter.busy !== null}
           aria-busy={exporter.busy === 'json'}
         >
-          Export (JSON)
+          <FormattedMessage id="settings.export.json" />
         </button>
         <button
           type="button"
@@ -29,14 +30,17 @@ export function ExportSection() {
           disabled={exporter.busy !== null}
           aria-busy={exporter.busy === 'letterboxd'}
         >
-          Export for Letterboxd (CSV)
+          <FormattedMessage id="settings.export.letterboxd" />
         </button>
       </div>
       <p className={styles.hint}>
-        TV shows, the watchlist and lists are not in the Letterboxd CSV (Letterboxd keeps films
-        only); the JSON export has them.
+        <FormattedMessage id="settings.export.letterboxdHint" />
       </p>
-      {exporter.saved && <p role="status">Saved {exporter.saved}.</p>}
+      {exporter.saved && (
+        <p role="status">
+          <FormattedMessage id="settings.export.saved" values={{ file: exporter.saved }} />
+        </p>
+      )}
       {exporter.failure && <FormAlert>{exporter.failure}</FormAlert>}
     </SettingsSection>
   );

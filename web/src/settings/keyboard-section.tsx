@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { keepShortcutsOn, shortcutsOn } from '../lib/shortcuts-preference';
 import { useBrowserChoice } from '../ui/use-browser-choice';
 import { SettingsSection } from './settings-section';
@@ -9,11 +10,12 @@ import styles from './settings-page.module.css';
  * scripts, so the box is live once they run; the server draws it as on, the default.
  */
 export function KeyboardSection() {
+  const intl = useIntl();
   const checkboxId = useId();
   const hintId = useId();
   const [on, setOn, hydrated] = useBrowserChoice(() => shortcutsOn(), true);
   return (
-    <SettingsSection title="Keyboard" id="keyboard">
+    <SettingsSection title={intl.formatMessage({ id: 'settings.keyboard.title' })} id="keyboard">
       <div className={styles.checkbox}>
         <input
           id={checkboxId}
@@ -26,11 +28,12 @@ export function KeyboardSection() {
             setOn(event.target.checked);
           }}
         />
-        <label htmlFor={checkboxId}>Keyboard shortcuts</label>
+        <label htmlFor={checkboxId}>
+          <FormattedMessage id="settings.keyboard.shortcuts" />
+        </label>
       </div>
       <p id={hintId} className={styles.hint}>
-        Press ? anywhere to see them: / to search, g then h for Home, w for the watchlist… They
-        never act while you type in a field.
+        <FormattedMessage id="settings.keyboard.hint" />
       </p>
     </SettingsSection>
   );

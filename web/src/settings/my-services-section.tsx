@@ -1,10 +1,10 @@
 import type { MemberSettings } from '@marquee/tmdb-types/library-sharing';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { visitorRegionQueryOptions } from '../lib/visitor-region';
 import { watchRegionName, watchRegionsQueryOptions } from '../lib/watch-regions-query';
 import { useMemberSettings, useUpdateMemberSettings } from '../member/member-settings';
-import { formatCount } from '../member/library-format';
 import { myServicesAnchor } from '../member/my-services';
 import { FormAlert, FormNotice } from '../ui/form-alert';
 import formStyles from '../ui/form.module.css';
@@ -17,25 +17,31 @@ import styles from './settings-page.module.css';
 
 /** The member's region and the services they pay for, which "Only my services" keeps to. */
 export function MyServicesSection() {
+  const intl = useIntl();
   const { settings, isLoaded, isError } = useMemberSettings();
   return (
-    <SettingsSection title="My services" id={myServicesAnchor}>
+    <SettingsSection
+      title={intl.formatMessage({ id: 'settings.myServices.title' })}
+      id={myServicesAnchor}
+    >
       <p className={styles.hint}>
-        Only my services, on Movies and TV shows, keeps the lists to what you can stream or watch
-        free with these services in your region.
+        <FormattedMessage id="settings.myServices.hint" />
       </p>
       {/* Mounted once the settings are in, so it starts from what was saved and then keeps the
           member's choices, whatever the server answers. */}
       {isLoaded ? (
         <MyServicesForm saved={settings} />
       ) : (
-        <p className={styles.hint}>{isError ? '' : 'Loading your settings…'}</p>
+        <p className={styles.hint}>
+          {isError ? '' : <FormattedMessage id="settings.myServices.loading" />}
+        </p>
       )}
     </SettingsSection>
   );
 }
 
 function MyServicesForm({ saved }: { saved: MemberSettings }) {
+  const intl = useIntl();
   const update = useUpdateMemberSettings();
   const regionId = useId();
   const rentBuyId = useId();
@@ -76,7 +82,9 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
   return (
     <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={update.isPending}>
       <div className={`${filterStyles.field} ${styles.stackedField}`}>
-        <label htmlFor={regionId}>Region</label>
+        <label htmlFor={regionId}>
+          <FormattedMessage id="settings.myServices.region" />
+        </label>
         <select
           id={regionId}
           value={region}
@@ -84,11 +92,14 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
           onChange={(event) => setPicked(event.target.value)}
         >
           <option value="">
-            {regionList !== undefined
-              ? 'Choose a region'
-              : regions.isError
-                ? 'No regions'
-                : 'Loading regions…'}
+            {intl.formatMessage({
+              id:
+                regionList !== undefined
+                  ? 'settings.myServices.chooseRegion'
+                  : regions.isError
+                    ? 'settings.myServices.noRegions'
+                    : 'settings.myServices.loadingRegions',
+            })}
           </option>
           {(regionList ?? []).map((each) => (
             <option key={each.iso_3166_1} value={each.iso_3166_1}>
@@ -98,7 +109,12 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
         </select>
       </div>
       {regions.isError && (
-        <FormAlert>Couldn't load the regions: {failureReason(regions.error)}</FormAlert>
+        <FormAlert>
+          <FormattedMessage
+            id="settings.myServices.regionsFailed"
+            values={{ reason: failureReason(regions.error) }}
+          />
+        </FormAlert>
       )}
       <ServiceChoices
         regionName={regionName}
@@ -115,26 +131,41 @@ function MyServicesForm({ saved }: { saved: MemberSettings }) {
             aria-describedby={rentBuyHintId}
             onChange={(event) => setCountRentBuy(event.target.checked)}
           />
-          <label htmlFor={rentBuyId}>Count rent and buy</label>
+          <label htmlFor={rentBuyId}>
+            <FormattedMessage id="settings.myServices.countRentBuy" />
+          </label>
         </div>
         <p id={rentBuyHintId} className={styles.hint}>
-          Titles you can only rent or buy on your services count as on them.
+          <FormattedMessage id="settings.myServices.countRentBuyHint" />
         </p>
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={update.isPending || !ready}>
-          Save services
+          <FormattedMessage id="settings.myServices.save" />
         </button>
       </div>
       {update.isSuccess && (
         <FormNotice>
-          {update.data.watch_region === null
-            ? 'Saved: no region chosen.'
-            : `Saved: ${formatCount(update.data.watch_providers.length, 'service')} in ${watchRegionName(regionList, update.data.watch_region)}.`}
+          {update.data.watch_region === null ? (
+            <FormattedMessage id="settings.myServices.savedNoRegion" />
+          ) : (
+            <FormattedMessage
+              id="settings.myServices.saved"
+              values={{
+                count: update.data.watch_providers.length,
+                region: watchRegionName(regionList, update.data.watch_region),
+              }}
+            />
+          )}
         </FormNotice>
       )}
       {update.isError && (
-        <FormAlert>Couldn't save your services: {failureReason(update.error)}</FormAlert>
+        <FormAlert>
+          <FormattedMessage
+            id="settings.myServices.saveFailed"
+            values={{ reason: failureReason(update.error) }}
+          />
+        </FormAlert>
       )}
     </form>
   );

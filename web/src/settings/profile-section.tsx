@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert, FormNotice } from '../ui/form-alert';
 import formStyles from '../ui/form.module.css';
 import { failureReason } from '../lib/failure-reason';
@@ -20,18 +21,25 @@ export function displayNameValue(text: string): string | null {
 
 /** The member's display name (what their shared lists show) and Hide watched. */
 export function ProfileSection() {
+  const intl = useIntl();
   const { settings, isLoaded, isError } = useMemberSettings();
   const hideWatched = useSwitchSetting('hide_watched');
   const hideId = useId();
   return (
-    <SettingsSection title="Profile">
-      {isError && !isLoaded && <FormAlert>Couldn't load your settings. Try again later.</FormAlert>}
+    <SettingsSection title={intl.formatMessage({ id: 'settings.profile.title' })}>
+      {isError && !isLoaded && (
+        <FormAlert>
+          <FormattedMessage id="settings.profile.loadFailed" />
+        </FormAlert>
+      )}
       {/* Mounted once the settings are in, so it starts from the saved name and then keeps
           whatever the member types, whatever the server answers. */}
       {isLoaded ? (
         <DisplayNameForm saved={settings.display_name} />
       ) : (
-        <p className={styles.hint}>{isError ? '' : 'Loading your settings…'}</p>
+        <p className={styles.hint}>
+          {isError ? '' : <FormattedMessage id="settings.profile.loading" />}
+        </p>
       )}
       <div className={styles.checkbox}>
         <input
@@ -41,19 +49,27 @@ export function ProfileSection() {
           disabled={!isLoaded}
           onChange={(event) => hideWatched.set(event.target.checked)}
         />
-        <label htmlFor={hideId}>Hide watched</label>
+        <label htmlFor={hideId}>
+          <FormattedMessage id="settings.profile.hideWatched" />
+        </label>
       </div>
       <p className={styles.hint}>
-        Browse, search and For you leave out the titles you have watched.
+        <FormattedMessage id="settings.profile.hideWatchedHint" />
       </p>
       {hideWatched.error && (
-        <FormAlert>Couldn't change Hide watched: {failureReason(hideWatched.error)}</FormAlert>
+        <FormAlert>
+          <FormattedMessage
+            id="settings.profile.hideWatchedFailed"
+            values={{ reason: failureReason(hideWatched.error) }}
+          />
+        </FormAlert>
       )}
     </SettingsSection>
   );
 }
 
 function DisplayNameForm({ saved }: { saved: string | null }) {
+  const intl = useIntl();
   const update = useUpdateMemberSettings();
   const inputId = useId();
   const errorId = useId();
@@ -65,7 +81,12 @@ function DisplayNameForm({ saved }: { saved: string | null }) {
     event.preventDefault();
     const value = displayNameValue(text);
     if (value !== null && [...value].length > displayNameMaxLength) {
-      setInvalid(`A display name is at most ${displayNameMaxLength} characters.`);
+      setInvalid(
+        intl.formatMessage(
+          { id: 'settings.profile.displayName.tooLong' },
+          { max: displayNameMaxLength },
+        ),
+      );
       return;
     }
     setInvalid(null);
@@ -75,7 +96,9 @@ function DisplayNameForm({ saved }: { saved: string | null }) {
   return (
     <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={update.isPending}>
       <div className={formStyles.field}>
-        <label htmlFor={inputId}>Display name</label>
+        <label htmlFor={inputId}>
+          <FormattedMessage id="settings.profile.displayName.label" />
+        </label>
         <input
           id={inputId}
           type="text"
@@ -91,24 +114,36 @@ function DisplayNameForm({ saved }: { saved: string | null }) {
           </p>
         )}
         <p id={hintId} className={styles.hint}>
-          Shown on the lists you share. Up to {displayNameMaxLength} characters; leave it empty to
-          show none.
+          <FormattedMessage
+            id="settings.profile.displayName.hint"
+            values={{ max: displayNameMaxLength }}
+          />
         </p>
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={update.isPending}>
-          Save
+          <FormattedMessage id="settings.profile.displayName.save" />
         </button>
       </div>
       {update.isSuccess && (
         <FormNotice>
-          {update.data.display_name === null
-            ? 'Display name removed.'
-            : `Saved: your shared lists show ${update.data.display_name}.`}
+          {update.data.display_name === null ? (
+            <FormattedMessage id="settings.profile.displayName.removed" />
+          ) : (
+            <FormattedMessage
+              id="settings.profile.displayName.saved"
+              values={{ name: update.data.display_name }}
+            />
+          )}
         </FormNotice>
       )}
       {update.isError && (
-        <FormAlert>Couldn't save your display name: {failureReason(update.error)}</FormAlert>
+        <FormAlert>
+          <FormattedMessage
+            id="settings.profile.displayName.saveFailed"
+            values={{ reason: failureReason(update.error) }}
+          />
+        </FormAlert>
       )}
     </form>
   );

@@ -1,5 +1,6 @@
 import type { SavedFilter } from '@marquee/tmdb-types/saved-filters';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { savedFilterHref, savedFilterKinds } from '../saved-filters/saved-filter-address';
 import { savedFilterNameProblem } from '../saved-filters/save-filter-dialog';
@@ -28,6 +29,7 @@ export function SavedFilterItem({
   onMove,
   onRemove,
 }: SavedFilterItemProps) {
+  const intl = useIntl();
   const id = useId();
   const [renaming, setRenaming] = useState(false);
   const { name } = filter;
@@ -58,17 +60,22 @@ export function SavedFilterItem({
           aria-describedby={`${id}-name`}
           onChange={(event) => onPin(event.target.checked)}
         />
-        <label htmlFor={`${id}-pinned`}>Show on Home</label>
+        <label htmlFor={`${id}-pinned`}>
+          <FormattedMessage id="settings.savedFilters.item.showOnHome" />
+        </label>
       </div>
       <div className={styles.actions}>
         {!renaming && (
           <button
             type="button"
             className={styles.button}
-            aria-label={`Rename ${name}`}
+            aria-label={intl.formatMessage(
+              { id: 'settings.savedFilters.item.renameLabel' },
+              { name },
+            )}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            <FormattedMessage id="settings.savedFilters.item.rename" />
           </button>
         )}
         <button
@@ -76,28 +83,37 @@ export function SavedFilterItem({
           className={styles.button}
           data-move="up"
           disabled={isFirst}
-          aria-label={`Move up ${name}`}
+          aria-label={intl.formatMessage(
+            { id: 'settings.savedFilters.item.moveUpLabel' },
+            { name },
+          )}
           onClick={() => onMove('up')}
         >
-          Move up
+          <FormattedMessage id="settings.savedFilters.item.moveUp" />
         </button>
         <button
           type="button"
           className={styles.button}
           data-move="down"
           disabled={isLast}
-          aria-label={`Move down ${name}`}
+          aria-label={intl.formatMessage(
+            { id: 'settings.savedFilters.item.moveDownLabel' },
+            { name },
+          )}
           onClick={() => onMove('down')}
         >
-          Move down
+          <FormattedMessage id="settings.savedFilters.item.moveDown" />
         </button>
         <button
           type="button"
           className={styles.dangerButton}
-          aria-label={`Remove ${name}`}
+          aria-label={intl.formatMessage(
+            { id: 'settings.savedFilters.item.removeLabel' },
+            { name },
+          )}
           onClick={onRemove}
         >
-          Remove
+          <FormattedMessage id="settings.savedFilters.item.remove" />
         </button>
       </div>
     </li>
@@ -126,7 +142,7 @@ function RenameForm({
     <form className={styles.rename} noValidate onSubmit={submit}>
       <TextField
         id={`${id}-name`}
-        label={<>New name for {name}</>}
+        label={<FormattedMessage id="settings.savedFilters.item.newName" values={{ name }} />}
         value={value}
         onChange={setValue}
         problem={problem}
@@ -137,10 +153,10 @@ function RenameForm({
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>
-          Save name
+          <FormattedMessage id="settings.savedFilters.item.saveName" />
         </button>
         <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="settings.savedFilters.item.cancel" />
         </button>
       </div>
     </form>

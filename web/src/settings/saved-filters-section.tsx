@@ -1,5 +1,7 @@
 import type { SavedFilter } from '@marquee/tmdb-types/saved-filters';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Message } from '../i18n/message';
 import { useSavedFilters } from '../saved-filters/saved-filters-query';
 import { useSavedFilterWrites } from '../saved-filters/use-saved-filter-writes';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -18,6 +20,7 @@ type FocusNext = { id: number; direction: MoveDirection } | { removedAt: number 
  * and removed. Each change shows at once and is said aloud; a refused one is put back and said.
  */
 export function SavedFiltersSection() {
+  const intl = useIntl();
   const { filters, isError, error } = useSavedFilters();
   const writes = useSavedFilterWrites();
   const [announcement, setAnnouncement] = useState('');
@@ -50,12 +53,15 @@ export function SavedFiltersSection() {
     button?.focus();
   }, [focusNext, filters]);
 
-  function run(write: Promise<void>, done: string, failed: string) {
+  /** `failed` is said with the server's reason added to its values. */
+  function run(write: Promise<void>, done: Message, failed: Message) {
     setFailure(null);
-    setAnnouncement(done);
+    setAnnouncement(intl.formatMessage({ id: done.id }, done.values));
     write.catch((reason: unknown) => {
       setAnnouncement('');
-      setFailure(`${failed}: ${failureReason(reason)}`);
+      setFailure(
+        intl.formatMessage({ id: failed.id }, { ...failed.values, reason: failureReason(reason) }),
+      );
     });
   }
 
@@ -64,27 +70,43 @@ export function SavedFiltersSection() {
     setFocusNext({ id: filter.id, direction });
     run(
       writes.move(filter, position),
-      `${filter.name} moved to ${position + 1} of ${count}.`,
-      `Couldn't move ${filter.name}`,
+      {
+        id: 'settings.savedFilters.moved',
+        values: { name: filter.name, position: position + 1, count },
+      },
+      { id: 'settings.savedFilters.moveFailed', values: { name: filter.name } },
     );
   }
 
   return (
-    <SettingsSection title="Saved filters" id="saved-filters">
+    <SettingsSection
+      title={intl.formatMessage({ id: 'settings.savedFilters.title' })}
+      id="saved-filters"
+    >
       <p className={settingsStyles.hint}>
-        Filters you saved on Movies and TV shows. The ones shown on Home are rows there, in this
-        order.
+        <FormattedMessage id="settings.savedFilters.hint" />
       </p>
       {filters === undefined ? (
         <p className={settingsStyles.hint}>
-          {isError ? `Couldn't load your saved filters: ${failureReason(error)}` : 'Loading…'}
+          {isError ? (
+            <FormattedMessage
+              id="settings.savedFilters.loadFailed"
+              values={{ reason: failureReason(error) }}
+            />
+          ) : (
+            <FormattedMessage id="settings.savedFilters.loading" />
+          )}
         </p>
       ) : filters.length === 0 ? (
         <p className={settingsStyles.hint}>
-          No saved filters yet: choose filters on Movies or TV shows and press Save filters.
+          <FormattedMessage id="settings.savedFilters.empty" />
         </p>
       ) : (
-        <ol ref={list} className={styles.list} aria-label="Saved filters">
+        <ol
+          ref={list}
+          className={styles.list}
+          aria-label={intl.formatMessage({ id: 'settings.savedFilters.listLabel' })}
+        >
           {filters.map((filter, index) => (
             <SavedFilterItem
               key={filter.id}
@@ -94,15 +116,21 @@ export function SavedFiltersSection() {
               onRename={(name) =>
                 run(
                   writes.change(filter, { name }),
-                  `${filter.name} renamed to ${name}.`,
-                  `Couldn't rename ${filter.name}`,
+                  {
+                    id: 'settings.savedFilters.renamed',
+                    values: { name: filter.name, newName: name },
+                  },
+                  { id: 'settings.savedFilters.renameFailed', values: { name: filter.name } },
                 )
               }
               onPin={(pinned) =>
                 run(
                   writes.change(filter, { pinned }),
-                  pinned ? `${filter.name} is shown on Home.` : `${filter.name} is off Home.`,
-                  `Couldn't change ${filter.name}`,
+                  {
+                    id: pinned ? 'settings.savedFilters.pinned' : 'settings.savedFilters.unpinned',
+                    values: { name: filter.name },
+                  },
+                  { id: 'settings.savedFilters.pinFailed', values: { name: filter.name } },
                 )
               }
               onMove={(direction) => move(filter, direction, filters.length)}
@@ -120,8 +148,8 @@ export function SavedFiltersSection() {
       {failure && <FormAlert>{failure}</FormAlert>}
       {removing && (
         <ConfirmDialog
-          title="Remove saved filter"
-          confirmLabel="Remove"
+          title={intl.formatMessage({ id: 'settings.savedFilters.remove.title' })}
+          confirmLabel={intl.formatMessage({ id: 'settings.savedFilters.remove.confirm' })}
           busy={false}
           failure={null}
           returnFocus={removeButton}
@@ -131,13 +159,16 @@ export function SavedFiltersSection() {
             setFocusNext({ removedAt: removing.position });
             run(
               writes.remove(removing),
-              `${removing.name} removed.`,
-              `Couldn't remove ${removing.name}`,
+              { id: 'settings.savedFilters.removed', values: { name: removing.name } },
+              { id: 'settings.savedFilters.removeFailed', values: { name: removing.name } },
             );
           }}
         >
           <p>
-            Remove “{removing.name}”? Its row leaves Home; the titles in it stay where they are.
+            <FormattedMessage
+              id="settings.savedFilters.remove.question"
+              values={{ name: removing.name }}
+            />
           </p>
         </ConfirmDialog>
       )}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isOwnServer } from '../lib/catalogue-client';
 import { useLibraryMember } from '../member/use-library-member';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -17,16 +18,18 @@ import styles from './settings-page.module.css';
  * in and out, and leaving.
  */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'settings.page.title' }));
   const uid = useLibraryMember();
   return (
     <div className={styles.settings}>
-      <h1>Settings</h1>
+      <h1>
+        <FormattedMessage id="settings.page.title" />
+      </h1>
       {!isOwnServer() ? (
         <>
           <p className={styles.hint}>
-            Your library's settings are kept by Marquee's own server. This copy of the app reads
-            TMDB directly, so it has only this browser's.
+            <FormattedMessage id="settings.page.ownServerOnly" />
           </p>
           <LanguageSection />
           <AppearanceSection />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CatalogueError } from '../lib/catalogue-client';
 import { useLibraryMember } from '../member/use-library-member';
 import { saveResponseAsFile } from './save-download';
@@ -21,6 +22,7 @@ export interface ExportDownload {
 
 /** Fetches an export with the member's token and saves it as the file the server names. */
 export function useExportDownload(): ExportDownload {
+  const intl = useIntl();
   const uid = useLibraryMember();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -42,7 +44,7 @@ export function useExportDownload(): ExportDownload {
           : error instanceof Error
             ? error.message
             : String(error);
-      setFailure(`Couldn't export your library: ${reason}`);
+      setFailure(intl.formatMessage({ id: 'settings.export.failed' }, { reason }));
     } finally {
       setBusy(null);
     }
