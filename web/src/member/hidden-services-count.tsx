@@ -1,4 +1,4 @@
-import { formatCount } from './library-format';
+import { FormattedMessage } from 'react-intl';
 import type { ServicesFilter } from './use-services-filter';
 import styles from './setting-toggle.module.css';
 
@@ -13,9 +13,13 @@ export function HiddenServicesCount({
 }) {
   return (
     <p className={styles.count} aria-live="polite">
-      {services.failed
-        ? "Couldn't check which titles are on your services, so all are shown."
-        : services.hidden > 0 && `${formatCount(services.hidden, 'title')} not on your services`}
+      {services.failed ? (
+        <FormattedMessage id="member.servicesCount.failed" />
+      ) : (
+        services.hidden > 0 && (
+          <FormattedMessage id="member.servicesCount.hidden" values={{ count: services.hidden }} />
+        )
+      )}
     </p>
   );
 }

@@ -1,8 +1,28 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Message } from '../i18n/message';
 import { CatalogueError } from '../lib/catalogue-client';
 import { libraryKeys } from './library-keys';
 
-/** Why a write failed, to follow "Couldn't …: " in a message that ends with a full stop. */
+/**
+ * Why a write failed, to follow "Couldn't …: " in a message that ends with a full stop (for its
+ * `{reason}`).
+ */
+export function failureReasonMessage(error: unknown): Message {
+  if (error instanceof CatalogueError) {
+    if (error.status === 503) return { id: 'member.writeReason.unavailable' };
+    // The server's own words, which it writes in English.
+    return {
+      id: 'member.failure.serverSaid',
+      values: { reason: error.status_message.replace(/\.+$/, '') },
+    };
+  }
+  return { id: 'member.writeReason.unreachable' };
+}
+
+/**
+ * failureReasonMessage in English, for the callers still writing their messages in English
+ * (library/, saved-filters/): they move to failureReasonMessage as they are translated.
+ */
 export function failureReason(error: unknown): string {
   if (error instanceof CatalogueError) {
     if (error.status === 503) return 'the library is unavailable for a moment';

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { TitleKey } from './library-api';
 import { useLibraryMember } from './use-library-member';
 import { useWatchedCounts } from './use-watched-counts';
@@ -11,7 +12,9 @@ export function SeenCount({ titles }: { titles: readonly TitleKey[] }) {
   const seen = seenOf(watched);
   return (
     <p className={styles.seen} aria-live="polite">
-      {seen === undefined ? '' : `${seen} of ${titles.length} seen`}
+      {seen !== undefined && (
+        <FormattedMessage id="member.seenCount.seen" values={{ seen, total: titles.length }} />
+      )}
     </p>
   );
 }

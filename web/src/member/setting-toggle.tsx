@@ -1,5 +1,6 @@
 import { useSwitchSetting, type SwitchSettingName } from './member-settings';
-import { failureReason, reportWriteFailure } from './library-writes';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { failureReasonMessage, reportWriteFailure } from './library-writes';
 import styles from './setting-toggle.module.css';
 
 export interface SettingToggleProps {
@@ -14,7 +15,9 @@ export interface SettingToggleProps {
  * and back with the reason if the server refuses.
  */
 export function SettingToggle({ setting, label }: SettingToggleProps) {
+  const intl = useIntl();
   const toggle = useSwitchSetting(setting);
+  const reason = toggle.error && failureReasonMessage(toggle.error);
   return (
     <div className={styles.toggle}>
       <label>
@@ -27,9 +30,12 @@ export function SettingToggle({ setting, label }: SettingToggleProps) {
         />
         {label}
       </label>
-      {toggle.error && (
+      {reason && (
         <p role="alert" className={styles.failure}>
-          Couldn't change {label}: {failureReason(toggle.error)}.
+          <FormattedMessage
+            id="member.settingToggle.failure"
+            values={{ label, reason: intl.formatMessage({ id: reason.id }, reason.values) }}
+          />
         </p>
       )}
     </div>

@@ -1,7 +1,15 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { CatalogueError } from '../lib/catalogue-client';
+import { englishMessages } from '../test/english-intl';
 import { emptyStates } from '../test/library-stubs';
-import { applyWrite, revertWrite, writeFailureMessage, type TitleWrite } from './title-write';
+import {
+  applyWrite,
+  formatFailure,
+  revertWrite,
+  writeFailureMessage,
+  type TitleWrite,
+} from './title-write';
 
 const before = { ...emptyStates(550), list_ids: [1] };
 
@@ -35,23 +43,23 @@ describe('an optimistic write', () => {
 });
 
 describe('writeFailureMessage', () => {
+  const intl = createIntl({ locale: 'en', messages: englishMessages });
+  const english = (...args: Parameters<typeof writeFailureMessage>) =>
+    formatFailure(intl, writeFailureMessage(...args));
+
   it('says what was tried, why it failed and that nothing changed', () => {
     const unavailable = new CatalogueError(503, 'Service Unavailable', {
       status_code: 9,
       status_message: 'The library cannot be reached now.',
     });
-    expect(
-      writeFailureMessage('Fight Club', { kind: 'mark', mark: 'watchlist', on: true }, unavailable),
-    ).toBe(
+    expect(english('Fight Club', { kind: 'mark', mark: 'watchlist', on: true }, unavailable)).toBe(
       'Could not add Fight Club to your watchlist: The library cannot be reached now. Nothing was changed.',
     );
-    expect(
-      writeFailureMessage('Fight Club', { kind: 'rating', value: 8 }, new TypeError('x')),
-    ).toBe(
+    expect(english('Fight Club', { kind: 'rating', value: 8 }, new TypeError('x'))).toBe(
       'Could not rate Fight Club 8 out of 10: The server could not be reached. Nothing was changed.',
     );
     expect(
-      writeFailureMessage(
+      english(
         'Fight Club',
         { kind: 'list', list: { id: 1, name: 'Best' }, on: false },
         new CatalogueError(

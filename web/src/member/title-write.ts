@@ -1,4 +1,7 @@
 import type { AccountStates, NewDiaryEntryBody } from '@marquee/tmdb-types/account';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../i18n/load-messages';
+import type { Message } from '../i18n/message';
 import { CatalogueError } from '../lib/catalogue-client';
 import type { TitleMark } from './library-api';
 
@@ -59,49 +62,68 @@ export function revertWrite(
   }
 }
 
-const markNames: Record<TitleMark, string> = {
-  watchlist: 'your watchlist',
-  favorite: 'your favourites',
-};
-
-function ratingText(value: number): string {
-  return `${value} out of 10`;
+/** What a failed write says, whose `{reason}` is a message of its own (failureReason). */
+export interface FailureMessage extends Message {
+  reason: Message;
 }
 
-/** What was being tried, as the start of a sentence. */
-function attempt(name: string, write: TitleWrite): string {
-  switch (write.kind) {
-    case 'mark':
-      return write.on
-        ? `Could not add ${name} to ${markNames[write.mark]}`
-        : `Could not remove ${name} from ${markNames[write.mark]}`;
-    case 'rating':
-      return write.value === 0
-        ? `Could not clear your rating of ${name}`
-        : `Could not rate ${name} ${ratingText(write.value)}`;
-    case 'watch':
-      return `Could not log a watch of ${name}`;
-    case 'list':
-      return write.on
-        ? `Could not add ${name} to “${write.list.name}”`
-        : `Could not remove ${name} from “${write.list.name}”`;
-  }
+/** The failure in the page's language. */
+export function formatFailure(intl: IntlShape, { id, values, reason }: FailureMessage): string {
+  return intl.formatMessage(
+    { id },
+    { ...values, reason: intl.formatMessage({ id: reason.id }, reason.values) },
+  );
 }
 
-/** Why a library request failed, in words a person can act on. */
-export function failureReason(error: unknown): string {
+/** Why a library request failed, in words a person can act on: a sentence. */
+export function failureReason(error: unknown): Message {
   if (error instanceof CatalogueError) {
-    if (error.sessionExpired) return 'Your session has expired; log in again.';
-    return error.status_message;
+    if (error.sessionExpired) return { id: 'member.failure.sessionExpired' };
+    // The server's own words, which it writes in English.
+    return { id: 'member.failure.serverSaid', values: { reason: sentence(error.status_message) } };
   }
-  return 'The server could not be reached.';
+  return { id: 'member.failure.unreachable' };
 }
 
 function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-/** "Could not add Fight Club to your watchlist: <reason>. Nothing was changed." */
-export function writeFailureMessage(name: string, write: TitleWrite, error: unknown): string {
-  return `${attempt(name, write)}: ${sentence(failureReason(error))} Nothing was changed.`;
+const markAdds: Record<TitleMark, MessageId> = {
+  watchlist: 'member.writeFailure.watchlistAdd',
+  favorite: 'member.writeFailure.favouriteAdd',
+};
+
+const markRemovals: Record<TitleMark, MessageId> = {
+  watchlist: 'member.writeFailure.watchlistRemove',
+  favorite: 'member.writeFailure.favouriteRemove',
+};
+
+/** What was being tried, why it failed, and that nothing was changed: one sentence each. */
+function attempt(write: TitleWrite): Message {
+  switch (write.kind) {
+    case 'mark':
+      return { id: (write.on ? markAdds : markRemovals)[write.mark] };
+    case 'rating':
+      return write.value === 0
+        ? { id: 'member.writeFailure.ratingClear' }
+        : { id: 'member.writeFailure.rating', values: { rating: write.value } };
+    case 'watch':
+      return { id: 'member.writeFailure.watch' };
+    case 'list':
+      return {
+        id: write.on ? 'member.writeFailure.listAdd' : 'member.writeFailure.listRemove',
+        values: { list: write.list.name },
+      };
+  }
+}
+
+/** "Could not add Fight Club to your watchlist: <reason> Nothing was changed." */
+export function writeFailureMessage(
+  name: string,
+  write: TitleWrite,
+  error: unknown,
+): FailureMessage {
+  const { id, values } = attempt(write);
+  return { id, values: { ...values, name }, reason: failureReason(error) };
 }

@@ -1,7 +1,10 @@
 import { useMutationState, useQueryClient, type MutationKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { formatFailure, type FailureMessage } from './title-write';
 
 export interface WriteFailure<Write = unknown> {
+  /** In the page's language. */
   message: string;
   /** What was asked, so the control it came from can say it there. */
   write: Write;
@@ -15,8 +18,9 @@ export interface WriteFailure<Write = unknown> {
  */
 export function useWriteFailure<Write>(
   mutationKey: MutationKey,
-  describe: (write: Write, error: unknown) => string | null,
+  describe: (write: Write, error: unknown) => FailureMessage | null,
 ): WriteFailure<Write> | null {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const last = useMutationState({
     filters: { mutationKey },
@@ -37,5 +41,7 @@ export function useWriteFailure<Write>(
   }, [queryClient, failedId]);
   if (!last || last.status !== 'error' || last.write === undefined) return null;
   const message = describe(last.write, last.error);
-  return message === null ? null : { message, write: last.write, dismiss };
+  return message === null
+    ? null
+    : { message: formatFailure(intl, message), write: last.write, dismiss };
 }

@@ -1,5 +1,7 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/load-messages';
 import type { CardItem } from '../ui/media-card';
 import { QueryError } from '../ui/query-error';
 import type { WatchedFilter } from './use-watched-filter';
@@ -10,14 +12,20 @@ export interface WatchedResultsProps {
   results: Pick<UseQueryResult, 'data' | 'isError' | 'isFetching' | 'refetch'>;
   watched: WatchedFilter<CardItem>;
   mediaType: MediaType;
-  /** What the results are, in the plural ("movies"). */
-  noun: string;
+  /** No longer read: what the results are follows `mediaType`. */
+  noun?: string;
   /** The list's accessible name. */
   label: string;
   emptyMessage: string;
   /** Said when the page's query failed and there is nothing to show. */
   errorMessage: string;
 }
+
+const allWatchedMessages: Record<MediaType, MessageId> = {
+  movie: 'member.watchedResults.allWatchedMovies',
+  tv: 'member.watchedResults.allWatchedTvShows',
+  person: 'member.watchedResults.allWatchedPeople',
+};
 
 /**
  * A page of catalogue results (browse and search lay them out alike): the cards "Hide watched"
@@ -27,11 +35,11 @@ export function WatchedResults({
   results: { data, isError, isFetching, refetch },
   watched,
   mediaType,
-  noun,
   label,
   emptyMessage,
   errorMessage,
 }: WatchedResultsProps) {
+  const intl = useIntl();
   if (isError && !data)
     return (
       <QueryError message={errorMessage} onRetry={() => void refetch()} retrying={isFetching} />
@@ -45,7 +53,7 @@ export function WatchedResults({
       eagerCount={6}
       label={label}
       emptyMessage={emptyMessage}
-      allWatchedMessage={`You have watched every one of the ${noun} on this page.`}
+      allWatchedMessage={intl.formatMessage({ id: allWatchedMessages[mediaType] })}
     />
   );
 }

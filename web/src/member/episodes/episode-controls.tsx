@@ -1,4 +1,5 @@
 import type { ProgressEpisode } from '@marquee/tmdb-types/episode-progress';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isOwnServer } from '../../lib/catalogue-client';
 import { LoginPrompt } from '../login-prompt';
 import { RatingControl } from '../title-actions/rating-control';
@@ -65,6 +66,7 @@ function MemberEpisodeControls({
   ratingLabel,
   withRewatch = false,
 }: EpisodeControlsProps) {
+  const intl = useIntl();
   const { data: progress } = useShowProgress(showId);
   const { data: ratings } = useSeasonRatings(showId, seasonNumber);
   const writes = useProgressWrites(showId, known);
@@ -78,7 +80,10 @@ function MemberEpisodeControls({
   return (
     <div
       role="group"
-      aria-label={`Your progress of ${episodeCode(seasonNumber, episodeNumber)}`}
+      aria-label={intl.formatMessage(
+        { id: 'member.episodes.progressOf' },
+        { code: episodeCode(seasonNumber, episodeNumber) },
+      )}
       className={styles.episodeControls}
     >
       <div className={styles.controls}>
@@ -95,9 +100,11 @@ function MemberEpisodeControls({
               className={styles.action}
               onClick={() => writes.mutate({ kind: 'again', ...numbers })}
             >
-              Watch again
+              <FormattedMessage id="member.episodes.watchAgain" />
             </button>
-            <span className={styles.times}>{watchedText(entry.watches)}</span>
+            <span className={styles.times}>
+              <FormattedMessage {...watchedText(entry.watches)} />
+            </span>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { UpNextItem } from '@marquee/tmdb-types/episode-progress';
+import { FormattedMessage } from 'react-intl';
 import { titleOf } from '../library-format';
 import { WriteFailureAlert } from '../title-actions/write-failure-alert';
 import { useUpNextMark, useUpNextMarkFailure } from './use-up-next-mark';
@@ -33,7 +34,7 @@ export function MarkNextWatched({
           if (next && !waiting) mark.mutate(next);
         }}
       >
-        Mark watched
+        <FormattedMessage id="member.episodes.markWatched" />
       </button>
       {failure && <WriteFailureAlert failure={failure} />}
     </>

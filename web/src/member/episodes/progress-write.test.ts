@@ -1,6 +1,9 @@
 import type { ShowProgressWire, WatchedEpisode } from '@marquee/tmdb-types/episode-progress';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { CatalogueError } from '../../lib/catalogue-client';
+import { englishMessages } from '../../test/english-intl';
+import { formatFailure, type FailureMessage } from '../title-write';
 import {
   applyProgressWrite,
   progressWriteFailureMessage,
@@ -248,31 +251,53 @@ describe('revertProgressWrite', () => {
 });
 
 describe('progressWriteFailureMessage', () => {
+  const intl = createIntl({ locale: 'en', messages: englishMessages });
+  const english = (message: FailureMessage) => formatFailure(intl, message);
+
   it("says what was tried, the server's reason and that nothing changed", () => {
     const refused = new CatalogueError(422, '', {
       status_code: 7,
       status_message: 'S2E3 airs on 2026-06-21, so it cannot be marked watched yet.',
     });
     expect(
-      progressWriteFailureMessage(
-        'Severance',
-        { kind: 'episode', seasonNumber: 2, episodeNumber: 3, watched: true },
-        refused,
+      english(
+        progressWriteFailureMessage(
+          'Severance',
+          { kind: 'episode', seasonNumber: 2, episodeNumber: 3, watched: true },
+          refused,
+        ),
       ),
     ).toBe(
       'Could not mark S2E3 of Severance watched: S2E3 airs on 2026-06-21, so it cannot be marked watched yet. Nothing was changed.',
     );
     expect(
-      progressWriteFailureMessage('Severance', { kind: 'status', status: 'dropped' }, new Error()),
+      english(
+        progressWriteFailureMessage(
+          'Severance',
+          { kind: 'status', status: 'dropped' },
+          new Error(),
+        ),
+      ),
     ).toBe(
       'Could not stop tracking Severance: The server could not be reached. Nothing was changed.',
     );
     expect(
-      progressWriteFailureMessage(
-        'Severance',
-        { kind: 'season', seasonNumber: 0, watched: false, aired: [] },
-        new Error(),
+      english(
+        progressWriteFailureMessage(
+          'Severance',
+          { kind: 'season', seasonNumber: 0, watched: false, aired: [] },
+          new Error(),
+        ),
       ),
     ).toMatch(/^Could not mark Specials of Severance not watched: /);
+    expect(
+      english(
+        progressWriteFailureMessage(
+          'Severance',
+          { kind: 'season', seasonNumber: 2, watched: true, aired: [1] },
+          new Error(),
+        ),
+      ),
+    ).toMatch(/^Could not mark Season 2 of Severance watched: /);
   });
 });

@@ -5,8 +5,10 @@ import type {
   UpNextState,
   WatchedEpisode,
 } from '@marquee/tmdb-types/episode-progress';
-import { failureReason } from '../title-write';
-import { episodeCode, seasonTitle } from './episode-names';
+import type { MessageId } from '../../i18n/load-messages';
+import type { Message } from '../../i18n/message';
+import { failureReason, type FailureMessage } from '../title-write';
+import { episodeCode } from './episode-names';
 
 /** One change to a member's progress of one show, as the UI asks for it. */
 export type ProgressWrite =
@@ -207,42 +209,48 @@ export function revertProgressWrite(
   }
 }
 
-/** What was being tried, as the start of a sentence. */
-function attempt(showName: string, write: ProgressWrite): string {
+const statusFailures: Record<ShowStatus, MessageId> = {
+  watching: 'member.progressFailure.resume',
+  paused: 'member.progressFailure.pause',
+  dropped: 'member.progressFailure.stopTracking',
+};
+
+/**
+ * What was being tried, why it failed, and that nothing was changed: one sentence each, naming the
+ * episode by its code (S2E4) and a season as the pages do ("Season 2", "Specials").
+ */
+function attempt(write: ProgressWrite): Message {
   switch (write.kind) {
-    case 'episode': {
-      const code = episodeCode(write.seasonNumber, write.episodeNumber);
-      return write.watched
-        ? `Could not mark ${code} of ${showName} watched`
-        : `Could not mark ${code} of ${showName} not watched`;
-    }
-    case 'again':
-      return `Could not log another watch of ${episodeCode(write.seasonNumber, write.episodeNumber)} of ${showName}`;
-    case 'season': {
-      const season = seasonTitle({ season_number: write.seasonNumber });
-      return write.watched
-        ? `Could not mark ${season} of ${showName} watched`
-        : `Could not mark ${season} of ${showName} not watched`;
-    }
-    case 'status':
+    case 'episode':
       return {
-        watching: `Could not resume ${showName}`,
-        paused: `Could not pause ${showName}`,
-        dropped: `Could not stop tracking ${showName}`,
-      }[write.status];
+        id: write.watched
+          ? 'member.progressFailure.episodeWatched'
+          : 'member.progressFailure.episodeNotWatched',
+        values: { code: episodeCode(write.seasonNumber, write.episodeNumber) },
+      };
+    case 'again':
+      return {
+        id: 'member.progressFailure.again',
+        values: { code: episodeCode(write.seasonNumber, write.episodeNumber) },
+      };
+    case 'season':
+      return {
+        id: write.watched
+          ? 'member.progressFailure.seasonWatched'
+          : 'member.progressFailure.seasonNotWatched',
+        values: { season: write.seasonNumber },
+      };
+    case 'status':
+      return { id: statusFailures[write.status] };
     case 'restart':
-      return `Could not start ${showName} again`;
+      return { id: 'member.progressFailure.restart' };
     case 'rating': {
       const code = episodeCode(write.seasonNumber, write.episodeNumber);
       return write.value === 0
-        ? `Could not clear your rating of ${code} of ${showName}`
-        : `Could not rate ${code} of ${showName} ${write.value} out of 10`;
+        ? { id: 'member.progressFailure.ratingClear', values: { code } }
+        : { id: 'member.progressFailure.rating', values: { code, rating: write.value } };
     }
   }
-}
-
-function sentence(text: string): string {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** "Could not mark S3E20 of Severance watched: S3E20 airs on …. Nothing was changed." */
@@ -250,6 +258,7 @@ export function progressWriteFailureMessage(
   showName: string,
   write: ProgressWrite,
   error: unknown,
-): string {
-  return `${attempt(showName, write)}: ${sentence(failureReason(error))} Nothing was changed.`;
+): FailureMessage {
+  const { id, values } = attempt(write);
+  return { id, values: { ...values, show: showName }, reason: failureReason(error) };
 }

@@ -1,11 +1,12 @@
 import type { ProgressEpisode } from '@marquee/tmdb-types/episode-progress';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isOwnServer } from '../../lib/catalogue-client';
 import { ProgressMeter } from '../../ui/progress-meter';
 import { LoginPrompt } from '../login-prompt';
 import { WriteFailureAlert } from '../title-actions/write-failure-alert';
 import { useLibraryMember } from '../use-library-member';
 import { useShowProgress } from './episode-progress-queries';
-import { seasonProgressText } from './progress-text';
+import { seasonProgressMessage } from './progress-text';
 import { useProgressWriteFailure } from './use-progress-write-failure';
 import { useProgressWrites } from './use-progress-writes';
 import styles from './episode-controls.module.css';
@@ -24,9 +25,11 @@ export interface SeasonProgressProps {
  * back; a visitor is offered to log in. Nothing without our server.
  */
 export function SeasonProgress(props: SeasonProgressProps) {
+  const intl = useIntl();
   const uid = useLibraryMember();
   if (!isOwnServer()) return null;
-  if (uid === null) return <LoginPrompt>Log in to track the episodes you watch</LoginPrompt>;
+  if (uid === null)
+    return <LoginPrompt>{intl.formatMessage({ id: 'member.seasonProgress.logIn' })}</LoginPrompt>;
   return <MemberSeasonProgress {...props} />;
 }
 
@@ -37,6 +40,7 @@ function MemberSeasonProgress({
   aired,
   known,
 }: SeasonProgressProps) {
+  const intl = useIntl();
   const { data: progress } = useShowProgress(showId);
   const writes = useProgressWrites(showId, known);
   const failure = useProgressWriteFailure(showId, showName);
@@ -47,22 +51,29 @@ function MemberSeasonProgress({
   );
   const watchedAired = aired.filter((episode) => watched.has(episode)).length;
   const allWatched = aired.length > 0 && watchedAired === aired.length;
-  const text = seasonProgressText(watchedAired, aired.length);
+  const progressMessage = seasonProgressMessage(watchedAired, aired.length);
+  const text = intl.formatMessage({ id: progressMessage.id }, progressMessage.values);
   return (
-    <div role="group" aria-label="Your progress in this season" className={styles.panel}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'member.seasonProgress.label' })}
+      className={styles.panel}
+    >
       {aired.length > 0 && progress && (
         <>
           <p className={styles.count}>{text}</p>
           <ProgressMeter
             value={watchedAired}
             max={aired.length}
-            label="Episodes of this season watched"
+            label={intl.formatMessage({ id: 'member.seasonProgress.meter' })}
             valueText={text}
           />
         </>
       )}
       {aired.length === 0 ? (
-        <p className={styles.status}>No episode of this season has aired yet.</p>
+        <p className={styles.status}>
+          <FormattedMessage id="member.seasonProgress.noneAired" />
+        </p>
       ) : (
         <div className={styles.buttons}>
           <button
@@ -73,7 +84,13 @@ function MemberSeasonProgress({
               writes.mutate({ kind: 'season', seasonNumber, watched: !allWatched, aired })
             }
           >
-            {allWatched ? 'Mark season not watched' : 'Mark season watched'}
+            <FormattedMessage
+              id={
+                allWatched
+                  ? 'member.seasonProgress.markNotWatched'
+                  : 'member.seasonProgress.markWatched'
+              }
+            />
           </button>
         </div>
       )}

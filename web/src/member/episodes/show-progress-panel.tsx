@@ -1,16 +1,18 @@
 import type { ShowProgressWire, ShowStatus } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Message } from '../../i18n/message';
 import { Link } from 'react-router-dom';
 import { isOwnServer } from '../../lib/catalogue-client';
 import { ProgressMeter } from '../../ui/progress-meter';
 import { WriteFailureAlert } from '../title-actions/write-failure-alert';
 import { ReadFailureAlert } from '../read-failure-alert';
 import { useLibraryMember } from '../use-library-member';
-import { airsText } from './air-date-text';
+import { airsTextIn } from './air-date-text';
 import { episodeLabel } from './episode-names';
 import { episodePath } from './episode-paths';
 import { useShowProgress } from './episode-progress-queries';
-import { progressText } from './progress-text';
+import { progressMessage } from './progress-text';
 import { useProgressWriteFailure } from './use-progress-write-failure';
 import { useProgressWrites } from './use-progress-writes';
 import styles from './episode-controls.module.css';
@@ -32,6 +34,7 @@ export function ShowProgressPanel(props: ShowProgressPanelProps) {
 }
 
 function MemberShowProgress({ showId, showName }: ShowProgressPanelProps) {
+  const intl = useIntl();
   const headingId = useId();
   const { data: progress, error, isError, refetch, isFetching } = useShowProgress(showId);
   const writes = useProgressWrites(showId);
@@ -39,31 +42,38 @@ function MemberShowProgress({ showId, showName }: ShowProgressPanelProps) {
 
   function content(progress: ShowProgressWire) {
     const { next_episode: next } = progress;
+    const howFar = progressMessage(progress.watched_episodes, progress.aired_episodes);
+    const howFarText = intl.formatMessage({ id: howFar.id }, howFar.values);
+    const status = statusText(progress);
+    const nextLink = next && (
+      <Link to={episodePath(showId, next.season_number, next.episode_number)}>
+        {episodeLabel(next)}
+      </Link>
+    );
     return (
       <>
         {progress.aired_episodes === 0 ? (
-          <p className={styles.count}>No episode has aired yet.</p>
+          <p className={styles.count}>
+            <FormattedMessage id="member.showProgress.noneAired" />
+          </p>
         ) : (
           <>
-            <p className={styles.count}>
-              {progressText(progress.watched_episodes, progress.aired_episodes)}
-            </p>
+            <p className={styles.count}>{howFarText}</p>
             <ProgressMeter
               value={progress.watched_episodes}
               max={progress.aired_episodes}
-              label="Episodes watched"
-              valueText={progressText(progress.watched_episodes, progress.aired_episodes)}
+              label={intl.formatMessage({ id: 'member.showProgress.meter' })}
+              valueText={howFarText}
             />
           </>
         )}
-        <p className={styles.status}>{statusText(progress)}</p>
+        <p className={styles.status}>
+          <FormattedMessage {...status} />
+        </p>
         {next && progress.state === 'watching' && (
           <div className={styles.next}>
             <p className={styles.nextText}>
-              Next:{' '}
-              <Link to={episodePath(showId, next.season_number, next.episode_number)}>
-                {episodeLabel(next)}
-              </Link>
+              <FormattedMessage id="member.showProgress.next" values={{ episode: nextLink }} />
             </p>
             <button
               type="button"
@@ -77,18 +87,16 @@ function MemberShowProgress({ showId, showName }: ShowProgressPanelProps) {
                 })
               }
             >
-              Mark watched
+              <FormattedMessage id="member.episodes.markWatched" />
             </button>
           </div>
         )}
         {next && progress.state === 'waiting' && (
           <p className={styles.nextText}>
-            Next:{' '}
-            <Link to={episodePath(showId, next.season_number, next.episode_number)}>
-              {episodeLabel(next)}
-            </Link>
-            {' · '}
-            {airsText(next.air_date)}
+            <FormattedMessage
+              id="member.showProgress.nextAirs"
+              values={{ episode: nextLink, airs: airsTextIn(intl, next.air_date) }}
+            />
           </p>
         )}
         <StatusButtons
@@ -103,35 +111,42 @@ function MemberShowProgress({ showId, showName }: ShowProgressPanelProps) {
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId} className={styles.heading}>
-        Your progress
+        <FormattedMessage id="member.showProgress.heading" />
       </h2>
       {isError && !progress && (
         <ReadFailureAlert
-          what="Your progress"
+          what="progress"
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
       )}
-      {progress ? content(progress) : !isError && <p className={styles.status}>Loading…</p>}
+      {progress
+        ? content(progress)
+        : !isError && (
+            <p className={styles.status}>
+              <FormattedMessage id="member.showProgress.loading" />
+            </p>
+          )}
       {failure && <WriteFailureAlert failure={failure} />}
     </section>
   );
 }
 
-function statusText(progress: ShowProgressWire): string {
-  const through = progress.cycle > 1 ? ` (watch-through ${progress.cycle})` : '';
+/** The show's status, with which watch-through it is from the second on: "Paused (watch-through 2)." */
+function statusText(progress: ShowProgressWire): Message {
+  const values = { cycle: progress.cycle };
   switch (progress.status) {
     case null:
-      return 'Not tracked yet: mark an episode watched to follow this show.';
+      return { id: 'member.showProgress.notTracked' };
     case 'paused':
-      return `Paused${through}.`;
+      return { id: 'member.showProgress.paused', values };
     case 'dropped':
-      return `You stopped tracking this show${through}.`;
+      return { id: 'member.showProgress.dropped', values };
     case 'watching':
-      if (progress.state === 'finished') return `You have watched every episode${through}.`;
-      if (progress.state === 'waiting') return `Waiting for new episodes${through}.`;
-      return `Watching${through}.`;
+      if (progress.state === 'finished') return { id: 'member.showProgress.finished', values };
+      if (progress.state === 'waiting') return { id: 'member.showProgress.waiting', values };
+      return { id: 'member.showProgress.watching', values };
   }
 }
 
@@ -150,22 +165,22 @@ function StatusButtons({
     <div className={styles.buttons}>
       {status === 'watching' && state === 'finished' && (
         <button type="button" className={styles.action} onClick={onRestart}>
-          Start again
+          <FormattedMessage id="member.showProgress.startAgain" />
         </button>
       )}
       {status === 'watching' && (
         <button type="button" className={styles.action} onClick={() => onStatus('paused')}>
-          Pause
+          <FormattedMessage id="member.showProgress.pause" />
         </button>
       )}
       {status !== 'watching' && (
         <button type="button" className={styles.action} onClick={() => onStatus('watching')}>
-          Resume
+          <FormattedMessage id="member.showProgress.resume" />
         </button>
       )}
       {status !== 'dropped' && (
         <button type="button" className={styles.action} onClick={() => onStatus('dropped')}>
-          Stop tracking
+          <FormattedMessage id="member.showProgress.stopTracking" />
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { EyeIcon } from '../title-actions/title-icons';
 import styles from './episode-controls.module.css';
 
@@ -35,7 +36,7 @@ export function WatchedToggle({
       }}
     >
       <EyeIcon className={styles.icon} />
-      Watched
+      <FormattedMessage id="member.episodes.watched" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { AccountStates } from '@marquee/tmdb-types/account';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMemberLists } from '../use-member-lists';
 import { ListIcon } from './title-icons';
 import styles from './title-actions.module.css';
@@ -27,6 +28,7 @@ function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {
  * End move; Escape closes it and focus goes back to the button.
  */
 export function AddToListMenu({ states, disabled, onToggle, onNewList }: AddToListMenuProps) {
+  const intl = useIntl();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -119,21 +121,23 @@ export function AddToListMenu({ states, disabled, onToggle, onNewList }: AddToLi
         onKeyDown={handleButtonKeyDown}
       >
         <ListIcon className={styles.icon} />
-        Add to list
+        <FormattedMessage id="member.addToList.button" />
       </button>
       {open && (
         <ul
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Add to list"
+          aria-label={intl.formatMessage({ id: 'member.addToList.button' })}
           tabIndex={-1}
           className={styles.menu}
           onKeyDown={handleMenuKeyDown}
         >
           {lists === undefined ? (
             <li role="menuitem" aria-disabled="true" tabIndex={-1} className={styles.menuNote}>
-              {isError ? 'Your lists could not be loaded' : 'Loading your lists…'}
+              <FormattedMessage
+                id={isError ? 'member.addToList.loadFailed' : 'member.addToList.loading'}
+              />
             </li>
           ) : (
             lists.map((list) => (
@@ -173,7 +177,7 @@ export function AddToListMenu({ states, disabled, onToggle, onNewList }: AddToLi
               }
             }}
           >
-            New list…
+            <FormattedMessage id="member.addToList.newList" />
           </li>
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardTitle } from '../../ui/media-card-addons';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useTitleWriteFailure } from '../use-title-write-failure';
@@ -12,11 +13,12 @@ import styles from './card-library-control.module.css';
  * title's controls. A write that fails after the popover closed is said under the card.
  */
 export function CardLibraryControl({ title }: { title: CardTitle }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const key = { mediaType: title.mediaType, id: title.id };
   const failure = useTitleWriteFailure(key, title.name);
-  const label = `Library actions for ${title.name}`;
+  const label = intl.formatMessage({ id: 'member.cardControl.label' }, { name: title.name });
   return (
     <>
       <button
@@ -42,7 +44,7 @@ export function CardLibraryControl({ title }: { title: CardTitle }) {
         >
           <TitleActions title={key} name={title.name} />
           <button type="button" className={styles.close} onClick={() => setOpen(false)}>
-            Close
+            <FormattedMessage id="member.cardControl.close" />
           </button>
         </ModalDialog>
       )}

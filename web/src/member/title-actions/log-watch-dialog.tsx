@@ -1,14 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { madeOnFirstUse } from '../../lib/made-on-first-use';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFormButtons } from '../../ui/dialog-form-buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { writeFailureMessage, type WatchEntry } from '../title-write';
+import {
+  formatFailure,
+  writeFailureMessage,
+  type FailureMessage,
+  type WatchEntry,
+} from '../title-write';
 import {
   localToday,
   logWatchSchema,
+  type LogWatchProblem,
   maxNoteLength,
   noteLength,
   watchEntry,
@@ -17,8 +23,6 @@ import {
 import { StarRating } from './star-rating';
 import styles from './library-form.module.css';
 import formStyles from '../../ui/form.module.css';
-
-const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export interface LogWatchDialogProps {
   /** The title's name, for the dialog and its messages. */
@@ -31,9 +35,10 @@ export interface LogWatchDialogProps {
 
 /** "Log a watch": the day (today by default), an optional note and rating. A rewatch is another. */
 export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatchDialogProps) {
+  const intl = useIntl();
   const id = useId();
   const [today] = useState(localToday);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<FailureMessage | null>(null);
   const {
     register,
     handleSubmit,
@@ -48,6 +53,11 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
   const note = useWatch({ control, name: 'note' });
   const noteCount = noteLength(note);
 
+  // The schema's messages are ids (log-watch-schema.ts).
+  function problemText(problem: string): string {
+    return intl.formatMessage({ id: problem as LogWatchProblem }, { max: maxNoteLength });
+  }
+
   async function onSubmit(values: LogWatchValues) {
     setServerError(null);
     const entry = watchEntry(values);
@@ -61,9 +71,13 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
   }
 
   return (
-    <ModalDialog heading="Log a watch" onClose={onClose} returnFocusTo={returnFocusTo}>
+    <ModalDialog
+      heading={intl.formatMessage({ id: 'member.logWatch.heading' })}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
       <p className={styles.subject}>{name}</p>
-      {serverError && <FormAlert>{serverError}</FormAlert>}
+      {serverError && <FormAlert>{formatFailure(intl, serverError)}</FormAlert>}
       <form
         className={formStyles.form}
         noValidate
@@ -71,7 +85,9 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
         aria-busy={isSubmitting}
       >
         <div className={formStyles.field}>
-          <label htmlFor={`${id}-date`}>Date watched</label>
+          <label htmlFor={`${id}-date`}>
+            <FormattedMessage id="member.logWatch.date" />
+          </label>
           <input
             id={`${id}-date`}
             type="date"
@@ -83,14 +99,18 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
           />
           {errors.watchedOn?.message && (
             <p id={`${id}-date-error`} role="alert" className={formStyles.fieldError}>
-              {errors.watchedOn.message}
+              {problemText(errors.watchedOn.message)}
             </p>
           )}
         </div>
         <div className={formStyles.field}>
           <div className={styles.labelRow}>
-            <label htmlFor={`${id}-note`}>Note</label>
-            <span className={styles.optional}>Optional</span>
+            <label htmlFor={`${id}-note`}>
+              <FormattedMessage id="member.logWatch.note" />
+            </label>
+            <span className={styles.optional}>
+              <FormattedMessage id="member.logWatch.optional" />
+            </span>
           </div>
           <textarea
             id={`${id}-note`}
@@ -106,11 +126,14 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
             id={`${id}-note-count`}
             className={noteCount > maxNoteLength ? styles.countOver : styles.count}
           >
-            {countFormat().format(noteCount)} / {countFormat().format(maxNoteLength)}
+            <FormattedMessage
+              id="member.logWatch.noteCount"
+              values={{ count: noteCount, max: maxNoteLength }}
+            />
           </p>
           {errors.note?.message && (
             <p id={`${id}-note-error`} role="alert" className={formStyles.fieldError}>
-              {errors.note.message}
+              {problemText(errors.note.message)}
             </p>
           )}
         </div>
@@ -119,13 +142,17 @@ export function LogWatchDialog({ name, onSave, onClose, returnFocusTo }: LogWatc
           name="rating"
           render={({ field }) => (
             <StarRating
-              label="Rating for this watch"
+              label={intl.formatMessage({ id: 'member.logWatch.rating' })}
               value={field.value}
               onChange={field.onChange}
             />
           )}
         />
-        <DialogFormButtons submitLabel="Save" busy={isSubmitting} onCancel={onClose} />
+        <DialogFormButtons
+          submitLabel={intl.formatMessage({ id: 'member.logWatch.save' })}
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

@@ -1,16 +1,20 @@
+import type { MessageId } from '../../i18n/load-messages';
 import { z } from '../../lib/zod';
 import type { WatchEntry } from '../title-write';
 
 export const maxNoteLength = 1000;
 const earliestWatch = '1870-01-01';
 
+/** Each problem's message, the form's error: the dialog says it with `{ max: maxNoteLength }`. */
 export const logWatchMessages = {
-  dateRequired: 'Choose the day you watched it.',
-  dateInvalid: 'Enter a real date, like 2024-12-24.',
-  dateInFuture: 'A watch date cannot be after today.',
-  dateTooEarly: 'A watch date is from 1 January 1870 on.',
-  noteTooLong: 'A note is at most 1,000 characters.',
-} as const;
+  dateRequired: 'member.logWatch.dateRequired',
+  dateInvalid: 'member.logWatch.dateInvalid',
+  dateInFuture: 'member.logWatch.dateInFuture',
+  dateTooEarly: 'member.logWatch.dateTooEarly',
+  noteTooLong: 'member.logWatch.noteTooLong',
+} as const satisfies Record<string, MessageId>;
+
+export type LogWatchProblem = (typeof logWatchMessages)[keyof typeof logWatchMessages];
 
 /** Characters as a person counts them (and the server: an emoji is one). */
 export function noteLength(note: string): number {

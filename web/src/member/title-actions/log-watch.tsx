@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { loadChunk } from '../../lib/load-chunk';
 import type { WatchEntry } from '../title-write';
 import { EyeIcon } from './title-icons';
@@ -35,7 +36,7 @@ export function LogWatch({ name, disabled, onSave }: LogWatchProps) {
         onFocus={preload}
       >
         <EyeIcon className={styles.icon} />
-        Log a watch
+        <FormattedMessage id="member.logWatch.button" />
       </button>
       {open && (
         <Suspense fallback={null}>

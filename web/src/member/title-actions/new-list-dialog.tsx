@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Message } from '../../i18n/message';
 import { DialogFormButtons } from '../../ui/dialog-form-buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -32,19 +34,20 @@ export class NewListError extends Error {
   }
 }
 
-function nameProblem(listName: string): string | null {
+function nameProblem(listName: string): Message | null {
   const trimmed = listName.trim();
-  if (trimmed === '') return 'A list needs a name.';
+  if (trimmed === '') return { id: 'member.newList.nameRequired' };
   if (Array.from(trimmed).length > maxListNameLength)
-    return `A list name is at most ${maxListNameLength} characters.`;
+    return { id: 'member.newList.nameTooLong', values: { max: maxListNameLength } };
   return null;
 }
 
 /** "New list…": asks for a name, makes the list and puts the title in it. */
 export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewListDialogProps) {
+  const intl = useIntl();
   const id = useId();
   const [listName, setListName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -60,11 +63,12 @@ export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewLis
       await onCreate(trimmed);
     } catch (error) {
       setSaving(false);
-      const reason = failureReason(error instanceof NewListError ? error.cause : error);
+      const why = failureReason(error instanceof NewListError ? error.cause : error);
+      const reason = intl.formatMessage({ id: why.id }, why.values);
       setServerError(
         error instanceof NewListError && error.step === 'add'
-          ? `“${trimmed}” was created, but ${name} could not be added to it: ${reason}`
-          : `Could not create the list “${trimmed}”: ${reason}`,
+          ? intl.formatMessage({ id: 'member.newList.addFailed' }, { list: trimmed, name, reason })
+          : intl.formatMessage({ id: 'member.newList.createFailed' }, { list: trimmed, reason }),
       );
       return;
     }
@@ -72,8 +76,14 @@ export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewLis
   }
 
   return (
-    <ModalDialog heading="New list" onClose={onClose} returnFocusTo={returnFocusTo}>
-      <p className={styles.subject}>With {name} in it</p>
+    <ModalDialog
+      heading={intl.formatMessage({ id: 'member.newList.heading' })}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      <p className={styles.subject}>
+        <FormattedMessage id="member.newList.withTitle" values={{ name }} />
+      </p>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <form
         className={formStyles.form}
@@ -83,12 +93,16 @@ export function NewListDialog({ name, onCreate, onClose, returnFocusTo }: NewLis
       >
         <TextField
           id={`${id}-name`}
-          label="Name"
+          label={intl.formatMessage({ id: 'member.newList.name' })}
           value={listName}
           onChange={setListName}
-          problem={problem}
+          problem={problem && intl.formatMessage({ id: problem.id }, problem.values)}
         />
-        <DialogFormButtons submitLabel="Create list" busy={saving} onCancel={onClose} />
+        <DialogFormButtons
+          submitLabel={intl.formatMessage({ id: 'member.newList.create' })}
+          busy={saving}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

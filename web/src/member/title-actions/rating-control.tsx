@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StarRating } from './star-rating';
 import styles from './title-actions.module.css';
 
@@ -16,12 +17,13 @@ export interface RatingControlProps {
 
 /** "Your rating": the stars show a move at once; a settled choice is written once. */
 export function RatingControl({
-  label = 'Your rating',
+  label,
   keyShortcut,
   stored,
   disabled,
   onRate,
 }: RatingControlProps) {
+  const intl = useIntl();
   // A move not yet in the library; cleared when its write settles (or is rolled back).
   const [draft, setDraft] = useState<number | null>(null);
   const moves = useRef(0);
@@ -47,7 +49,7 @@ export function RatingControl({
   return (
     <div className={styles.rating}>
       <StarRating
-        label={label}
+        label={label ?? intl.formatMessage({ id: 'member.rating.yourRating' })}
         keyShortcut={keyShortcut}
         value={shown}
         onChange={move}
@@ -63,7 +65,7 @@ export function RatingControl({
             choose(0);
           }}
         >
-          Clear rating
+          <FormattedMessage id="member.rating.clear" />
         </button>
       )}
     </div>

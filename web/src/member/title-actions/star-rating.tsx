@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Message } from '../../i18n/message';
 import { starPath } from './title-icons';
 import styles from './star-rating.module.css';
 
@@ -9,8 +11,10 @@ const step = 0.5;
 export const keyboardSettleMs = 700;
 
 /** "8 out of 10"; "Not rated" at 0. */
-export function ratingValueText(value: number): string {
-  return value === 0 ? 'Not rated' : `${value} out of ${maxRating}`;
+export function ratingValueText(value: number): Message {
+  return value === 0
+    ? { id: 'member.rating.notRated' }
+    : { id: 'member.rating.valueText', values: { value, max: maxRating } };
 }
 
 function clampRating(value: number): number {
@@ -57,7 +61,9 @@ export function StarRating({
   disabled = false,
   keyShortcut,
 }: StarRatingProps) {
+  const intl = useIntl();
   const labelId = useId();
+  const valueText = ratingValueText(value);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: number } | null>(null);
   const dragging = useRef(false);
 
@@ -124,7 +130,7 @@ export function StarRating({
         aria-valuemin={0}
         aria-valuemax={maxRating}
         aria-valuenow={value}
-        aria-valuetext={ratingValueText(value)}
+        aria-valuetext={intl.formatMessage({ id: valueText.id }, valueText.values)}
         aria-disabled={disabled || undefined}
         className={styles.stars}
         onKeyDown={handleKeyDown}
@@ -140,7 +146,7 @@ export function StarRating({
         <Stars className={styles.filled} filled={value / maxRating} />
       </div>
       <span className={styles.value} aria-hidden="true">
-        {value === 0 ? '–' : value}
+        {value === 0 ? '–' : intl.formatNumber(value)}
       </span>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 import { isOwnServer } from '../../lib/catalogue-client';
 import { createList, type TitleKey, type TitleMark } from '../library-api';
 import { LoginPrompt } from '../login-prompt';
@@ -29,13 +31,18 @@ export interface TitleActionsProps {
  * logged out is offered to log in; a deployment without our server (no libraries) shows nothing.
  */
 export function TitleActions({ title, name }: TitleActionsProps) {
+  const intl = useIntl();
   const uid = useLibraryMember();
   if (!isOwnServer()) return null;
-  if (uid === null) return <LoginPrompt>Log in to keep a library</LoginPrompt>;
+  if (uid === null)
+    return <LoginPrompt>{intl.formatMessage({ id: 'member.titleActions.logIn' })}</LoginPrompt>;
   return <MemberTitleActions title={title} name={name} />;
 }
 
-const markLabels: Record<TitleMark, string> = { watchlist: 'Watchlist', favorite: 'Favourite' };
+const markLabels: Record<TitleMark, MessageId> = {
+  watchlist: 'member.titleActions.watchlist',
+  favorite: 'member.titleActions.favourite',
+};
 // The keys that press them (shortcuts/page-shortcuts.ts), said to assistive technology too.
 const markKeys: Record<TitleMark, string> = { watchlist: 'w', favorite: 'f' };
 const markIcons: Record<TitleMark, typeof BookmarkIcon> = {
@@ -44,6 +51,7 @@ const markIcons: Record<TitleMark, typeof BookmarkIcon> = {
 };
 
 function MemberTitleActions({ title, name }: TitleActionsProps) {
+  const intl = useIntl();
   const { data: states, error, isError, refetch, isFetching } = useTitleStates(title);
   const writes = useTitleWrites(title);
   // Its own observer, so its `onSettled` is not taken over by a toggle's write.
@@ -76,10 +84,14 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
   }
 
   return (
-    <div role="group" aria-label="Your library" className={styles.actions}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'member.titleActions.label' })}
+      className={styles.actions}
+    >
       {isError && !states && (
         <ReadFailureAlert
-          what="Your library"
+          what="library"
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
@@ -100,7 +112,7 @@ function MemberTitleActions({ title, name }: TitleActionsProps) {
               onClick={() => writes.mutate({ kind: 'mark', mark, on: !on })}
             >
               <Icon className={styles.icon} />
-              {markLabels[mark]}
+              <FormattedMessage id={markLabels[mark]} />
             </button>
           );
         })}

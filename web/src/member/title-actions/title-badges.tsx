@@ -1,7 +1,8 @@
 import type { AccountStates } from '@marquee/tmdb-types/account';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { TitleKey } from '../library-api';
 import { useCachedTitleStates } from '../use-title-states';
-import { ratingValueText } from './star-rating';
+import { maxRating } from './star-rating';
 import { BookmarkIcon, EyeIcon, StarIcon } from './title-icons';
 import styles from './title-badges.module.css';
 
@@ -37,7 +38,9 @@ function Badges({
       {states?.watchlist && (
         <span className={styles.badge}>
           <BookmarkIcon className={styles.icon} />
-          <span className="visually-hidden">On your watchlist</span>
+          <span className="visually-hidden">
+            <FormattedMessage id="member.badges.watchlist" />
+          </span>
         </span>
       )}
       {/* Words apart in the link's description, which joins inline text as it stands. */}
@@ -45,15 +48,24 @@ function Badges({
       {states && states.watched > 0 && (
         <span className={styles.badge}>
           <EyeIcon className={styles.icon} />
-          <span className="visually-hidden">Watched</span>
+          <span className="visually-hidden">
+            <FormattedMessage id="member.badges.watched" />
+          </span>
         </span>
       )}
       {states && states.watched > 0 && ' '}
       {rating > 0 && (
         <span className={`${styles.badge} ${styles.rating}`}>
           <StarIcon className={styles.icon} />
-          <span aria-hidden="true">{rating}</span>
-          <span className="visually-hidden">Your rating: {ratingValueText(rating)}</span>
+          <span aria-hidden="true">
+            <FormattedNumber value={rating} />
+          </span>
+          <span className="visually-hidden">
+            <FormattedMessage
+              id="member.badges.rating"
+              values={{ value: rating, max: maxRating }}
+            />
+          </span>
         </span>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { WriteFailure } from '../use-write-failure';
 import alertStyles from '../../ui/alerts.module.css';
 
@@ -7,7 +8,7 @@ export function WriteFailureAlert({ failure }: { failure: WriteFailure }) {
     <div role="alert" className={alertStyles.error}>
       <p className={alertStyles.text}>{failure.message}</p>
       <button type="button" className={alertStyles.retry} onClick={failure.dismiss}>
-        Dismiss
+        <FormattedMessage id="member.writeFailure.dismiss" />
       </button>
     </div>
   );
