@@ -1,5 +1,6 @@
 import type { CrewMember } from '@marquee/tmdb-types/credits';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import detailsStyles from '../details-page.module.css';
 import styles from './episode-page.module.css';
@@ -17,7 +18,7 @@ export function CrewList({ crew }: { crew: readonly CrewMember[] }) {
   return (
     <section aria-labelledby={headingId} className={detailsStyles.section}>
       <h2 id={headingId} className={detailsStyles.sectionHeading}>
-        Crew
+        <FormattedMessage id="details.crew.heading" />
       </h2>
       <ul className={styles.crew}>
         {[...people].map(([id, person]) => (
