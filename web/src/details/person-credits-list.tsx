@@ -73,7 +73,9 @@ export function PersonCreditsList({ credits }: { credits: readonly PersonCredit[
               <TitleBadges id={`${headingId}-${credit.key}`} title={credit} layout="inline" />
             </span>
             {credit.roles.length > 0 && (
-              <span className={styles.creditRole}>{credit.roles.join(', ')}</span>
+              <span className={styles.creditRole}>
+                {intl.formatList(credit.roles, { type: 'unit', style: 'short' })}
+              </span>
             )}
           </li>
         ))}

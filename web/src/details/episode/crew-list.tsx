@@ -1,12 +1,13 @@
 import type { CrewMember } from '@marquee/tmdb-types/credits';
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import detailsStyles from '../details-page.module.css';
 import styles from './episode-page.module.css';
 
 /** Who made an episode: each person once, with every job they held on it. */
 export function CrewList({ crew }: { crew: readonly CrewMember[] }) {
+  const intl = useIntl();
   const headingId = useId();
   const people = new Map<number, { name: string; jobs: string[] }>();
   for (const member of crew) {
@@ -26,7 +27,9 @@ export function CrewList({ crew }: { crew: readonly CrewMember[] }) {
             <Link to={`/details/person/${id}`} className={styles.crewName}>
               {person.name}
             </Link>
-            <span className={styles.crewJobs}>{person.jobs.join(', ')}</span>
+            <span className={styles.crewJobs}>
+              {intl.formatList(person.jobs, { type: 'unit', style: 'short' })}
+            </span>
           </li>
         ))}
       </ul>
