@@ -1,9 +1,9 @@
 import type { CollectionDetails } from '@marquee/tmdb-types/collection';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
 import { collectionQueryOptions } from '../lib/collection-query';
-import { formatCount } from '../member/library-format';
 import { SeenCount } from '../member/seen-count';
 import { CardList } from '../ui/card-list';
 import { NotFound } from '../ui/not-found';
@@ -22,6 +22,7 @@ export function CollectionPage() {
 }
 
 function Collection({ id }: { id: number }) {
+  const intl = useIntl();
   const { data, error, isError, refetch, isFetching } = useQuery({
     ...collectionQueryOptions(id),
     // The route's loader has just asked: show its failure with Retry rather than ask again.
@@ -29,13 +30,20 @@ function Collection({ id }: { id: number }) {
   });
   const notFound = isNotFound(error);
   // NotFound sets its own title, but this effect runs after the child's: say the same here.
-  useDocumentTitle(data?.name ?? (notFound ? 'Not Found' : isError ? undefined : 'Loading…'));
+  useDocumentTitle(
+    data?.name ??
+      (notFound
+        ? intl.formatMessage({ id: 'notFound.title' })
+        : isError
+          ? undefined
+          : intl.formatMessage({ id: 'collection.loading' })),
+  );
 
   if (notFound) return <NotFound />;
   if (isError && !data)
     return (
       <QueryError
-        message="Couldn't load this collection."
+        message={intl.formatMessage({ id: 'collection.error' })}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -49,14 +57,19 @@ function Collection({ id }: { id: number }) {
         skeletons={6}
         layout="grid"
         eagerCount={6}
-        label={data ? `Movies in ${data.name}, in release order` : undefined}
-        emptyMessage="This collection has no movies yet."
+        label={
+          data
+            ? intl.formatMessage({ id: 'collection.moviesLabel' }, { name: data.name })
+            : undefined
+        }
+        emptyMessage={intl.formatMessage({ id: 'collection.empty' })}
       />
     </article>
   );
 }
 
 function CollectionHeader({ collection }: { collection: CollectionDetails }) {
+  const intl = useIntl();
   const parts = collection.parts.map((part) => ({ mediaType: 'movie' as const, id: part.id }));
   return (
     <header className={styles.header}>
@@ -64,13 +77,15 @@ function CollectionHeader({ collection }: { collection: CollectionDetails }) {
         className={styles.poster}
         path={collection.poster_path ?? collection.backdrop_path}
         size="w185"
-        alt={`Poster of ${collection.name}`}
+        alt={intl.formatMessage({ id: 'collection.posterAlt' }, { name: collection.name })}
         placeholder="title"
         fetchPriority="high"
       />
       <div className={styles.about}>
         <h1>{collection.name}</h1>
-        <p className={styles.count}>{formatCount(collection.parts.length, 'movie')}</p>
+        <p className={styles.count}>
+          <FormattedMessage id="collection.count" values={{ count: collection.parts.length }} />
+        </p>
         <SeenCount titles={parts} />
         {collection.overview && <p className={styles.overview}>{collection.overview}</p>}
       </div>

@@ -1,5 +1,6 @@
 import type { CastMember } from '@marquee/tmdb-types/credits';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PosterImage } from '../ui/poster-image';
 import styles from './details-page.module.css';
@@ -8,9 +9,10 @@ export const topBilledCount = 12;
 
 export function CastList({
   cast,
-  heading = 'Top-billed cast',
+  heading,
 }: {
   cast: readonly CastMember[];
+  /** The section's heading when not "Top-billed cast". */
   heading?: string;
 }) {
   const headingId = useId();
@@ -19,7 +21,7 @@ export function CastList({
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        {heading}
+        {heading ?? <FormattedMessage id="details.cast.heading" />}
       </h2>
       <ul className={styles.cast}>
         {billed.map((member) => (

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Fact } from './fact';
 import { LinkedNames } from './linked-names';
 
@@ -14,15 +15,20 @@ export function CompanyFacts({
   studios: readonly LinkedCompany[];
   networks?: readonly LinkedCompany[];
 }) {
+  const intl = useIntl();
   return (
     <>
       {networks.length > 0 && (
-        <Fact label={networks.length === 1 ? 'Network' : 'Networks'}>
+        <Fact
+          label={intl.formatMessage({ id: 'details.facts.networks' }, { count: networks.length })}
+        >
           <LinkedNames items={networks} pathOf={(network) => `/network/${network.id}`} />
         </Fact>
       )}
       {studios.length > 0 && (
-        <Fact label={studios.length === 1 ? 'Studio' : 'Studios'}>
+        <Fact
+          label={intl.formatMessage({ id: 'details.facts.studios' }, { count: studios.length })}
+        >
           <LinkedNames items={studios} pathOf={(studio) => `/company/${studio.id}`} />
         </Fact>
       )}

@@ -1,5 +1,14 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import type { Message } from '../i18n/message';
+import { englishMessages } from '../test/english-intl';
 import { ageOn, formatRating, formatRuntime, paragraphsOf, yearOf } from './details-format';
+
+const english = createIntl({ locale: 'en', messages: englishMessages });
+
+function inEnglish(message: Message | undefined): string | undefined {
+  return message && english.formatMessage({ id: message.id }, message.values);
+}
 
 describe('details formatting', () => {
   it.each([
@@ -8,13 +17,15 @@ describe('details formatting', () => {
     [120, '2h'],
     [0, undefined],
   ])('formats a runtime of %i minutes as %j', (minutes, expected) => {
-    expect(formatRuntime(minutes)).toBe(expected);
+    expect(inEnglish(formatRuntime(minutes))).toBe(expected);
   });
 
   it('formats a rating with its vote count', () => {
-    expect(formatRating(7.8123, 1234)).toBe('7.8 / 10 · 1,234 votes');
-    expect(formatRating(5, 1)).toBe('5.0 / 10 · 1 vote');
+    expect(inEnglish(formatRating(7.8123, 1234))).toBe('7.8 / 10 · 1,234 votes');
+    expect(inEnglish(formatRating(5, 1))).toBe('5.0 / 10 · 1 vote');
     expect(formatRating(0, 0)).toBeUndefined();
+    // Rounded as toFixed rounds: 8.45 is a little under in binary.
+    expect(inEnglish(formatRating(8.45, 2))).toBe('8.4 / 10 · 2 votes');
   });
 
   it('reads years and ages from TMDB dates', () => {

@@ -1,19 +1,22 @@
-import { madeOnFirstUse } from '../lib/made-on-first-use';
-const numberFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
+import type { Message } from '../i18n/message';
 
-/** 134 → "2h 14m"; 45 → "45m". */
-export function formatRuntime(minutes: number | null | undefined): string | undefined {
+/** 134 → "2h 14m"; 45 → "45m" (in English). */
+export function formatRuntime(minutes: number | null | undefined): Message | undefined {
   if (!minutes || minutes <= 0) return undefined;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+  if (hours === 0) return { id: 'details.runtime.minutes', values: { minutes: rest } };
+  return rest === 0
+    ? { id: 'details.runtime.hours', values: { hours } }
+    : { id: 'details.runtime.hoursMinutes', values: { hours, minutes: rest } };
 }
 
-/** "7.8 / 10 · 1,234 votes"; undefined before anyone has voted. */
-export function formatRating(average: number, count: number): string | undefined {
+/** "7.8 / 10 · 1,234 votes" (in English); undefined before anyone has voted. */
+export function formatRating(average: number, count: number): Message | undefined {
   if (!count) return undefined;
-  return `${average.toFixed(1)} / 10 · ${numberFormat().format(count)} ${count === 1 ? 'vote' : 'votes'}`;
+  // Rounded by toFixed as before (8.45 is a little under in binary: Intl would round it up), so
+  // English reads as it did; the locale's formatter only writes the digits.
+  return { id: 'details.rating.summary', values: { average: Number(average.toFixed(1)), count } };
 }
 
 /** The year of a TMDB date ("2023-03-08" → "2023"); undefined for "" or null. */

@@ -1,7 +1,9 @@
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import { isNotFound } from '../lib/catalogue-client';
 import { NotFound } from '../ui/not-found';
 import { QueryError } from '../ui/query-error';
@@ -20,13 +22,14 @@ export function DetailsPage() {
   return <Details key={`${mediaType}/${id}`} mediaType={mediaType} id={id} />;
 }
 
-const nouns: Record<MediaType, string> = {
-  movie: 'this movie',
-  person: 'this person',
-  tv: 'this tv show',
+const loadErrors: Record<MediaType, MessageId> = {
+  movie: 'details.error.movie',
+  person: 'details.error.person',
+  tv: 'details.error.tv',
 };
 
 function Details({ mediaType, id }: { mediaType: MediaType; id: number }) {
+  const intl = useIntl();
   const { data, dataUpdatedAt, error, isError, refetch, isFetching } = useQuery({
     ...detailsQueryOptions(mediaType, id),
     // The route's loader has just asked: show its failure with Retry rather than ask again.
@@ -35,13 +38,20 @@ function Details({ mediaType, id }: { mediaType: MediaType; id: number }) {
   const name = data ? ('title' in data ? data.title : data.name) : undefined;
   const notFound = isNotFound(error);
   // NotFound sets its own title, but this effect runs after the child's: say the same here.
-  useDocumentTitle(name ?? (notFound ? 'Not Found' : isError ? undefined : 'Loading…'));
+  useDocumentTitle(
+    name ??
+      (notFound
+        ? intl.formatMessage({ id: 'notFound.title' })
+        : isError
+          ? undefined
+          : intl.formatMessage({ id: 'details.loading' })),
+  );
 
   if (notFound) return <NotFound />;
   if (isError && !data) {
     return (
       <QueryError
-        message={`Couldn't load ${nouns[mediaType]}.`}
+        message={intl.formatMessage({ id: loadErrors[mediaType] })}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />

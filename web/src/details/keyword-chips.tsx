@@ -1,6 +1,7 @@
 import type { Keyword } from '@marquee/tmdb-types/keyword';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './details-page.module.css';
 import pillStyles from '../ui/pill-nav.module.css';
@@ -18,7 +19,7 @@ export function KeywordChips({
   return (
     <section aria-labelledby={headingId} className={pillStyles.pillNav}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        Keywords
+        <FormattedMessage id="details.keywords.heading" />
       </h2>
       <ul>
         {keywords.map((keyword) => (

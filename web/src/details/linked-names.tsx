@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './details-page.module.css';
 
-/** Names as links to their pages, separated by commas: "Greta Gerwig, Noah Baumbach". */
+/** Names as links to their pages, listed in the page's language: "Greta Gerwig, Noah Baumbach". */
 export function LinkedNames<Item extends { id: number; name: string }>({
   items,
   pathOf,
@@ -9,12 +10,14 @@ export function LinkedNames<Item extends { id: number; name: string }>({
   items: readonly Item[];
   pathOf: (item: Item) => string;
 }) {
-  return items.map((item, index) => (
-    <span key={item.id}>
-      {index > 0 && ', '}
-      <Link to={pathOf(item)} className={styles.inlineLink}>
+  const intl = useIntl();
+  // A list of units, not a sentence: no "and" before the last name in English.
+  return intl.formatList(
+    items.map((item) => (
+      <Link key={item.id} to={pathOf(item)} className={styles.inlineLink}>
         {item.name}
       </Link>
-    </span>
-  ));
+    )),
+    { type: 'unit', style: 'short' },
+  );
 }

@@ -1,4 +1,5 @@
 import type { MovieDetails } from '@marquee/tmdb-types/details';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
 import { movieCertification } from './certification';
@@ -21,19 +22,21 @@ import styles from './details-page.module.css';
 export function MovieInfo({ movie }: { movie: MovieDetails }) {
   const rating = formatRating(movie.vote_average, movie.vote_count);
   const region = useWatchRegion();
+  const intl = useIntl();
+  const runtime = formatRuntime(movie.runtime);
   return (
     <DetailsLayout
       title={movie.title}
       imagePath={movie.poster_path}
       placeholder="title"
-      imageAlt={`Poster of ${movie.title}`}
+      imageAlt={intl.formatMessage({ id: 'details.posterAlt' }, { title: movie.title })}
       backdropPath={movie.backdrop_path}
       subtitle={
         <>
           <TitleMeta
             year={yearOf(movie.release_date)}
             certification={movieCertification(movie.release_dates?.results, region)}
-            runtime={formatRuntime(movie.runtime)}
+            runtime={runtime && intl.formatMessage({ id: runtime.id }, runtime.values)}
           />
           {movie.tagline && <p className={styles.tagline}>{movie.tagline}</p>}
         </>
@@ -44,7 +47,7 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
           <CastList cast={movie.credits?.cast ?? []} />
           <MovieCollection movie={movie} />
           <SimilarTitles
-            heading="Similar movies"
+            heading={intl.formatMessage({ id: 'details.similar.movies' })}
             items={movie.similar?.results}
             mediaType="movie"
           />
@@ -55,20 +58,32 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
       <PlayTrailer video={movie.videos?.results[0]} title={movie.title} />
       <TitleActions title={{ mediaType: 'movie', id: movie.id }} name={movie.title} />
       <dl className={styles.facts}>
-        <Fact label="Release date">
-          {movie.release_date ? <FormattedDate iso={movie.release_date} /> : 'Unknown'}
+        <Fact label={intl.formatMessage({ id: 'details.facts.releaseDate' })}>
+          {movie.release_date ? (
+            <FormattedDate iso={movie.release_date} />
+          ) : (
+            <FormattedMessage id="details.facts.unknown" />
+          )}
         </Fact>
-        {rating && <Fact label="Rating">{rating}</Fact>}
+        {rating && (
+          <Fact label={intl.formatMessage({ id: 'details.facts.rating' })}>
+            <FormattedMessage {...rating} />
+          </Fact>
+        )}
         {movie.genres.length > 0 && (
-          <Fact label="Genres">
+          <Fact label={intl.formatMessage({ id: 'details.facts.genres' })}>
             <GenreLinks genres={movie.genres} list="/movies" />
           </Fact>
         )}
         <CrewFacts crew={movie.credits?.crew} />
         <CompanyFacts studios={movie.production_companies} />
       </dl>
-      <h2 className={styles.sectionHeading}>Overview</h2>
-      <p className={styles.prose}>{movie.overview || 'No overview yet.'}</p>
+      <h2 className={styles.sectionHeading}>
+        <FormattedMessage id="details.overview.heading" />
+      </h2>
+      <p className={styles.prose}>
+        {movie.overview || <FormattedMessage id="details.overview.none" />}
+      </p>
       <KeywordChips keywords={movie.keywords?.keywords} mediaType="movie" />
     </DetailsLayout>
   );

@@ -1,12 +1,12 @@
 import type { TvDetails, TvSeason } from '@marquee/tmdb-types/details';
 import type { SeasonProgress } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { seasonTitle } from '../member/episodes/episode-names';
 import { seasonPath } from '../member/episodes/episode-paths';
 import { useShowProgress } from '../member/episodes/episode-progress-queries';
 import { seasonProgressText } from '../member/episodes/progress-text';
-import { formatCount } from '../member/library-format';
 import { PosterImage } from '../ui/poster-image';
 import { yearOf } from './details-format';
 import detailsStyles from './details-page.module.css';
@@ -24,6 +24,7 @@ function inViewingOrder(seasons: readonly TvSeason[]): TvSeason[] {
  * many of its aired episodes they watched ("5 of 10 watched", once their progress is in).
  */
 export function SeasonList({ show }: { show: TvDetails }) {
+  const intl = useIntl();
   const headingId = useId();
   const { data: progress } = useShowProgress(show.id);
   if (show.seasons.length === 0) return null;
@@ -33,7 +34,7 @@ export function SeasonList({ show }: { show: TvDetails }) {
   return (
     <section aria-labelledby={headingId} className={detailsStyles.section}>
       <h2 id={headingId} className={detailsStyles.sectionHeading}>
-        Seasons
+        <FormattedMessage id="details.seasons.heading" />
       </h2>
       <ul className={styles.seasons}>
         {inViewingOrder(show.seasons).map((season) => {
@@ -53,7 +54,15 @@ export function SeasonList({ show }: { show: TvDetails }) {
                 />
                 <span className={styles.name}>{seasonTitle(season)}</span>
                 <span className={styles.meta}>
-                  {[formatCount(season.episode_count, 'episode'), year].filter(Boolean).join(' · ')}
+                  {[
+                    intl.formatMessage(
+                      { id: 'details.episodeCount' },
+                      { count: season.episode_count },
+                    ),
+                    year,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
                 {mine && mine.aired_episodes > 0 && (
                   <span className={styles.progress}>

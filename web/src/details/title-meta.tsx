@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styles from './details-page.module.css';
 
 /** The line under a title's name: "1999 · [R] · 2h 19m", each part only when known. */
@@ -16,8 +17,13 @@ export function TitleMeta({
     year,
     certification && (
       <span className={styles.certification}>
-        <span className="visually-hidden">Rated </span>
-        {certification}
+        <FormattedMessage
+          id="details.meta.rated"
+          values={{
+            certification,
+            hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+          }}
+        />
       </span>
     ),
     runtime,

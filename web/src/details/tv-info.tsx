@@ -1,4 +1,5 @@
 import type { TvDetails } from '@marquee/tmdb-types/details';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ShowProgressPanel } from '../member/episodes/show-progress-panel';
 import { TitleActions } from '../member/title-actions/title-actions';
 import { CastList } from './cast-list';
@@ -19,19 +20,16 @@ import { useWatchRegion } from './where-to-watch/watch-region';
 import { WhereToWatch } from './where-to-watch/where-to-watch';
 import styles from './details-page.module.css';
 
-function count(value: number, noun: string): string {
-  return `${value} ${noun}${value === 1 ? '' : 's'}`;
-}
-
 export function TvInfo({ show }: { show: TvDetails }) {
   const rating = formatRating(show.vote_average, show.vote_count);
   const region = useWatchRegion();
+  const intl = useIntl();
   return (
     <DetailsLayout
       title={show.name}
       imagePath={show.poster_path}
       placeholder="title"
-      imageAlt={`Poster of ${show.name}`}
+      imageAlt={intl.formatMessage({ id: 'details.posterAlt' }, { title: show.name })}
       backdropPath={show.backdrop_path}
       subtitle={
         <>
@@ -47,7 +45,11 @@ export function TvInfo({ show }: { show: TvDetails }) {
           <WhereToWatch providers={show['watch/providers']} region={region} />
           <SeasonList show={show} />
           <CastList cast={show.credits?.cast ?? []} />
-          <SimilarTitles heading="Similar shows" items={show.similar?.results} mediaType="tv" />
+          <SimilarTitles
+            heading={intl.formatMessage({ id: 'details.similar.shows' })}
+            items={show.similar?.results}
+            mediaType="tv"
+          />
         </>
       }
     >
@@ -56,29 +58,44 @@ export function TvInfo({ show }: { show: TvDetails }) {
       <TitleActions title={{ mediaType: 'tv', id: show.id }} name={show.name} />
       <ShowProgressPanel showId={show.id} showName={show.name} />
       <dl className={styles.facts}>
-        <Fact label="First aired">
-          {show.first_air_date ? <FormattedDate iso={show.first_air_date} /> : 'Unknown'}
+        <Fact label={intl.formatMessage({ id: 'details.facts.firstAired' })}>
+          {show.first_air_date ? (
+            <FormattedDate iso={show.first_air_date} />
+          ) : (
+            <FormattedMessage id="details.facts.unknown" />
+          )}
         </Fact>
         {(show.number_of_seasons > 0 || show.number_of_episodes > 0) && (
-          <Fact label="Length">
-            {count(show.number_of_seasons, 'season')} · {count(show.number_of_episodes, 'episode')}
+          <Fact label={intl.formatMessage({ id: 'details.facts.length' })}>
+            <FormattedMessage
+              id="details.tv.length"
+              values={{ seasons: show.number_of_seasons, episodes: show.number_of_episodes }}
+            />
           </Fact>
         )}
-        {rating && <Fact label="Rating">{rating}</Fact>}
+        {rating && (
+          <Fact label={intl.formatMessage({ id: 'details.facts.rating' })}>
+            <FormattedMessage {...rating} />
+          </Fact>
+        )}
         {show.genres.length > 0 && (
-          <Fact label="Genres">
+          <Fact label={intl.formatMessage({ id: 'details.facts.genres' })}>
             <GenreLinks genres={show.genres} list="/tv" />
           </Fact>
         )}
         {show.created_by.length > 0 && (
-          <Fact label="Created by">
+          <Fact label={intl.formatMessage({ id: 'details.facts.createdBy' })}>
             <PersonLinks people={show.created_by} />
           </Fact>
         )}
         <CompanyFacts studios={show.production_companies} networks={show.networks} />
       </dl>
-      <h2 className={styles.sectionHeading}>Overview</h2>
-      <p className={styles.prose}>{show.overview || 'No overview yet.'}</p>
+      <h2 className={styles.sectionHeading}>
+        <FormattedMessage id="details.overview.heading" />
+      </h2>
+      <p className={styles.prose}>
+        {show.overview || <FormattedMessage id="details.overview.none" />}
+      </p>
       <KeywordChips keywords={show.keywords?.results} mediaType="tv" />
     </DetailsLayout>
   );

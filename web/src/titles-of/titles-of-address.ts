@@ -1,4 +1,5 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { MessageId } from '../i18n/load-messages';
 import type { TitlesOfKind } from '../lib/titles-of-thing-query';
 
 /*
@@ -10,7 +11,9 @@ import type { TitlesOfKind } from '../lib/titles-of-thing-query';
 
 interface KindRules {
   /** What the thing is, in a word a reader knows. */
-  label: string;
+  label: MessageId;
+  /** "Couldn't load this studio." */
+  loadError: MessageId;
   /** The discover parameter that keeps only its titles. */
   filter: 'with_companies' | 'with_networks' | 'with_keywords';
   /** The media types it has titles of; the first is shown when the address names none. */
@@ -21,19 +24,22 @@ interface KindRules {
 
 export const titlesOfKinds: Record<TitlesOfKind, KindRules> = {
   company: {
-    label: 'Studio',
+    label: 'titlesOf.kind.company',
+    loadError: 'titlesOf.error.company',
     filter: 'with_companies',
     mediaTypes: ['movie', 'tv'],
     browseParam: 'companies',
   },
   network: {
-    label: 'Network',
+    label: 'titlesOf.kind.network',
+    loadError: 'titlesOf.error.network',
     filter: 'with_networks',
     mediaTypes: ['tv'],
     browseParam: 'networks',
   },
   keyword: {
-    label: 'Keyword',
+    label: 'titlesOf.kind.keyword',
+    loadError: 'titlesOf.error.keyword',
     filter: 'with_keywords',
     mediaTypes: ['movie', 'tv'],
     browseParam: 'keywords',

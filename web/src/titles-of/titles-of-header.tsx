@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppBaseUrl } from '../lib/base-url';
 import { imageUrl } from '../lib/image-url';
-import { madeOnFirstUse } from '../lib/made-on-first-use';
 import type { TitlesOfKind, TitlesOfThing, TitlesOfThings } from '../lib/titles-of-thing-query';
 import { titlesOfKinds } from './titles-of-address';
 import styles from './titles-of-page.module.css';
 
-const regionNames = madeOnFirstUse(() => new Intl.DisplayNames(['en'], { type: 'region' }));
+// Made on first use in each language: the first loads the locale's data, which a page that shows
+// no country need not wait for.
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** "US" → "United States"; the code itself when it names no region. */
-function countryName(code: string): string {
+/** "US" → "United States" (in English); the code itself when it names no region. */
+function countryName(code: string, locale: string): string {
   try {
-    return regionNames().of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (names === undefined) {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
@@ -42,6 +49,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the titles are of: a studio or network with its logo and facts, or a keyword. */
 export function TitlesOfHeader({ kind, thing }: { kind: TitlesOfKind; thing: TitlesOfThing }) {
+  const intl = useIntl();
   const baseUrl = useAppBaseUrl();
   // The answer is the kind's: its address asked for it (titlesOfThingQueryOptions).
   const company = kind === 'keyword' ? undefined : (thing as TitlesOfThings['company' | 'network']);
@@ -50,21 +58,34 @@ export function TitlesOfHeader({ kind, thing }: { kind: TitlesOfKind; thing: Tit
   const description = kind === 'company' ? (thing as TitlesOfThings['company']).description : '';
   return (
     <header className={styles.about}>
-      <p className={styles.kind}>{titlesOfKinds[kind].label}</p>
+      <p className={styles.kind}>
+        <FormattedMessage id={titlesOfKinds[kind].label} />
+      </p>
       <div className={styles.name}>
         {logo && (
-          <img className={styles.logo} src={logo} alt={`Logo of ${thing.name}`} decoding="async" />
+          <img
+            className={styles.logo}
+            src={logo}
+            alt={intl.formatMessage({ id: 'titlesOf.logoAlt' }, { name: thing.name })}
+            decoding="async"
+          />
         )}
         <h1>{thing.name}</h1>
       </div>
       {company && (
         <dl className={styles.facts}>
           {company.origin_country && (
-            <Fact label="Country">{countryName(company.origin_country)}</Fact>
+            <Fact label={intl.formatMessage({ id: 'titlesOf.facts.country' })}>
+              {countryName(company.origin_country, intl.locale)}
+            </Fact>
           )}
-          {company.headquarters && <Fact label="Headquarters">{company.headquarters}</Fact>}
+          {company.headquarters && (
+            <Fact label={intl.formatMessage({ id: 'titlesOf.facts.headquarters' })}>
+              {company.headquarters}
+            </Fact>
+          )}
           {homepage && (
-            <Fact label="Homepage">
+            <Fact label={intl.formatMessage({ id: 'titlesOf.facts.homepage' })}>
               <a href={homepage.href} rel="noopener noreferrer">
                 {homepage.hostname}
               </a>

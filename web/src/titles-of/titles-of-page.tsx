@@ -1,12 +1,13 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import { isNotFound } from '../lib/catalogue-client';
 import { titlesOfThingQueryOptions, type TitlesOfKind } from '../lib/titles-of-thing-query';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
 import { SettingToggle } from '../member/setting-toggle';
-import { formatCount } from '../member/library-format';
 import { useWatchedFilter } from '../member/use-watched-filter';
 import { WatchedResults } from '../member/watched-results';
 import { NotFound } from '../ui/not-found';
@@ -27,24 +28,60 @@ import { TitlesOfHeader } from './titles-of-header';
 import { titlesOfListQueryOptions } from './titles-of-query';
 import styles from './titles-of-page.module.css';
 
-const media: Record<TitleMediaType, { label: string; noun: string; one: string }> = {
-  movie: { label: 'Movies', noun: 'movies', one: 'movie' },
-  tv: { label: 'TV shows', noun: 'tv shows', one: 'tv show' },
+interface MediaMessages {
+  label: MessageId;
+  count: MessageId;
+  filter: MessageId;
+  empty: MessageId;
+  emptyPage: MessageId;
+  loadError: MessageId;
+  /** For the list's own sentences (member/), which are not translated yet. */
+  noun: string;
+}
+
+const media: Record<TitleMediaType, MediaMessages> = {
+  movie: {
+    label: 'titlesOf.media.movie',
+    count: 'titlesOf.count.movie',
+    filter: 'titlesOf.filter.movie',
+    empty: 'titlesOf.empty.movie',
+    emptyPage: 'titlesOf.emptyPage.movie',
+    loadError: 'titlesOf.listError.movie',
+    noun: 'movies',
+  },
+  tv: {
+    label: 'titlesOf.media.tv',
+    count: 'titlesOf.count.tv',
+    filter: 'titlesOf.filter.tv',
+    empty: 'titlesOf.empty.tv',
+    emptyPage: 'titlesOf.emptyPage.tv',
+    loadError: 'titlesOf.listError.tv',
+    noun: 'tv shows',
+  },
 };
 
-/** How the list of titles relates to its thing: "Movies by Lucasfilm", "TV shows on HBO". */
-const relation: Record<TitlesOfKind, (titles: string, name: string) => string> = {
-  company: (titles, name) => `${titles} by ${name}`,
-  network: (titles, name) => `${titles} on ${name}`,
-  keyword: (titles, name) => `${titles} with the keyword ${name}`,
+/**
+ * How the list of titles relates to its thing: "Movies by Lucasfilm", "TV shows on HBO"; `media`
+ * is a media type, or "all" for the titles of every type.
+ */
+const relation: Record<TitlesOfKind, MessageId> = {
+  company: 'titlesOf.relation.company',
+  network: 'titlesOf.relation.network',
+  keyword: 'titlesOf.relation.keyword',
 };
 
-/** "Lucasfilm", "Lucasfilm, page 2", "TV shows, page 2 · Lucasfilm". */
-function pageTitle({ kind, mediaType }: TitlesOfAddress, name: string, page: number): string {
-  const onPage = (text: string) => (page === 1 ? text : `${text}, page ${page}`);
+/** "Lucasfilm", "Lucasfilm, page 2", "TV shows, page 2 · Lucasfilm" (in English). */
+function pageTitle(
+  intl: IntlShape,
+  { kind, mediaType }: TitlesOfAddress,
+  name: string,
+  page: number,
+): string {
+  const onPage = (text: string) =>
+    page === 1 ? text : intl.formatMessage({ id: 'titlesOf.onPage' }, { text, page });
   return mediaType === titlesOfKinds[kind].mediaTypes[0]
     ? onPage(name)
-    : `${onPage(media[mediaType].label)} · ${name}`;
+    : `${onPage(intl.formatMessage({ id: media[mediaType].label }))} · ${name}`;
 }
 
 /**
@@ -60,6 +97,7 @@ export function TitlesOfPage({ kind }: { kind: TitlesOfKind }) {
 
 function TitlesOf({ address }: { address: TitlesOfAddress }) {
   const { kind, id, mediaType } = address;
+  const intl = useIntl();
   const [searchParams, changeSearchParams] = useSearchParamsChange();
   const [page, selectPage] = pageParamOf(searchParams, changeSearchParams);
   const thing = useQuery({
@@ -75,32 +113,33 @@ function TitlesOf({ address }: { address: TitlesOfAddress }) {
   // NotFound sets its own title, but this effect runs after the child's: say the same here.
   useDocumentTitle(
     name !== undefined
-      ? pageTitle(address, name, page)
+      ? pageTitle(intl, address, name, page)
       : notFound
-        ? 'Not Found'
+        ? intl.formatMessage({ id: 'notFound.title' })
         : thing.isError
           ? undefined
-          : 'Loading…',
+          : intl.formatMessage({ id: 'titlesOf.loading' }),
   );
 
   if (notFound) return <NotFound />;
   if (thing.isError && !thing.data) {
     return (
       <QueryError
-        message={`Couldn't load this ${titlesOfKinds[kind].label.toLowerCase()}.`}
+        message={intl.formatMessage({ id: titlesOfKinds[kind].loadError })}
         onRetry={() => void thing.refetch()}
         retrying={thing.isFetching}
       />
     );
   }
 
-  const { label, noun, one } = media[mediaType];
+  const messages = media[mediaType];
+  const label = intl.formatMessage({ id: messages.label });
   const mediaTypes = titlesOfKinds[kind].mediaTypes;
   const tabs =
     mediaTypes.length > 1
       ? mediaTypes.map((type) => ({
           name: type,
-          label: media[type].label,
+          label: intl.formatMessage({ id: media[type].label }),
           to: titlesOfPath(kind, id, type),
         }))
       : undefined;
@@ -111,19 +150,32 @@ function TitlesOf({ address }: { address: TitlesOfAddress }) {
     <>
       <div className={styles.countRow}>
         <p className={styles.count} aria-live="polite">
-          {total === undefined ? '' : formatCount(total, one)}
+          {total !== undefined && (
+            <FormattedMessage id={messages.count} values={{ count: total }} />
+          )}
         </p>
-        <Link to={browsePathOf(address)}>Filter these {noun}</Link>
+        <Link to={browsePathOf(address)}>
+          <FormattedMessage id={messages.filter} />
+        </Link>
       </div>
       {watched.offered && <HiddenWatchedCount hidden={watched.hidden} />}
       <WatchedResults
         results={results}
         watched={watched}
         mediaType={mediaType}
-        noun={noun}
-        label={`${name === undefined ? label : relation[kind](label, name)}, page ${page}`}
-        emptyMessage={page === 1 ? `No ${noun} here yet.` : `No ${noun} on this page.`}
-        errorMessage={`Couldn't load ${noun}.`}
+        noun={messages.noun}
+        label={intl.formatMessage(
+          { id: 'titlesOf.onPage' },
+          {
+            text:
+              name === undefined
+                ? label
+                : intl.formatMessage({ id: relation[kind] }, { media: mediaType, name }),
+            page,
+          },
+        )}
+        emptyMessage={intl.formatMessage({ id: page === 1 ? messages.empty : messages.emptyPage })}
+        errorMessage={intl.formatMessage({ id: messages.loadError })}
       />
       {results.data && (results.data.total_pages > 1 || page > 1) && (
         <Pager page={page} lastPage={lastPageOf(results.data.total_pages)} onSelect={selectPage} />
@@ -138,12 +190,21 @@ function TitlesOf({ address }: { address: TitlesOfAddress }) {
         ) : (
           <div className={styles.headerSkeleton} />
         )}
-        {watched.offered && <SettingToggle setting="hide_watched" label="Hide watched" />}
+        {watched.offered && (
+          <SettingToggle
+            setting="hide_watched"
+            label={intl.formatMessage({ id: 'titlesOf.hideWatched' })}
+          />
+        )}
       </div>
       {tabs ? (
         <>
           <TabLinks
-            label={name === undefined ? 'Titles' : relation[kind]('Titles', name)}
+            label={
+              name === undefined
+                ? intl.formatMessage({ id: 'titlesOf.titles' })
+                : intl.formatMessage({ id: relation[kind] }, { media: 'all', name })
+            }
             tabs={tabs}
             current={mediaType}
             tabId={tabId}

@@ -1,7 +1,8 @@
 import type { CollectionPart } from '@marquee/tmdb-types/collection';
 import type { MovieDetails } from '@marquee/tmdb-types/details';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { collectionQueryOptions } from '../../lib/collection-query';
 import { SeenCount } from '../../member/seen-count';
@@ -23,6 +24,7 @@ export function MovieCollection({ movie }: { movie: MovieDetails }) {
 }
 
 function CollectionParts({ id, name, movieId }: { id: number; name: string; movieId: number }) {
+  const intl = useIntl();
   const headingId = useId();
   const { data } = useQuery({
     ...collectionQueryOptions(id),
@@ -36,13 +38,26 @@ function CollectionParts({ id, name, movieId }: { id: number; name: string; movi
   return (
     <section aria-labelledby={headingId} className={detailsStyles.section}>
       <h2 id={headingId} className={styles.heading}>
-        Part of{' '}
-        <Link to={`/collection/${id}`} className={detailsStyles.inlineLink}>
-          {data.name || name}
-        </Link>
+        <FormattedMessage
+          id="details.collection.partOf"
+          values={{
+            name: data.name || name,
+            link: (chunks: ReactNode[]) => (
+              <Link to={`/collection/${id}`} className={detailsStyles.inlineLink}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </h2>
       <SeenCount titles={titles} />
-      <ol className={styles.parts} aria-label={`Movies in ${data.name || name}, in release order`}>
+      <ol
+        className={styles.parts}
+        aria-label={intl.formatMessage(
+          { id: 'details.collection.partsLabel' },
+          { name: data.name || name },
+        )}
+      >
         {parts.map((part) => (
           <li key={part.id}>
             <Part part={part} current={part.id === movieId} />
@@ -67,8 +82,14 @@ function Part({ part, current }: { part: CollectionPart; current: boolean }) {
         eager={false}
       />
       <span className={styles.name}>{title}</span>
-      <span className={styles.year}>{year ?? 'Date unknown'}</span>
-      {current && <span className={styles.here}>This movie</span>}
+      <span className={styles.year}>
+        {year ?? <FormattedMessage id="details.collection.dateUnknown" />}
+      </span>
+      {current && (
+        <span className={styles.here}>
+          <FormattedMessage id="details.collection.thisMovie" />
+        </span>
+      )}
     </>
   );
   // The movie the page is about is marked, not linked: it would lead back here.

@@ -1,11 +1,13 @@
 import type { CrewMember } from '@marquee/tmdb-types/credits';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import detailsStyles from '../details-page.module.css';
 import styles from './episode-page.module.css';
 
 /** Who made an episode: each person once, with every job they held on it. */
 export function CrewList({ crew }: { crew: readonly CrewMember[] }) {
+  const intl = useIntl();
   const headingId = useId();
   const people = new Map<number, { name: string; jobs: string[] }>();
   for (const member of crew) {
@@ -17,7 +19,7 @@ export function CrewList({ crew }: { crew: readonly CrewMember[] }) {
   return (
     <section aria-labelledby={headingId} className={detailsStyles.section}>
       <h2 id={headingId} className={detailsStyles.sectionHeading}>
-        Crew
+        <FormattedMessage id="details.crew.heading" />
       </h2>
       <ul className={styles.crew}>
         {[...people].map(([id, person]) => (
@@ -25,7 +27,9 @@ export function CrewList({ crew }: { crew: readonly CrewMember[] }) {
             <Link to={`/details/person/${id}`} className={styles.crewName}>
               {person.name}
             </Link>
-            <span className={styles.crewJobs}>{person.jobs.join(', ')}</span>
+            <span className={styles.crewJobs}>
+              {intl.formatList(person.jobs, { type: 'unit', style: 'short' })}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import type { TvDetails, TvEpisodeDetails } from '@marquee/tmdb-types/details';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { MessageId } from '../../i18n/load-messages';
 import { hasAired, utcDay } from '../../lib/utc-day';
 import { airsText } from '../../member/episodes/air-date-text';
 import { EpisodeControls } from '../../member/episodes/episode-controls';
@@ -31,6 +33,7 @@ export function EpisodeInfo({
   episode: TvEpisodeDetails;
   answeredAt: number;
 }) {
+  const intl = useIntl();
   const { season_number: seasonNumber, episode_number: episodeNumber } = episode;
   const title = episodeTitle(episode);
   const code = episodeCode(seasonNumber, episodeNumber);
@@ -46,7 +49,7 @@ export function EpisodeInfo({
           <StillImage
             className={styles.still}
             path={episode.still_path}
-            alt={`Still from ${title}`}
+            alt={intl.formatMessage({ id: 'details.episode.stillAlt' }, { title })}
             eager
           />
         </div>
@@ -61,7 +64,11 @@ export function EpisodeInfo({
             </Link>
           </p>
           <h1 className={detailsStyles.title}>{title}</h1>
-          <p className={detailsStyles.meta}>{[code, runtime].filter(Boolean).join(' · ')}</p>
+          <p className={detailsStyles.meta}>
+            {[code, runtime && intl.formatMessage({ id: runtime.id }, runtime.values)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
           <EpisodeControls
             showId={show.id}
             showName={show.name}
@@ -69,32 +76,43 @@ export function EpisodeInfo({
             episodeNumber={episodeNumber}
             aired={aired}
             airsId={airsId}
-            ratingLabel="Your rating"
+            ratingLabel={intl.formatMessage({ id: 'details.episode.yourRating' })}
             withRewatch
-            loginPrompt="Log in to track the episodes you watch"
+            loginPrompt={intl.formatMessage({ id: 'details.episode.loginPrompt' })}
           />
           <dl className={detailsStyles.facts}>
             {aired ? (
-              <Fact label="Aired">
+              <Fact label={intl.formatMessage({ id: 'details.facts.aired' })}>
                 <FormattedDate iso={episode.air_date} />
               </Fact>
             ) : (
-              <Fact label="Airs">
+              <Fact label={intl.formatMessage({ id: 'details.facts.airs' })}>
                 <span id={airsId}>{airsText(episode.air_date || null)}</span>
               </Fact>
             )}
-            {rating && <Fact label="Rating">{rating}</Fact>}
+            {rating && (
+              <Fact label={intl.formatMessage({ id: 'details.facts.rating' })}>
+                <FormattedMessage {...rating} />
+              </Fact>
+            )}
             <CrewFacts crew={episode.crew} />
           </dl>
-          <h2 className={detailsStyles.sectionHeading}>Overview</h2>
-          <p className={detailsStyles.prose}>{episode.overview || 'No overview yet.'}</p>
+          <h2 className={detailsStyles.sectionHeading}>
+            <FormattedMessage id="details.overview.heading" />
+          </h2>
+          <p className={detailsStyles.prose}>
+            {episode.overview || <FormattedMessage id="details.overview.none" />}
+          </p>
           <Neighbours
             showId={show.id}
             {...episodeNeighbours(show.seasons, { seasonNumber, episodeNumber })}
           />
         </div>
       </div>
-      <CastList cast={episode.guest_stars} heading="Guest stars" />
+      <CastList
+        cast={episode.guest_stars}
+        heading={intl.formatMessage({ id: 'details.episode.guestStars' })}
+      />
       <CrewList crew={episode.crew} />
     </article>
   );
@@ -109,17 +127,21 @@ function Neighbours({
   previous?: EpisodeNumbers | undefined;
   next?: EpisodeNumbers | undefined;
 }) {
+  const intl = useIntl();
   if (!previous && !next) return null;
-  const link = ({ seasonNumber, episodeNumber }: EpisodeNumbers, label: string, rel: string) => (
+  const link = ({ seasonNumber, episodeNumber }: EpisodeNumbers, label: MessageId, rel: string) => (
     <Link to={episodePath(showId, seasonNumber, episodeNumber)} rel={rel}>
-      {`${label}: ${episodeCode(seasonNumber, episodeNumber)}`}
+      {intl.formatMessage({ id: label }, { code: episodeCode(seasonNumber, episodeNumber) })}
     </Link>
   );
   return (
-    <nav aria-label="Episodes" className={styles.neighbours}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'details.episode.neighbours' })}
+      className={styles.neighbours}
+    >
       <ul>
-        {previous && <li>{link(previous, 'Previous', 'prev')}</li>}
-        {next && <li>{link(next, 'Next', 'next')}</li>}
+        {previous && <li>{link(previous, 'details.episode.previous', 'prev')}</li>}
+        {next && <li>{link(next, 'details.episode.next', 'next')}</li>}
       </ul>
     </nav>
   );

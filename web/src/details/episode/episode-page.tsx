@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../lib/catalogue-client';
 import { episodeTitle } from '../../member/episodes/episode-names';
@@ -20,6 +21,7 @@ export function EpisodePage() {
 }
 
 function Episode({ target }: { target: EpisodeTarget }) {
+  const intl = useIntl();
   // The route's loader has just asked: show a failure with Retry rather than ask again.
   const show = useQuery({ ...detailsQueryOptions('tv', target.showId), retryOnMount: false });
   const episode = useQuery({ ...episodeQueryOptions(target), retryOnMount: false });
@@ -27,13 +29,20 @@ function Episode({ target }: { target: EpisodeTarget }) {
   const failed = (show.isError && !show.data) || (episode.isError && !episode.data);
   const title =
     show.data && episode.data ? `${episodeTitle(episode.data)} · ${show.data.name}` : undefined;
-  useDocumentTitle(title ?? (notFound ? 'Not Found' : failed ? undefined : 'Loading…'));
+  useDocumentTitle(
+    title ??
+      (notFound
+        ? intl.formatMessage({ id: 'notFound.title' })
+        : failed
+          ? undefined
+          : intl.formatMessage({ id: 'details.loading' })),
+  );
 
   if (notFound) return <NotFound />;
   if (failed) {
     return (
       <QueryError
-        message="Couldn't load this episode."
+        message={intl.formatMessage({ id: 'details.error.episode' })}
         onRetry={() => {
           if (!show.data) void show.refetch();
           if (!episode.data) void episode.refetch();

@@ -1,5 +1,6 @@
 import type { ProgressEpisode } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { airsText } from '../../member/episodes/air-date-text';
 import { EpisodeControls } from '../../member/episodes/episode-controls';
@@ -31,6 +32,7 @@ export function EpisodeRow({
   known: readonly ProgressEpisode[];
   eager: boolean;
 }) {
+  const intl = useIntl();
   const headingId = useId();
   const airsId = useId();
   const { season_number: seasonNumber, episode_number: episodeNumber } = episode;
@@ -55,8 +57,19 @@ export function EpisodeRow({
               {airsText(episode.air_date || null)}
             </span>
           )}
-          {runtime && <span>{runtime}</span>}
-          {rating && <span>Rating {rating}</span>}
+          {runtime && (
+            <span>
+              <FormattedMessage {...runtime} />
+            </span>
+          )}
+          {rating && (
+            <span>
+              <FormattedMessage
+                id="details.episode.rating"
+                values={{ rating: intl.formatMessage({ id: rating.id }, rating.values) }}
+              />
+            </span>
+          )}
         </p>
         {episode.overview && <p className={styles.overview}>{episode.overview}</p>}
         <EpisodeControls
@@ -67,7 +80,7 @@ export function EpisodeRow({
           aired={aired}
           airsId={airsId}
           known={known}
-          ratingLabel={`Your rating of ${code}`}
+          ratingLabel={intl.formatMessage({ id: 'details.episode.yourRatingOf' }, { code })}
         />
       </div>
     </article>

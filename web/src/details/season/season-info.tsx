@@ -1,12 +1,12 @@
 import type { TvDetails } from '@marquee/tmdb-types/details';
 import type { ProgressEpisode } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { hasAired, utcDay } from '../../lib/utc-day';
 import { seasonTitle } from '../../member/episodes/episode-names';
 import { seasonPath, showPath } from '../../member/episodes/episode-paths';
 import { SeasonProgress } from '../../member/episodes/season-progress';
-import { formatCount } from '../../member/library-format';
 import { DetailsLayout } from '../details-layout';
 import { yearOf } from '../details-format';
 import { EpisodeRow } from './episode-row';
@@ -39,21 +39,26 @@ export function SeasonInfo({
   season: SeasonPage;
   answeredAt: number;
 }) {
+  const intl = useIntl();
   const title = seasonTitle(season);
   const day = utcDay(answeredAt);
   const aired = season.episodes
     .filter((episode) => hasAired(episode.air_date, day))
     .map((episode) => episode.episode_number);
   const known = season.episodes.map(progressEpisode);
-  const meta = [yearOf(season.air_date), formatCount(season.episodes.length, 'episode')].filter(
-    Boolean,
-  );
+  const meta = [
+    yearOf(season.air_date),
+    intl.formatMessage({ id: 'details.episodeCount' }, { count: season.episodes.length }),
+  ].filter(Boolean);
   return (
     <DetailsLayout
       title={title}
       imagePath={season.poster_path ?? show.poster_path}
       placeholder="title"
-      imageAlt={`Poster of ${show.name}, ${title}`}
+      imageAlt={intl.formatMessage(
+        { id: 'details.season.posterAlt' },
+        { show: show.name, season: title },
+      )}
       backdropPath={show.backdrop_path}
       subtitle={
         <p className={detailsStyles.meta}>
@@ -80,8 +85,12 @@ export function SeasonInfo({
         aired={aired}
         known={known}
       />
-      <h2 className={detailsStyles.sectionHeading}>Overview</h2>
-      <p className={detailsStyles.prose}>{season.overview || 'No overview yet.'}</p>
+      <h2 className={detailsStyles.sectionHeading}>
+        <FormattedMessage id="details.overview.heading" />
+      </h2>
+      <p className={detailsStyles.prose}>
+        {season.overview || <FormattedMessage id="details.overview.none" />}
+      </p>
       <OtherSeasons show={show} current={season.season_number} />
     </DetailsLayout>
   );
@@ -104,10 +113,12 @@ function Episodes({
   return (
     <section aria-labelledby={headingId} className={detailsStyles.section}>
       <h2 id={headingId} className={detailsStyles.sectionHeading}>
-        Episodes
+        <FormattedMessage id="details.episodes.heading" />
       </h2>
       {episodes.length === 0 ? (
-        <p>No episodes are listed yet.</p>
+        <p>
+          <FormattedMessage id="details.episodes.none" />
+        </p>
       ) : (
         <ol className={styles.episodes}>
           {episodes.map((episode, index) => (
@@ -130,9 +141,13 @@ function Episodes({
 
 /** The show's seasons, to go from one to another without the show's page. */
 function OtherSeasons({ show, current }: { show: TvDetails; current: number }) {
+  const intl = useIntl();
   if (show.seasons.length < 2) return null;
   return (
-    <nav aria-label="Seasons" className={styles.seasonLinks}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'details.season.otherSeasons' })}
+      className={styles.seasonLinks}
+    >
       <ul>
         {show.seasons.map((season) => (
           <li key={season.season_number}>

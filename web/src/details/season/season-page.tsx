@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../lib/catalogue-client';
 import { seasonTitle } from '../../member/episodes/episode-names';
@@ -20,6 +21,7 @@ export function SeasonPage() {
 }
 
 function Season({ showId, seasonNumber }: { showId: number; seasonNumber: number }) {
+  const intl = useIntl();
   // The route's loader has just asked: show a failure with Retry rather than ask again.
   const show = useQuery({ ...detailsQueryOptions('tv', showId), retryOnMount: false });
   const season = useQuery({
@@ -30,13 +32,20 @@ function Season({ showId, seasonNumber }: { showId: number; seasonNumber: number
   const failed = (show.isError && !show.data) || (season.isError && !season.data);
   const title =
     show.data && season.data ? `${seasonTitle(season.data)} · ${show.data.name}` : undefined;
-  useDocumentTitle(title ?? (notFound ? 'Not Found' : failed ? undefined : 'Loading…'));
+  useDocumentTitle(
+    title ??
+      (notFound
+        ? intl.formatMessage({ id: 'notFound.title' })
+        : failed
+          ? undefined
+          : intl.formatMessage({ id: 'details.loading' })),
+  );
 
   if (notFound) return <NotFound />;
   if (failed) {
     return (
       <QueryError
-        message="Couldn't load this season."
+        message={intl.formatMessage({ id: 'details.error.season' })}
         onRetry={() => {
           if (!show.data) void show.refetch();
           if (!season.data) void season.refetch();

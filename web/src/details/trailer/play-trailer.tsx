@@ -1,5 +1,6 @@
 import type { Video } from '@marquee/tmdb-types/videos';
 import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useHydrated } from '../../ui/use-hydrated';
 import { TrailerDialog } from './trailer-dialog';
 import styles from './trailer.module.css';
@@ -33,7 +34,7 @@ export function PlayTrailer({ video, title }: PlayTrailerProps) {
         <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M8 5v14l11-7z" />
         </svg>
-        Play trailer
+        <FormattedMessage id="details.trailer.play" />
       </button>
       {open && (
         <TrailerDialog

@@ -1,5 +1,6 @@
 import type { Video } from '@marquee/tmdb-types/videos';
 import type { RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './trailer.module.css';
 
@@ -22,15 +23,16 @@ export interface TrailerDialogProps {
  * focused frame would keep to itself) closes the dialog.
  */
 export function TrailerDialog({ video, title, onClose, returnFocusTo }: TrailerDialogProps) {
+  const intl = useIntl();
   return (
     <ModalDialog
-      heading={`Trailer: ${title}`}
+      heading={intl.formatMessage({ id: 'details.trailer.heading' }, { title })}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       className={styles.dialog}
     >
       <button type="button" className={styles.close} onClick={onClose}>
-        Close
+        <FormattedMessage id="details.trailer.close" />
       </button>
       <div className={styles.player}>
         <iframe

@@ -3,20 +3,21 @@ import type {
   WatchProviderOffer,
   WatchProviderRegion,
 } from '@marquee/tmdb-types/watch-providers';
+import type { MessageId } from '../../i18n/load-messages';
 
 export interface ProviderGroup {
   type: MonetizationType;
-  label: string;
+  label: MessageId;
   offers: WatchProviderOffer[];
 }
 
 /** The ways of watching, in the order the page lists them: what costs nothing more first. */
 const GROUPS: ReadonlyArray<Omit<ProviderGroup, 'offers'>> = [
-  { type: 'flatrate', label: 'Stream' },
-  { type: 'free', label: 'Free' },
-  { type: 'ads', label: 'With ads' },
-  { type: 'rent', label: 'Rent' },
-  { type: 'buy', label: 'Buy' },
+  { type: 'flatrate', label: 'details.watch.stream' },
+  { type: 'free', label: 'details.watch.free' },
+  { type: 'ads', label: 'details.watch.ads' },
+  { type: 'rent', label: 'details.watch.rent' },
+  { type: 'buy', label: 'details.watch.buy' },
 ];
 
 const STREAMING = new Set<MonetizationType>(['flatrate', 'free', 'ads']);

@@ -1,5 +1,6 @@
 import type { WatchRegion } from '@marquee/tmdb-types/watch-providers';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Form, useLocation, useSubmit } from 'react-router-dom';
 import { useHydrated } from '../../ui/use-hydrated';
 import { WATCH_REGION_PARAM, WHERE_TO_WATCH_ID } from './watch-region';
@@ -37,7 +38,9 @@ export function RegionForm({ region, regions }: RegionFormProps) {
       className={styles.regionForm}
     >
       <div className={filterStyles.field}>
-        <label htmlFor={id}>Region</label>
+        <label htmlFor={id}>
+          <FormattedMessage id="details.watch.region" />
+        </label>
         <select
           id={id}
           name={WATCH_REGION_PARAM}
@@ -57,7 +60,7 @@ export function RegionForm({ region, regions }: RegionFormProps) {
       </div>
       {!hydrated && (
         <button type="submit" className={styles.show}>
-          Show
+          <FormattedMessage id="details.watch.show" />
         </button>
       )}
     </Form>

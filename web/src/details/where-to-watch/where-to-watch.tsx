@@ -1,6 +1,7 @@
 import type { TitleWatchProviders, WatchProviderOffer } from '@marquee/tmdb-types/watch-providers';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { routerBasename, useAppBaseUrl } from '../../lib/base-url';
 import { imageUrl } from '../../lib/image-url';
@@ -52,20 +53,25 @@ export function WhereToWatch({ providers, region }: WhereToWatchProps) {
     <section id={WHERE_TO_WATCH_ID} aria-labelledby={headingId} className={detailsStyles.section}>
       <div className={detailsStyles.sectionHeader}>
         <h2 id={headingId} className={detailsStyles.sectionHeading}>
-          Where to watch
+          <FormattedMessage id="details.watch.heading" />
         </h2>
         <RegionForm region={region} regions={regions} />
       </div>
       {!canStream(groups) && (
         <p className={styles.none}>
-          {groups.length > 0
-            ? `Not available to stream in ${name}; to rent or buy:`
-            : `Not available to stream in ${name}.`}
+          <FormattedMessage
+            id={
+              groups.length > 0 ? 'details.watch.notStreamingButPaid' : 'details.watch.notStreaming'
+            }
+            values={{ region: name }}
+          />
         </p>
       )}
       {groups.map((group) => (
         <div key={group.type} className={styles.group}>
-          <h3 className={styles.groupHeading}>{group.label}</h3>
+          <h3 className={styles.groupHeading}>
+            <FormattedMessage id={group.label} />
+          </h3>
           <ul className={styles.providers}>
             {group.offers.map((offer) => (
               <li key={offer.provider_id}>
@@ -77,11 +83,16 @@ export function WhereToWatch({ providers, region }: WhereToWatchProps) {
       ))}
       {fromTmdb && (
         <p className={styles.attribution}>
-          Where-to-watch data from{' '}
-          <a href="https://www.justwatch.com/" className={detailsStyles.inlineLink}>
-            JustWatch
-          </a>
-          , through TMDB.
+          <FormattedMessage
+            id="details.watch.attribution"
+            values={{
+              link: (chunks: ReactNode[]) => (
+                <a href="https://www.justwatch.com/" className={detailsStyles.inlineLink}>
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         </p>
       )}
     </section>
