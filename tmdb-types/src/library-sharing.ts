@@ -5,6 +5,7 @@
 import type { LibraryTitle } from './account.js';
 import type { TitleMediaType } from './media.js';
 import type { Page } from './page.js';
+import type { Theme } from './page-preferences.js';
 
 /** GET /3/account/{account_id}/settings; PUT takes any of the fields. */
 export interface MemberSettings {
@@ -23,6 +24,15 @@ export interface MemberSettings {
    * watch on their services in their region.
    */
   only_my_services: boolean;
+  /**
+   * The app's language, one of the web app's (en, fr, es, de, pt-BR, it, ja, ko, ar, he); null:
+   * not chosen, and the browser's languages decide.
+   */
+  language: string | null;
+  /** null: not chosen, and the browser's own choice (its cookie) decides. */
+  theme: Theme | null;
+  /** Whether the keyboard shortcuts are on; null: not chosen. */
+  keyboard_shortcuts: boolean | null;
 }
 
 export type MemberSettingsBody = Partial<MemberSettings>;

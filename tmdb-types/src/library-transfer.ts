@@ -224,6 +224,10 @@ export interface MarqueeExport {
   format: 'marquee-library';
   version: 1;
   exported_at: string;
+  /**
+   * Kept, not imported. An export made before My services lacks them, and one made before the
+   * display settings (language, theme, keyboard_shortcuts) lacks those: read as not chosen.
+   */
   settings: MemberSettings;
   watchlist: Array<ExportTitle & { added_at: string }>;
   favorites: Array<ExportTitle & { added_at: string }>;

@@ -251,10 +251,19 @@ const CASES: Readonly<Record<string, IsolationCase>> = {
         display_name: null,
         hide_watched: false,
         watch_providers: [],
+        language: null,
+        theme: null,
       }),
   },
   'PUT /3/account/:account_id/settings': {
-    body: { display_name: 'Taken', hide_watched: true, watch_region: 'GB', watch_providers: [8] },
+    body: {
+      display_name: 'Taken',
+      hide_watched: true,
+      watch_region: 'GB',
+      watch_providers: [8],
+      language: 'fr',
+      theme: 'light',
+    },
     own: async ({ b }) =>
       expect(
         await b.send('PUT', `/3/account/${b.uid}/settings`, { display_name: 'B' }),

@@ -152,6 +152,11 @@ async function session(app: FastifyInstance): Promise<Seen[]> {
     count_rent_buy: true,
     only_my_services: true,
   });
+  await ask('PUT', `${account}/settings`, {
+    language: 'pt-BR',
+    theme: 'system',
+    keyboard_shortcuts: false,
+  });
   await ask('GET', `${account}/on_my_services?items=movie:${MOVIE},tv:${SHOW}`);
   await ask('GET', `${account}/recommendations`);
 
@@ -306,8 +311,14 @@ describe.each(LIBRARY_ENGINES)('the OpenAPI document, with a library on %s', (en
       watch_providers: [],
       count_rent_buy: false,
       only_my_services: false,
+      language: null,
+      theme: null,
+      keyboard_shortcuts: null,
     };
     expect(ajv.validate(schema, settingsAnswer)).toBe(true);
+    expect(ajv.validate(schema, { ...settingsAnswer, theme: 'light' })).toBe(true);
+    expect(ajv.validate(schema, { ...settingsAnswer, theme: 'dim' })).toBe(false);
+    expect(ajv.validate(schema, { ...settingsAnswer, keyboard_shortcuts: 1 })).toBe(false);
     expect(ajv.validate(schema, { ...settingsAnswer, display_name: 7 })).toBe(false);
     expect(ajv.validate(schema, { ...settingsAnswer, watch_providers: ['8'] })).toBe(false);
     expect(ajv.validate(schema, { display_name: null, hide_watched: false })).toBe(false);

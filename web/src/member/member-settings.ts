@@ -27,6 +27,9 @@ export const defaultMemberSettings: MemberSettings = {
   watch_providers: [],
   count_rent_buy: false,
   only_my_services: false,
+  language: null,
+  theme: null,
+  keyboard_shortcuts: null,
 };
 
 function settingsPath(uid: string): string {

@@ -147,6 +147,9 @@ export const defaultSettings: MemberSettings = {
   watch_providers: [],
   count_rent_buy: false,
   only_my_services: false,
+  language: null,
+  theme: null,
+  keyboard_shortcuts: null,
 };
 
 export function emptyStates(id: number): AccountStates {

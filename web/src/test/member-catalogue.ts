@@ -60,6 +60,9 @@ const settings: MemberSettings = {
   watch_providers: [],
   count_rent_buy: false,
   only_my_services: false,
+  language: null,
+  theme: null,
+  keyboard_shortcuts: null,
 };
 
 function upNextItem(): UpNextItem {

@@ -12,6 +12,9 @@ const DEFAULTS: MemberSettings = {
   watch_providers: [],
   count_rent_buy: false,
   only_my_services: false,
+  language: null,
+  theme: null,
+  keyboard_shortcuts: null,
 };
 
 describe.each(LIBRARY_ENGINES)("a member's settings over HTTP on %s", (engine) => {
@@ -67,6 +70,23 @@ describe.each(LIBRARY_ENGINES)("a member's settings over HTTP on %s", (engine) =
     ).toEqual({ ...DEFAULTS, count_rent_buy: true, only_my_services: true });
   });
 
+  it('remember the display choices, and forget each given null', async () => {
+    const member = asMember(app, newUid());
+    const url = `/3/account/${member.uid}/settings`;
+    const choices = { language: 'fr', theme: 'system', keyboard_shortcuts: false } as const;
+    const chosen = { ...DEFAULTS, ...choices };
+    expect(await member.send('PUT', url, choices)).toMatchObject({ status: 200, body: chosen });
+    expect(await member.send('PUT', url, { theme: 'light' })).toMatchObject({
+      status: 200,
+      body: { ...chosen, theme: 'light' },
+    });
+    expect((await member.get(url)).body).toEqual({ ...chosen, theme: 'light' });
+    expect(
+      (await member.send('PUT', url, { language: null, theme: null, keyboard_shortcuts: null }))
+        .body,
+    ).toEqual(DEFAULTS);
+  });
+
   it('are never seen or changed by another member', async () => {
     const [a, b] = [asMember(app, newUid()), asMember(app, newUid())];
     const mine = {
@@ -111,15 +131,32 @@ describe.each(LIBRARY_ENGINES)("a member's settings over HTTP on %s", (engine) =
     ],
     [{ count_rent_buy: 'true' }, 'count_rent_buy'],
     [{ only_my_services: 1 }, 'only_my_services'],
+    [{ language: 'klingon' }, 'language is one of en, fr, es, de, pt-BR, it, ja, ko, ar, he'],
+    [{ language: 'pt-br' }, 'language is one of'],
+    [{ language: '' }, 'language is one of'],
+    [{ language: 33 }, 'language'],
+    [{ theme: 'dim' }, 'theme is one of dark, light, system'],
+    [{ theme: true }, 'theme'],
+    [{ keyboard_shortcuts: 'on' }, 'keyboard_shortcuts'],
+    [{ keyboard_shortcuts: 0 }, 'keyboard_shortcuts'],
   ])('refuses %j with code 5, changing nothing', async (body, saying) => {
     const member = asMember(app, newUid());
     const url = `/3/account/${member.uid}/settings`;
-    const kept = { display_name: 'Kept', watch_region: 'GB', watch_providers: [9001] };
+    const kept = {
+      display_name: 'Kept',
+      watch_region: 'GB',
+      watch_providers: [9001],
+      language: 'de',
+      keyboard_shortcuts: true,
+    };
     await member.send('PUT', url, kept);
     const answer = await member.send<{ status_message: string }>('PUT', url, {
       hide_watched: true,
       only_my_services: true,
       watch_providers: [9002, 9003],
+      language: 'ja',
+      theme: 'light',
+      keyboard_shortcuts: false,
       ...body,
     });
     expect(answer).toMatchObject({ status: 422, body: { status_code: 5, success: false } });

@@ -1,17 +1,22 @@
 import { Type, type Static } from 'typebox';
+import type { Theme } from '@marquee/tmdb-types/page-preferences';
 import type { MemberSettings as StoredSettings, SettingsStore } from '../store/library-store.js';
 import type { LibraryScope } from '../http/library-route-scope.js';
 import { AccountParamsSchema } from '../http/library-schemas.js';
 import { memberUid } from '../http/member-uid.js';
 import {
+  keyboardShortcutsText,
+  languageText,
   MemberSettingsSchema,
   memberSettingsWire,
+  themeText,
   watchRegionText,
 } from '../http/member-settings-wire.js';
 import { MAX_WATCH_PROVIDERS, TEXT_PATTERN } from '../store/library-limits.js';
 
-// PUT takes any of the fields. The display name's length, the region's form and the number of
-// services are the store's rules; one `type` list, as the message says "must be string,null".
+// PUT takes any of the fields. The display name's length, the region's form, the number of
+// services and the display choices are the store's rules, whose messages name the field and what
+// it takes; one `type` list, as the message says "must be string,null".
 export const MemberSettingsBodySchema = Type.Object({
   display_name: Type.Optional(
     Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: TEXT_PATTERN }),
@@ -27,6 +32,15 @@ export const MemberSettingsBodySchema = Type.Object({
   ),
   count_rent_buy: Type.Optional(Type.Boolean()),
   only_my_services: Type.Optional(Type.Boolean()),
+  language: Type.Optional(
+    Type.Unsafe<string | null>({ type: ['string', 'null'], description: languageText }),
+  ),
+  theme: Type.Optional(
+    Type.Unsafe<Theme | null>({ type: ['string', 'null'], description: themeText }),
+  ),
+  keyboard_shortcuts: Type.Optional(
+    Type.Unsafe<boolean | null>({ type: ['boolean', 'null'], description: keyboardShortcutsText }),
+  ),
 });
 
 type SettingsBody = Static<typeof MemberSettingsBodySchema>;
@@ -40,10 +54,16 @@ function settingsChanges(body: SettingsBody): Partial<StoredSettings> {
   if (body.watch_providers !== undefined) changes.watchProviders = body.watch_providers;
   if (body.count_rent_buy !== undefined) changes.countRentBuy = body.count_rent_buy;
   if (body.only_my_services !== undefined) changes.onlyMyServices = body.only_my_services;
+  if (body.language !== undefined) changes.language = body.language;
+  if (body.theme !== undefined) changes.theme = body.theme;
+  if (body.keyboard_shortcuts !== undefined) changes.keyboardShortcuts = body.keyboard_shortcuts;
   return changes;
 }
 
-/** GET and PUT /account/{account_id}/settings: the member's display name, switches and services. */
+/**
+ * GET and PUT /account/{account_id}/settings: the member's display name, switches, services and
+ * display choices.
+ */
 export function registerMemberSettingsRoutes(
   scope: LibraryScope,
   { store }: { store: SettingsStore },

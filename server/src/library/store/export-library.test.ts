@@ -128,6 +128,9 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
         watch_region: 'GB',
         watch_providers: '8,9001',
         count_rent_buy: 1,
+        language: 'ar',
+        theme: 'light',
+        keyboard_shortcuts: 0,
         updated_at: 1,
       })
       .execute();
@@ -138,6 +141,9 @@ describe.each(LIBRARY_ENGINES)('exporting a library on %s', (engine) => {
       watchProviders: [8, 9001],
       countRentBuy: true,
       onlyMyServices: false,
+      language: 'ar',
+      theme: 'light',
+      keyboardShortcuts: false,
     });
   });
 

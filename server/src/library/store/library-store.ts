@@ -1,4 +1,5 @@
 import type { LibraryTitle, RatedEpisode } from '@marquee/tmdb-types/account';
+import type { Theme } from '@marquee/tmdb-types/page-preferences';
 import type { AnswerVersions } from './answer-versions.js';
 import type { EpisodeNumbers, EpisodeRef, SliceRequest, TitleRef } from './library-limits.js';
 import type { LibraryMediaType, ShowStatus } from './library-tables.js';
@@ -171,6 +172,12 @@ export interface MemberSettings {
   countRentBuy: boolean;
   /** Whether browse keeps to what the member can watch on their services. */
   onlyMyServices: boolean;
+  /** The app's language, one of DISPLAY_LANGUAGES (display-choices.ts); null: not chosen. */
+  language: string | null;
+  /** null: not chosen. */
+  theme: Theme | null;
+  /** Whether the keyboard shortcuts are on; null: not chosen. */
+  keyboardShortcuts: boolean | null;
 }
 
 /** A title a member liked: rated 7 or more, or favourited (or both). */

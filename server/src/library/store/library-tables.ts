@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Theme } from '@marquee/tmdb-types/page-preferences';
 
 /** The two engines the library runs on, with the same migrations and queries. */
 export type LibraryEngine = 'sqlite' | 'postgres';
@@ -119,6 +120,12 @@ export interface MemberSettingsTable {
   count_rent_buy: Generated<number>;
   /** 1 when browse keeps to what the member can watch on their services. */
   only_my_services: Generated<number>;
+  /** The app's language, one of display-choices.ts' DISPLAY_LANGUAGES; null: not chosen. */
+  language: string | null;
+  /** dark, light or system; null: not chosen. */
+  theme: Theme | null;
+  /** 1 when the keyboard shortcuts are on, 0 when off; null: not chosen. */
+  keyboard_shortcuts: number | null;
   updated_at: number;
 }
 

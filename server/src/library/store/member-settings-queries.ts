@@ -1,4 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
+import type { Theme } from '@marquee/tmdb-types/page-preferences';
+import { DISPLAY_LANGUAGES, isDisplayLanguage, isTheme, THEMES } from './display-choices.js';
 import { LibraryError } from './library-error.js';
 import {
   characterCount,
@@ -21,6 +23,9 @@ export const DEFAULT_SETTINGS: MemberSettings = {
   watchProviders: [],
   countRentBuy: false,
   onlyMyServices: false,
+  language: null,
+  theme: null,
+  keyboardShortcuts: null,
 };
 
 /** The columns a member's settings are read from. */
@@ -31,6 +36,9 @@ export const SETTINGS_COLUMNS = [
   'watch_providers',
   'count_rent_buy',
   'only_my_services',
+  'language',
+  'theme',
+  'keyboard_shortcuts',
 ] as const;
 
 type SettingsRow = Pick<Selectable<MemberSettingsTable>, (typeof SETTINGS_COLUMNS)[number]>;
@@ -80,6 +88,32 @@ function checkedSwitch(value: boolean, name: string): number {
   return value ? 1 : 0;
 }
 
+// The display choices name their field, as the other settings' checks do: the message is the answer.
+function checkedLanguage(language: string | null): string | null {
+  if (language !== null && !isDisplayLanguage(language))
+    throw new LibraryError(
+      'invalid-setting',
+      `language is one of ${DISPLAY_LANGUAGES.join(', ')}, or null for none chosen.`,
+    );
+  return language;
+}
+
+function checkedTheme(theme: Theme | null): Theme | null {
+  if (theme !== null && !isTheme(theme))
+    throw new LibraryError(
+      'invalid-setting',
+      `theme is one of ${THEMES.join(', ')}, or null for none chosen.`,
+    );
+  return theme;
+}
+
+function checkedChoiceOfSwitch(value: boolean | null, name: string): number | null {
+  if (value !== null && typeof value !== 'boolean')
+    throw new LibraryError('invalid-setting', `${name} is true or false, or null for none chosen.`);
+  if (value === null) return null;
+  return value ? 1 : 0;
+}
+
 export function settingsOfRow(row: SettingsRow | undefined): MemberSettings {
   if (row === undefined) return DEFAULT_SETTINGS;
   return {
@@ -89,6 +123,10 @@ export function settingsOfRow(row: SettingsRow | undefined): MemberSettings {
     watchProviders: row.watch_providers === '' ? [] : row.watch_providers.split(',').map(Number),
     countRentBuy: Number(row.count_rent_buy) === 1,
     onlyMyServices: Number(row.only_my_services) === 1,
+    language: row.language,
+    theme: row.theme,
+    keyboardShortcuts:
+      row.keyboard_shortcuts === null ? null : Number(row.keyboard_shortcuts) === 1,
   };
 }
 
@@ -107,6 +145,13 @@ function checkedChanges(changes: Partial<MemberSettings>): Updateable<MemberSett
     values.count_rent_buy = checkedSwitch(changes.countRentBuy, 'count_rent_buy');
   if (changes.onlyMyServices !== undefined)
     values.only_my_services = checkedSwitch(changes.onlyMyServices, 'only_my_services');
+  if (changes.language !== undefined) values.language = checkedLanguage(changes.language);
+  if (changes.theme !== undefined) values.theme = checkedTheme(changes.theme);
+  if (changes.keyboardShortcuts !== undefined)
+    values.keyboard_shortcuts = checkedChoiceOfSwitch(
+      changes.keyboardShortcuts,
+      'keyboard_shortcuts',
+    );
   return values;
 }
 

@@ -1,7 +1,10 @@
+import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_ENGINES, newUid, useTestLibrary } from '../../test/test-library.js';
+import { DISPLAY_LANGUAGES } from './display-choices.js';
 import { MAX_WATCH_PROVIDERS } from './library-limits.js';
 import type { MemberSettings } from './library-store.js';
+import type { MemberSettingsTable } from './library-tables.js';
 
 const DEFAULTS: MemberSettings = {
   displayName: null,
@@ -10,6 +13,9 @@ const DEFAULTS: MemberSettings = {
   watchProviders: [],
   countRentBuy: false,
   onlyMyServices: false,
+  language: null,
+  theme: null,
+  keyboardShortcuts: null,
 };
 
 describe.each(LIBRARY_ENGINES)("a member's settings on %s", (engine) => {
@@ -67,6 +73,14 @@ describe.each(LIBRARY_ENGINES)("a member's settings on %s", (engine) => {
     [{ watchProviders: null as unknown as number[] }, 'invalid-setting'],
     [{ countRentBuy: 1 as unknown as boolean }, 'invalid-setting'],
     [{ onlyMyServices: 'yes' as unknown as boolean }, 'invalid-setting'],
+    [{ language: 'pt' }, 'invalid-setting'],
+    [{ language: 'FR' }, 'invalid-setting'],
+    [{ language: '' }, 'invalid-setting'],
+    [{ language: 7 as unknown as string }, 'invalid-setting'],
+    [{ theme: 'dim' as MemberSettings['theme'] }, 'invalid-setting'],
+    [{ theme: 'Dark' as MemberSettings['theme'] }, 'invalid-setting'],
+    [{ keyboardShortcuts: 1 as unknown as boolean }, 'invalid-setting'],
+    [{ keyboardShortcuts: 'true' as unknown as boolean }, 'invalid-setting'],
   ])('refuse %j and change nothing', async (changes, code) => {
     const { store } = library;
     const uid = newUid();
@@ -103,6 +117,48 @@ describe.each(LIBRARY_ENGINES)("a member's settings on %s", (engine) => {
       watchProviders: [],
     });
   });
+
+  it('keep the display choices, each not chosen (null) until chosen and again given null', async () => {
+    const { store } = library;
+    const uid = newUid();
+    const chosen = { ...DEFAULTS, language: 'pt-BR', theme: 'light', keyboardShortcuts: false };
+    expect(
+      await store.updateSettings(uid, {
+        language: 'pt-BR',
+        theme: 'light',
+        keyboardShortcuts: false,
+      }),
+    ).toEqual(chosen);
+    expect(await store.updateSettings(uid, { hideWatched: true })).toEqual({
+      ...chosen,
+      hideWatched: true,
+    });
+    expect(await store.updateSettings(uid, { keyboardShortcuts: true })).toMatchObject({
+      keyboardShortcuts: true,
+    });
+    expect(
+      await store.updateSettings(uid, { language: null, theme: null, keyboardShortcuts: null }),
+    ).toEqual({ ...DEFAULTS, hideWatched: true });
+    expect(await store.getSettings(uid)).toEqual({ ...DEFAULTS, hideWatched: true });
+  });
+
+  it.each(DISPLAY_LANGUAGES)('take the language %s', async (language) => {
+    expect(await library.store.updateSettings(newUid(), { language })).toEqual({
+      ...DEFAULTS,
+      language,
+    });
+  });
+
+  it.each([{ language: 'xx' }, { theme: 'dim' }, { keyboard_shortcuts: 2 }])(
+    'are held to the choices by the database itself too: %j',
+    async (column) => {
+      const { db } = library.database;
+      const insert = db
+        .insertInto('member_settings')
+        .values({ uid: newUid(), updated_at: 1, ...column } as Insertable<MemberSettingsTable>);
+      await expect(insert.execute()).rejects.toThrow(/constraint/i);
+    },
+  );
 
   it(`take up to ${MAX_WATCH_PROVIDERS} services, and refuse one more`, async () => {
     const { store } = library;

@@ -219,6 +219,18 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
     ]);
   });
 
+  it('exports the member’s settings, the display choices among them, which an import leaves as they are', async () => {
+    const [a, b] = [asMember(app, newUid()), asMember(app, newUid())];
+    const choices = { language: 'he', theme: 'dark', keyboard_shortcuts: true } as const;
+    await a.send('PUT', `/3/account/${a.uid}/settings`, { hide_watched: true, ...choices });
+    const { body } = await exportOf(a);
+    expect(body.settings).toMatchObject({ hide_watched: true, ...choices });
+    await b.send('PUT', `/3/account/${b.uid}/settings`, { theme: 'system' });
+    const before = (await b.get(`/3/account/${b.uid}/settings`)).body;
+    expect((await importInto(b, importBodyOf(body))).status).toBe(200);
+    expect((await b.get(`/3/account/${b.uid}/settings`)).body).toEqual(before);
+  });
+
   it('brings an export back in as another member identically, and a second time adds nothing', async () => {
     const a = asMember(app, newUid());
     await buildVariedLibrary(a, library.store);
@@ -739,6 +751,9 @@ describe.each(LIBRARY_ENGINES)('import and export over HTTP on %s', (engine) => 
         watch_providers: [],
         count_rent_buy: false,
         only_my_services: false,
+        language: null,
+        theme: null,
+        keyboard_shortcuts: null,
       },
       watchlist: [],
       favorites: [],

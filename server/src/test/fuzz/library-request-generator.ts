@@ -59,6 +59,7 @@ function goodValue(random: Random, field: string, options: LibraryGeneratorOptio
     case 'hide_watched':
     case 'count_rent_buy':
     case 'only_my_services':
+    case 'keyboard_shortcuts':
     case 'pinned':
       return random.chance(0.7);
     case 'query':
@@ -67,6 +68,11 @@ function goodValue(random: Random, field: string, options: LibraryGeneratorOptio
       return random.pick(['US', 'GB', 'DE', null]);
     case 'watch_providers':
       return Array.from({ length: random.int(0, 5) }, () => random.int(9001, 9016));
+    case 'language':
+      // A language the settings take; a new list takes any text, and keeps none.
+      return random.pick(['en', 'fr', 'pt-BR', 'he']);
+    case 'theme':
+      return random.pick(['dark', 'light', 'system', null]);
     case 'value':
     case 'rating':
       return random.int(1, 20) / 2;
@@ -77,7 +83,6 @@ function goodValue(random: Random, field: string, options: LibraryGeneratorOptio
     case 'note':
     case 'name':
     case 'description':
-    case 'language':
     case 'display_name':
       return randomText(random, random.int(1, 40), 'abcdefghij klmnop');
     default:

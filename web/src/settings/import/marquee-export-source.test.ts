@@ -50,6 +50,9 @@ function marqueeExport(changes: Partial<MarqueeExport> = {}): MarqueeExport {
       watch_providers: [8, 9001],
       count_rent_buy: false,
       only_my_services: true,
+      language: 'fr',
+      theme: 'light',
+      keyboard_shortcuts: true,
     },
     watchlist: [{ ...wire, added_at: '2026-01-02T03:04:05.000Z' }],
     favorites: [{ ...heat, added_at: '2026-01-03T00:00:00.000Z' }],
@@ -213,6 +216,25 @@ describe("Marquee's JSON export", () => {
     ]);
   });
 
+  it('reads an export made before the display settings, and one with them, the same way', async () => {
+    const older = marqueeExport();
+    const { language, theme, keyboard_shortcuts, ...settings } = older.settings;
+    expect([language, theme, keyboard_shortcuts]).toEqual(['fr', 'light', true]);
+    const [now, before] = await Promise.all([
+      readImportFiles([jsonFile('marquee-library-2026-03-01.json', older)]),
+      readImportFiles([
+        jsonFile('marquee-library-2026-01-01.json', {
+          ...older,
+          settings: settings as MarqueeExport['settings'],
+        }),
+      ]),
+    ]);
+    expect(before.records.length).toBeGreaterThan(0);
+    expect(before.records.map((record) => record.kind)).toEqual(
+      now.records.map((record) => record.kind),
+    );
+  });
+
   it('reads an export made before episode progress, which has no shows or watches', async () => {
     const older: Partial<MarqueeExport> = marqueeExport();
     delete older.shows;
@@ -269,6 +291,11 @@ describe("Marquee's JSON export", () => {
         },
       },
       'library.json: settings.watch_providers[0]:',
+    ],
+    [{ settings: { ...marqueeExport().settings, theme: 'dim' } }, 'library.json: settings.theme:'],
+    [
+      { settings: { ...marqueeExport().settings, keyboard_shortcuts: 'on' } },
+      'library.json: settings.keyboard_shortcuts:',
     ],
     [
       { episode_watches: [episodeWatch(1438), episodeWatch(1438, { season_number: -1 })] },

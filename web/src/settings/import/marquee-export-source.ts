@@ -42,7 +42,8 @@ const marqueeExportSchema = z.object({
   format: z.literal('marquee-library'),
   version: z.literal(1),
   exported_at: moment,
-  // Checked, not imported (docs/library-api.md); an export made before My services has none.
+  // Checked, not imported (docs/library-api.md); an export made before My services has none of
+  // them, and one made before the display settings none of those: not chosen.
   settings: z.object({
     display_name: z.string().nullable(),
     hide_watched: z.boolean(),
@@ -50,6 +51,9 @@ const marqueeExportSchema = z.object({
     watch_providers: z.array(z.number().int().positive()).default([]),
     count_rent_buy: z.boolean().default(false),
     only_my_services: z.boolean().default(false),
+    language: z.string().nullable().default(null),
+    theme: z.enum(['dark', 'light', 'system']).nullable().default(null),
+    keyboard_shortcuts: z.boolean().nullable().default(null),
   }),
   watchlist: z.array(markedTitle),
   favorites: z.array(markedTitle),

@@ -6,6 +6,7 @@ import { memberSettingsMigration } from './0003-member-settings.js';
 import { episodeProgressMigration } from './0004-episode-progress.js';
 import { myServicesMigration } from './0005-my-services.js';
 import { savedFiltersMigration } from './0006-saved-filters.js';
+import { displaySettingsMigration } from './0007-display-settings.js';
 
 /**
  * Every migration, by name, in the order they apply. Listed here rather than found on disk, so the
@@ -20,5 +21,6 @@ export function libraryMigrations(engine: LibraryEngine): Record<string, Migrati
     '0004-episode-progress': episodeProgressMigration(engine),
     '0005-my-services': myServicesMigration(),
     '0006-saved-filters': savedFiltersMigration(engine),
+    '0007-display-settings': displaySettingsMigration(),
   };
 }
