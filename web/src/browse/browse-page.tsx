@@ -1,6 +1,8 @@
-import type { MediaType } from '@marquee/tmdb-types/media';
+import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import { visitorRegionQueryOptions } from '../lib/visitor-region';
 import { ChooseServicesMessage } from '../member/choose-services-message';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
@@ -26,18 +28,58 @@ import { ListFilters, PeopleListToggle, type FiltersChange } from './list-filter
 import { MoreFilters } from './more-filters';
 import styles from './browse-page.module.css';
 
-const headings: Record<MediaType, { title: string; noun: string }> = {
-  movie: { title: 'Movies', noun: 'movies' },
-  tv: { title: 'TV shows', noun: 'tv shows' },
-  person: { title: 'People', noun: 'people' },
+/**
+ * Which results these are, as the member's components ask to be told (ChooseServicesMessage picks
+ * its sentence by it): a key they read, not words the page shows.
+ */
+const nouns: Record<MediaType, string> = { movie: 'movies', tv: 'tv shows', person: 'people' };
+
+/** What a list page says of its media type. `empty`: none on this page, by which services. */
+const pageWords: Record<MediaType, { title: MessageId; empty: MessageId; error: MessageId }> = {
+  movie: {
+    title: 'browse.title.movie',
+    empty: 'browse.empty.page.movie',
+    error: 'browse.error.movie',
+  },
+  tv: {
+    title: 'browse.title.tv',
+    empty: 'browse.empty.page.tv',
+    error: 'browse.error.tv',
+  },
+  person: {
+    title: 'browse.title.person',
+    empty: 'browse.empty.page.person',
+    error: 'browse.error.person',
+  },
+};
+
+/** What only a title list says: none match its filters, and why trending is not what it shows. */
+const titleWords: Record<
+  TitleMediaType,
+  { filtered: MessageId; trendingOnServices: MessageId; trendingFiltered: MessageId }
+> = {
+  movie: {
+    filtered: 'browse.empty.filtered.movie',
+    trendingOnServices: 'browse.note.trendingOnServices.movie',
+    trendingFiltered: 'browse.note.trendingFiltered.movie',
+  },
+  tv: {
+    filtered: 'browse.empty.filtered.tv',
+    trendingOnServices: 'browse.note.trendingOnServices.tv',
+    trendingFiltered: 'browse.note.trendingFiltered.tv',
+  },
 };
 
 export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   const [searchParams, changeSearchParams] = useSearchParamsChange();
   const [page, selectPage] = pageParamOf(searchParams, changeSearchParams);
   const filters = parseBrowseFilters(searchParams);
-  const { title, noun } = headings[mediaType];
-  useDocumentTitle(page === 1 ? title : `${title}, page ${page}`);
+  const intl = useIntl();
+  const words = pageWords[mediaType];
+  const title = intl.formatMessage({ id: words.title });
+  const noun = nouns[mediaType];
+  const pagedTitle = intl.formatMessage({ id: 'browse.pageTitle' }, { title, page });
+  useDocumentTitle(page === 1 ? title : pagedTitle);
 
   const myServices = useMyServices();
   const { settings } = useMemberSettings();
@@ -56,9 +98,8 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
   const changeFilters: FiltersChange = (values) =>
     changeSearchParams(filtersEdit(values), { preventScrollReset: true });
 
-  const filtered = mediaType !== 'person' && narrowsList(mediaType, filters);
-  const onServices =
-    services === 'on' ? ' on your services' : ownServices ? ' on these services' : '';
+  const filtered = titles && narrowsList(mediaType, filters);
+  const onServices = services === 'on' ? 'mine' : ownServices ? 'chosen' : 'none';
   return (
     <div className={styles.browse}>
       <div className={styles.header}>
@@ -78,8 +119,14 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
             <ResetFilters searchParams={searchParams} />
             {watched.offered && (
               <>
-                <SettingToggle setting="hide_watched" label="Hide watched" />
-                <SettingToggle setting="only_my_services" label="Only my services" />
+                <SettingToggle
+                  setting="hide_watched"
+                  label={intl.formatMessage({ id: 'browse.hideWatched' })}
+                />
+                <SettingToggle
+                  setting="only_my_services"
+                  label={intl.formatMessage({ id: 'browse.onlyMyServices' })}
+                />
               </>
             )}
           </div>
@@ -98,18 +145,20 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
         </div>
       )}
       {ownServices && myServices.state === 'on' && (
-        <p className={styles.note}>The services chosen here stand in for yours on this list.</p>
-      )}
-      {services === 'on' && filters.sort === 'trending' ? (
         <p className={styles.note}>
-          Trending can't be narrowed to your services: these are the most popular {noun} on them.
+          <FormattedMessage id="browse.note.servicesStandIn" />
+        </p>
+      )}
+      {titles && services === 'on' && filters.sort === 'trending' ? (
+        <p className={styles.note}>
+          <FormattedMessage id={titleWords[mediaType].trendingOnServices} />
         </p>
       ) : (
         titles &&
         filters.sort === 'trending' &&
         usesDiscover(mediaType, filters) && (
           <p className={styles.note}>
-            Trending can't be filtered: these are the most popular {noun} that match.
+            <FormattedMessage id={titleWords[mediaType].trendingFiltered} />
           </p>
         )
       )}
@@ -123,13 +172,12 @@ export function BrowsePage({ mediaType }: { mediaType: MediaType }) {
             watched={watched}
             mediaType={mediaType}
             noun={noun}
-            label={`${title}, page ${page}`}
-            emptyMessage={
-              filtered
-                ? `No ${noun}${onServices} match these filters.`
-                : `No ${noun}${onServices} on this page.`
-            }
-            errorMessage={`Couldn't load ${noun}.`}
+            label={pagedTitle}
+            emptyMessage={intl.formatMessage(
+              { id: filtered ? titleWords[mediaType].filtered : words.empty },
+              { services: onServices },
+            )}
+            errorMessage={intl.formatMessage({ id: words.error })}
           />
           <Pager
             page={page}
@@ -159,7 +207,7 @@ function ResetFilters({ searchParams }: { searchParams: URLSearchParams }) {
       preventScrollReset
       className={styles.reset}
     >
-      Reset filters
+      <FormattedMessage id="browse.resetFilters" />
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import type { MediaType, TitleMediaType } from '@marquee/tmdb-types/media';
+import type { MessageId } from '../i18n/load-messages';
 import type { CatalogueParams } from '../lib/catalogue-client';
 import { discoverPageQueryOptions } from '../lib/discover-query';
 import { memberListQueryOptions } from '../lib/member-list-query';
@@ -8,11 +9,11 @@ import { myServicesDiscoverParams, type MyServicesFilter } from '../member/my-se
 export type SortKey = 'trending' | 'popular' | 'rated' | 'newest';
 export type PeopleList = 'trending' | 'popular';
 
-export const sortOptions: ReadonlyArray<{ value: SortKey; label: string }> = [
-  { value: 'trending', label: 'Trending' },
-  { value: 'popular', label: 'Most popular' },
-  { value: 'rated', label: 'Highest rated' },
-  { value: 'newest', label: 'Newest' },
+export const sortOptions: ReadonlyArray<{ value: SortKey; label: MessageId }> = [
+  { value: 'trending', label: 'browse.sort.trending' },
+  { value: 'popular', label: 'browse.sort.popular' },
+  { value: 'rated', label: 'browse.sort.rated' },
+  { value: 'newest', label: 'browse.sort.newest' },
 ];
 
 /** TMDB's id lists: `1,2` wants every id, `1|2` any one of them. */

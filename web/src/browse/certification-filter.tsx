@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { watchRegionName, watchRegionsQueryOptions } from '../lib/watch-regions-query';
 import type { BrowseFilters } from './browse-query';
 import { movieCertificationsQueryOptions } from './certification-list-query';
@@ -19,6 +20,7 @@ export function CertificationFilter({
   defaultCountry,
   onChange,
 }: CertificationFilterProps) {
+  const intl = useIntl();
   const id = useId();
   const { data } = useQuery(movieCertificationsQueryOptions());
   const { data: regions } = useQuery(watchRegionsQueryOptions());
@@ -44,8 +46,8 @@ export function CertificationFilter({
     <>
       <FilterSelect
         id={`${id}-country`}
-        label="Certification country"
-        anyLabel="Choose a country"
+        label={intl.formatMessage({ id: 'browse.certification.country' })}
+        anyLabel={intl.formatMessage({ id: 'browse.certification.chooseCountry' })}
         options={countries}
         value={country}
         unlisted={(code) => watchRegionName(regions, code)}
@@ -54,16 +56,16 @@ export function CertificationFilter({
       />
       <FilterSelect
         id={`${id}-cert`}
-        label="Certification"
-        anyLabel="Any"
+        label={intl.formatMessage({ id: 'browse.certification.label' })}
+        anyLabel={intl.formatMessage({ id: 'browse.filters.any' })}
         options={ratings}
         value={filters.cert}
         onChange={(value) => rate('cert', value)}
       />
       <FilterSelect
         id={`${id}-cert-max`}
-        label="Certification at most"
-        anyLabel="Any"
+        label={intl.formatMessage({ id: 'browse.certification.atMost' })}
+        anyLabel={intl.formatMessage({ id: 'browse.filters.any' })}
         options={ratings}
         value={filters.certMax}
         onChange={(value) => rate('cert_max', value)}

@@ -1,17 +1,50 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import { titlesOfThingQueryOptions, type TitlesOfKind } from '../lib/titles-of-thing-query';
 import { idListParam, type BrowseFilters, type IdList } from './browse-query';
 import styles from './browse-page.module.css';
 import pillStyles from '../ui/pill-nav.module.css';
 
+/** What a kind's chips say: their list's name, a chip without its name, and its Remove. */
+interface ChipWords {
+  label: MessageId;
+  unnamed: MessageId;
+  remove: MessageId;
+}
+
 const chipKinds = [
-  { key: 'keywords', kind: 'keyword', label: 'Keywords', one: 'keyword', unnamed: 'Keyword' },
-  { key: 'companies', kind: 'company', label: 'Studios', one: 'studio', unnamed: 'Studio' },
-  { key: 'networks', kind: 'network', label: 'Networks', one: 'network', unnamed: 'Network' },
-] as const;
+  {
+    key: 'keywords',
+    kind: 'keyword',
+    words: {
+      label: 'browse.chips.keywords',
+      unnamed: 'browse.chips.unnamedKeyword',
+      remove: 'browse.chips.removeKeyword',
+    },
+  },
+  {
+    key: 'companies',
+    kind: 'company',
+    words: {
+      label: 'browse.chips.studios',
+      unnamed: 'browse.chips.unnamedStudio',
+      remove: 'browse.chips.removeStudio',
+    },
+  },
+  {
+    key: 'networks',
+    kind: 'network',
+    words: {
+      label: 'browse.chips.networks',
+      unnamed: 'browse.chips.unnamedNetwork',
+      remove: 'browse.chips.removeNetwork',
+    },
+  },
+] as const satisfies ReadonlyArray<{ key: string; kind: TitlesOfKind; words: ChipWords }>;
 
 /**
  * The keywords, studios and networks the URL asks for (their own pages link here), each a chip
@@ -32,14 +65,12 @@ export function FilterChips({
   if (shown.length === 0) return null;
   return (
     <div className={styles.chips}>
-      {shown.map(({ key, kind, label, one, unnamed }) => (
+      {shown.map(({ key, kind, words }) => (
         <ChipList
           key={key}
           name={key}
           kind={kind}
-          label={label}
-          one={one}
-          unnamed={unnamed}
+          words={words}
           list={filters[key] as IdList}
           searchParams={searchParams}
         />
@@ -51,27 +82,27 @@ export function FilterChips({
 function ChipList({
   name,
   kind,
-  label,
-  one,
-  unnamed,
+  words,
   list,
   searchParams,
 }: {
   name: string;
   kind: TitlesOfKind;
-  label: string;
-  one: string;
-  /** What a chip says while its name is not in, or when there is none: "Keyword 12". */
-  unnamed: string;
+  /** `unnamed`: what a chip says while its name is not in, or when there is none: "Keyword 12". */
+  words: ChipWords;
   list: IdList;
   searchParams: URLSearchParams;
 }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const labelId = useId();
   const names = useQueries({
     queries: list.ids.map((id) => titlesOfThingQueryOptions(kind, id)),
   }).map((result) => result.data?.name);
-  const joined = list.ids.length < 2 ? label : `${label}, ${list.every ? 'all of' : 'any of'}`;
+  const joined = intl.formatMessage(
+    { id: words.label },
+    { join: list.ids.length < 2 ? 'one' : list.every ? 'all' : 'any' },
+  );
 
   function without(id: number): string {
     const params = new URLSearchParams(searchParams);
@@ -90,13 +121,15 @@ function ChipList({
       </span>
       <ul aria-labelledby={labelId}>
         {list.ids.map((id, index) => {
-          const shownName = names[index] ?? `${unnamed} ${id}`;
+          // The id as written in the URL, not grouped like a number.
+          const shownName =
+            names[index] ?? intl.formatMessage({ id: words.unnamed }, { id: String(id) });
           return (
             <li key={id}>
               <Link
                 to={{ pathname, search: without(id) }}
                 preventScrollReset
-                aria-label={`Remove ${one} ${shownName}`}
+                aria-label={intl.formatMessage({ id: words.remove }, { name: shownName })}
               >
                 {shownName}
                 <span aria-hidden="true"> ×</span>

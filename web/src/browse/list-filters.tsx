@@ -1,6 +1,7 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { genreListQueryOptions } from '../lib/genre-list-query';
 import { GenreSelect } from '../ui/genre-select';
 import { firstYear, sortOptions, type BrowseFilters, type FilterName } from './browse-query';
@@ -25,17 +26,20 @@ const years = Array.from({ length: latestYear - firstYear + 1 }, (_, index) => l
 
 /** Native selects: labelled, keyboard-usable and phone-friendly without any extra code. */
 export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) {
+  const intl = useIntl();
   const id = useId();
   const { data } = useQuery(genreListQueryOptions(mediaType));
 
   return (
     <form
       className={styles.filters}
-      aria-label="Filters"
+      aria-label={intl.formatMessage({ id: 'browse.filters.label' })}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={filterStyles.field}>
-        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <label htmlFor={`${id}-sort`}>
+          <FormattedMessage id="browse.filters.sortBy" />
+        </label>
         <select
           id={`${id}-sort`}
           value={filters.sort}
@@ -45,7 +49,7 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
         >
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {intl.formatMessage({ id: option.label })}
             </option>
           ))}
         </select>
@@ -59,13 +63,15 @@ export function ListFilters({ mediaType, filters, onChange }: ListFiltersProps) 
         />
       </div>
       <div className={filterStyles.field}>
-        <label htmlFor={`${id}-year`}>Year</label>
+        <label htmlFor={`${id}-year`}>
+          <FormattedMessage id="browse.filters.year" />
+        </label>
         <select
           id={`${id}-year`}
           value={filters.year ?? ''}
           onChange={(event) => onChange({ year: event.target.value })}
         >
-          <option value="">Any year</option>
+          <option value="">{intl.formatMessage({ id: 'browse.filters.anyYear' })}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -84,8 +90,13 @@ export function PeopleListToggle({
   list: BrowseFilters['list'];
   onChange(list: BrowseFilters['list']): void;
 }) {
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Which people" className={toggleStyles.toggle}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'browse.people.which' })}
+      className={toggleStyles.toggle}
+    >
       {(['trending', 'popular'] as const).map((value) => (
         <button
           key={value}
@@ -93,7 +104,9 @@ export function PeopleListToggle({
           aria-pressed={list === value}
           onClick={() => onChange(value)}
         >
-          {value === 'trending' ? 'Trending' : 'Popular'}
+          <FormattedMessage
+            id={value === 'trending' ? 'browse.people.trending' : 'browse.people.popular'}
+          />
         </button>
       ))}
     </div>

@@ -1,9 +1,12 @@
 import type { WatchProvider } from '@marquee/tmdb-types/watch-providers';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../test/english-intl';
 import { libraryStateRoutes } from '../test/library-stubs';
 import { fakeIdToken, renderApp, stubCatalogue, tmdbExample } from '../test/utils';
+import type { BrowseFilters } from './browse-query';
+import { MoreFilters } from './more-filters';
 
 // Invented services: Reelbox and Tidepool stream movies in the United Kingdom.
 function provider(id: number, name: string, priority: number): WatchProvider {
@@ -196,5 +199,46 @@ describe('more filters', () => {
     );
     await user.click(within(studios).getByRole('link', { name: 'Remove studio Lucasfilm Ltd.' }));
     await waitFor(() => expect(search(router)).toEqual({ keywords: '1701', companies: '2' }));
+  });
+});
+
+const noFilters: BrowseFilters = { sort: 'trending', list: 'trending' };
+
+describe('MoreFilters in the language the page speaks', () => {
+  it('labels its filters and writes minutes, ratings and votes as the language does', async () => {
+    render(
+      <MoreFilters
+        mediaType="tv"
+        filters={noFilters}
+        defaultRegion={undefined}
+        onChange={() => undefined}
+      />,
+      { wrapper: await inLanguage('de') },
+    );
+    expect(screen.getByText('Weitere Filter')).toBeInTheDocument();
+    const runtime = screen.getByRole('combobox', { name: 'Mindestlaufzeit' });
+    expect(within(runtime).getByRole('option', { name: '90 Min.' })).toBeInTheDocument();
+    const rating = screen.getByRole('combobox', { name: 'Mindestbewertung' });
+    expect(within(rating).getByRole('option', { name: '6,5' })).toBeInTheDocument();
+    const votes = screen.getByRole('combobox', { name: 'Mindestanzahl Stimmen' });
+    expect(within(votes).getByRole('option', { name: '10.000' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Erstausstrahlung ab')).toBeInTheDocument();
+  });
+
+  it('names the original languages in it, in its alphabetical order', async () => {
+    render(
+      <MoreFilters
+        mediaType="movie"
+        filters={noFilters}
+        defaultRegion={undefined}
+        onChange={() => undefined}
+      />,
+      { wrapper: await inLanguage('fr') },
+    );
+    const language = screen.getByRole('combobox', { name: 'Langue originale' });
+    const names = within(language)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.slice(0, 4)).toEqual(['Toutes les langues', 'Allemand', 'Anglais', 'Arabe']);
   });
 });

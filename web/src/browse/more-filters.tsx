@@ -1,5 +1,7 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { MessageId } from '../i18n/load-messages';
 import type { BrowseFilters } from './browse-query';
 import { CertificationFilter } from './certification-filter';
 import { DateFilter } from './date-filter';
@@ -31,16 +33,27 @@ export function hasMoreFilters(filters: BrowseFilters): boolean {
   return moreFilterKeys.some((key) => filters[key] !== undefined);
 }
 
-const minutes = (values: number[]): FilterOption[] =>
-  values.map((value) => ({ value: String(value), label: `${value} min` }));
-const numbers = (values: number[]): FilterOption[] =>
-  values.map((value) => ({ value: String(value), label: value.toLocaleString('en') }));
+const runtimeMins = [30, 45, 60, 90, 120, 150];
+const runtimeMaxes = [60, 90, 100, 120, 150, 180, 240];
+const ratingMins = [5, 6, 6.5, 7, 7.5, 8, 8.5, 9];
+const ratingMaxes = [3, 4, 5, 6, 7, 8, 9];
+const votesMins = [10, 50, 100, 500, 1000, 5000, 10000];
 
-const runtimeMins = minutes([30, 45, 60, 90, 120, 150]);
-const runtimeMaxes = minutes([60, 90, 100, 120, 150, 180, 240]);
-const ratingMins = numbers([5, 6, 6.5, 7, 7.5, 8, 8.5, 9]);
-const ratingMaxes = numbers([3, 4, 5, 6, 7, 8, 9]);
-const votesMins = numbers([10, 50, 100, 500, 1000, 5000, 10000]);
+function minutesText(intl: IntlShape, minutes: number): string {
+  return intl.formatMessage({ id: 'browse.more.minutes' }, { minutes });
+}
+
+const minutes = (intl: IntlShape, values: number[]): FilterOption[] =>
+  values.map((value) => ({ value: String(value), label: minutesText(intl, value) }));
+const numbers = (intl: IntlShape, values: number[]): FilterOption[] =>
+  values.map((value) => ({ value: String(value), label: intl.formatNumber(value) }));
+
+/** The languages by name in the page's language, as a person looks for theirs. */
+function languageOptions(intl: IntlShape): FilterOption[] {
+  return originalLanguages
+    .map(({ value, label }) => ({ value, label: intl.formatMessage({ id: label }) }))
+    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+}
 
 export interface MoreFiltersProps {
   mediaType: TitleMediaType;
@@ -65,8 +78,11 @@ export function MoreFilters({ mediaType, filters, defaultRegion, onChange }: Mor
     setWasSet(set);
     if (set) setOpen(true);
   }
+  const intl = useIntl();
   const one = (name: string) => (value: string) => onChange({ [name]: value });
-  const dated = mediaType === 'movie' ? 'Released' : 'First aired';
+  const label = (id: MessageId) => intl.formatMessage({ id });
+  const any = label('browse.filters.any');
+  const movie = mediaType === 'movie';
 
   return (
     <details
@@ -74,66 +90,76 @@ export function MoreFilters({ mediaType, filters, defaultRegion, onChange }: Mor
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>More filters</summary>
+      <summary>
+        <FormattedMessage id="browse.more.summary" />
+      </summary>
       <div className={styles.moreFields}>
         <FilterSelect
           id={`${id}-runtime-min`}
-          label="Min runtime"
-          anyLabel="Any"
-          options={runtimeMins}
+          label={label('browse.more.runtimeMin')}
+          anyLabel={any}
+          options={minutes(intl, runtimeMins)}
           value={text(filters.runtimeMin)}
-          unlisted={(value) => `${value} min`}
+          unlisted={(value) => minutesText(intl, Number(value))}
           onChange={one('runtime_min')}
         />
         <FilterSelect
           id={`${id}-runtime-max`}
-          label="Max runtime"
-          anyLabel="Any"
-          options={runtimeMaxes}
+          label={label('browse.more.runtimeMax')}
+          anyLabel={any}
+          options={minutes(intl, runtimeMaxes)}
           value={text(filters.runtimeMax)}
-          unlisted={(value) => `${value} min`}
+          unlisted={(value) => minutesText(intl, Number(value))}
           onChange={one('runtime_max')}
         />
         <FilterSelect
           id={`${id}-lang`}
-          label="Original language"
-          anyLabel="Any language"
-          options={originalLanguages}
+          label={label('browse.more.language')}
+          anyLabel={label('browse.more.anyLanguage')}
+          options={languageOptions(intl)}
           value={filters.language}
-          unlisted={originalLanguageName}
+          unlisted={(code) => {
+            const name = originalLanguageName(code);
+            return name === undefined ? code : intl.formatMessage({ id: name });
+          }}
           onChange={one('lang')}
         />
         <FilterSelect
           id={`${id}-rating-min`}
-          label="Min rating"
-          anyLabel="Any"
-          options={ratingMins}
+          label={label('browse.more.ratingMin')}
+          anyLabel={any}
+          options={numbers(intl, ratingMins)}
           value={text(filters.ratingMin)}
           onChange={one('rating_min')}
         />
         <FilterSelect
           id={`${id}-rating-max`}
-          label="Max rating"
-          anyLabel="Any"
-          options={ratingMaxes}
+          label={label('browse.more.ratingMax')}
+          anyLabel={any}
+          options={numbers(intl, ratingMaxes)}
           value={text(filters.ratingMax)}
           onChange={one('rating_max')}
         />
         <FilterSelect
           id={`${id}-votes-min`}
-          label="Min votes"
-          anyLabel="Any"
-          options={votesMins}
+          label={label('browse.more.votesMin')}
+          anyLabel={any}
+          options={numbers(intl, votesMins)}
           value={text(filters.votesMin)}
           onChange={one('votes_min')}
         />
         <DateFilter
           id={`${id}-from`}
-          label={`${dated} from`}
+          label={label(movie ? 'browse.more.releasedFrom' : 'browse.more.firstAiredFrom')}
           value={filters.from}
           onChange={one('from')}
         />
-        <DateFilter id={`${id}-to`} label={`${dated} to`} value={filters.to} onChange={one('to')} />
+        <DateFilter
+          id={`${id}-to`}
+          label={label(movie ? 'browse.more.releasedTo' : 'browse.more.firstAiredTo')}
+          value={filters.to}
+          onChange={one('to')}
+        />
         {/* The pickers that ask the catalogue for their choices ask only once opened. */}
         {open && mediaType === 'movie' && (
           <CertificationFilter

@@ -1,6 +1,7 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useRegionServices } from '../lib/region-services';
 import { watchRegionName, watchRegionsQueryOptions } from '../lib/watch-regions-query';
 import { ServiceChoices } from '../ui/service-choices';
@@ -24,6 +25,7 @@ export function ProviderFilter({
   defaultRegion,
   onChange,
 }: ProviderFilterProps) {
+  const intl = useIntl();
   const id = useId();
   const regions = useQuery(watchRegionsQueryOptions());
   const region = filters.region ?? defaultRegion ?? '';
@@ -43,8 +45,10 @@ export function ProviderFilter({
     <div className={styles.providers}>
       <FilterSelect
         id={`${id}-region`}
-        label="Watch region"
-        anyLabel={regions.data ? 'Choose a region' : 'Loading regions…'}
+        label={intl.formatMessage({ id: 'browse.providers.region' })}
+        anyLabel={intl.formatMessage({
+          id: regions.data ? 'browse.providers.chooseRegion' : 'browse.providers.loadingRegions',
+        })}
         options={(regions.data ?? []).map((each) => ({
           value: each.iso_3166_1,
           label: each.english_name,
@@ -67,7 +71,9 @@ export function ProviderFilter({
             checked={filters.rentBuy === true}
             onChange={(event) => onChange({ rent_buy: event.target.checked ? '1' : '' })}
           />
-          <label htmlFor={`${id}-rent-buy`}>Count rent and buy</label>
+          <label htmlFor={`${id}-rent-buy`}>
+            <FormattedMessage id="browse.providers.rentBuy" />
+          </label>
         </div>
       )}
     </div>

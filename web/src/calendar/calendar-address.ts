@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/load-messages';
 import type { CalendarRange } from '../member/episodes/episode-progress-api';
 
 /*
@@ -9,10 +10,10 @@ import type { CalendarRange } from '../member/episodes/episode-progress-api';
 
 export type CalendarView = 'agenda' | 'week' | 'month';
 
-export const calendarViews: ReadonlyArray<{ name: CalendarView; label: string }> = [
-  { name: 'agenda', label: 'Agenda' },
-  { name: 'week', label: 'Week' },
-  { name: 'month', label: 'Month' },
+export const calendarViews: ReadonlyArray<{ name: CalendarView; label: MessageId }> = [
+  { name: 'agenda', label: 'calendar.view.agenda' },
+  { name: 'week', label: 'calendar.view.week' },
+  { name: 'month', label: 'calendar.view.month' },
 ];
 
 /** The agenda's span: four weeks, as the server's default. */

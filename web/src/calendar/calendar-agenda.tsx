@@ -1,6 +1,7 @@
 import type { CalendarAnswer } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
-import { formatFullDay } from '../lib/format-dates';
+import { FormattedMessage } from 'react-intl';
+import { useCalendarDates } from './calendar-dates';
 import { calendarDays } from './calendar-days';
 import { CalendarEmpty } from './calendar-empty';
 import { CalendarEntries } from './calendar-entries';
@@ -17,6 +18,7 @@ export function CalendarAgenda({
   answer: CalendarAnswer;
   today: string | null;
 }) {
+  const dates = useCalendarDates();
   const unwatchedId = useId();
   const shows = new Map(answer.shows.map((show) => [show.id, show]));
   const days = [...calendarDays(answer)];
@@ -24,7 +26,9 @@ export function CalendarAgenda({
     <>
       {answer.unwatched.length > 0 && (
         <section aria-labelledby={unwatchedId} className={styles.day}>
-          <h3 id={unwatchedId}>Aired, not watched yet</h3>
+          <h3 id={unwatchedId}>
+            <FormattedMessage id="calendar.agenda.unwatched" />
+          </h3>
           <CalendarEntries episodes={answer.unwatched} shows={shows} aired />
         </section>
       )}
@@ -36,8 +40,13 @@ export function CalendarAgenda({
             <li key={day}>
               <section aria-labelledby={`${unwatchedId}-${day}`} className={styles.day}>
                 <h3 id={`${unwatchedId}-${day}`}>
-                  <time dateTime={day}>{formatFullDay(day)}</time>
-                  {day === today && <span className={styles.today}> Today</span>}
+                  <time dateTime={day}>{dates.fullDay(day)}</time>
+                  {day === today && (
+                    <span className={styles.today}>
+                      {' '}
+                      <FormattedMessage id="calendar.today" />
+                    </span>
+                  )}
                 </h3>
                 <CalendarEntries
                   episodes={entries.episodes}

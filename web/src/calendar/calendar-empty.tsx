@@ -1,10 +1,10 @@
+import { FormattedMessage } from 'react-intl';
 import styles from './calendar-page.module.css';
 
 export function CalendarEmpty() {
   return (
     <p className={styles.empty}>
-      Nothing airing in these dates. Follow shows by marking episodes, or add them to your
-      watchlist.
+      <FormattedMessage id="calendar.empty" />
     </p>
   );
 }

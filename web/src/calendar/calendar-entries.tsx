@@ -1,10 +1,11 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { CalendarEpisode, CalendarMovie } from '@marquee/tmdb-types/episode-progress';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../lib/format-dates';
 import { episodeLabel } from '../member/episodes/episode-names';
 import { episodePath, showPath } from '../member/episodes/episode-paths';
 import { detailsPath, titleOf } from '../member/library-format';
+import { useCalendarDates } from './calendar-dates';
 import { episodeKey } from './calendar-days';
 import styles from './calendar-page.module.css';
 
@@ -26,6 +27,7 @@ export function CalendarEntries({
   aired?: boolean;
   linksInTabOrder?: boolean;
 }) {
+  const dates = useCalendarDates();
   const tabIndex = linksInTabOrder ? undefined : -1;
   return (
     <ul className={styles.entries}>
@@ -35,7 +37,7 @@ export function CalendarEntries({
         return (
           <li key={episodeKey(entry)} className={styles.entry}>
             <Link to={showPath(entry.show_id)} className={styles.show} tabIndex={tabIndex}>
-              {show ? titleOf(show) : 'Untitled'}
+              {show ? titleOf(show) : <FormattedMessage id="calendar.entry.untitled" />}
             </Link>{' '}
             <Link
               to={episodePath(entry.show_id, season_number, episode_number)}
@@ -45,11 +47,17 @@ export function CalendarEntries({
             </Link>
             {entry.watched && (
               <span className={styles.watched}>
-                <span aria-hidden="true">✓ </span>Watched
+                <span aria-hidden="true">✓ </span>
+                <FormattedMessage id="calendar.entry.watched" />
               </span>
             )}
             {aired && entry.episode.air_date && (
-              <span className={styles.note}>Aired {formatDay(entry.episode.air_date)}</span>
+              <span className={styles.note}>
+                <FormattedMessage
+                  id="calendar.entry.aired"
+                  values={{ date: dates.day(entry.episode.air_date) }}
+                />
+              </span>
             )}
           </li>
         );
@@ -59,7 +67,9 @@ export function CalendarEntries({
           <Link to={detailsPath(movie)} className={styles.show} tabIndex={tabIndex}>
             {titleOf(movie)}
           </Link>{' '}
-          <span className={styles.note}>Release</span>
+          <span className={styles.note}>
+            <FormattedMessage id="calendar.entry.release" />
+          </span>
         </li>
       ))}
     </ul>

@@ -1,29 +1,42 @@
 import type { CalendarAnswer } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
-import { formatFullDay } from '../lib/format-dates';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { MessageId } from '../i18n/load-messages';
 import type { CalendarRange } from '../member/episodes/episode-progress-api';
-import { formatCount } from '../member/library-format';
 import { daysBetween } from './calendar-address';
+import { useCalendarDates } from './calendar-dates';
 import { calendarDays, type CalendarDay } from './calendar-days';
 import { CalendarEntries } from './calendar-entries';
 import { useGridKeys } from './use-grid-keys';
 import styles from './calendar-page.module.css';
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** A column a weekday: weeks start on Sunday (calendarRange). */
+const columns = 7;
 
 /**
  * "Thursday, March 12, 2026, today, 2 episodes, 1 movie": a day's cell as the keyboard reaches it,
- * what it holds in numbers; its links say which.
+ * what it holds in numbers; its links say which. A list of facts, joined as the page's language
+ * joins one.
  */
-function cellName(day: string, today: string | null, entries: CalendarDay | undefined): string {
+function cellName(
+  intl: IntlShape,
+  fullDay: string,
+  isToday: boolean,
+  entries: CalendarDay | undefined,
+): string {
+  const count = (id: MessageId, amount: number) =>
+    amount > 0 ? intl.formatMessage({ id }, { count: amount }) : null;
   const parts = [
-    formatFullDay(day),
-    day === today ? 'today' : null,
-    entries?.episodes.length ? formatCount(entries.episodes.length, 'episode') : null,
-    entries?.movies.length ? formatCount(entries.movies.length, 'movie') : null,
+    fullDay,
+    isToday ? intl.formatMessage({ id: 'calendar.grid.today' }) : null,
+    count('calendar.grid.episodes', entries?.episodes.length ?? 0),
+    count('calendar.grid.movies', entries?.movies.length ?? 0),
+    entries ? null : intl.formatMessage({ id: 'calendar.grid.nothing' }),
   ];
-  if (!entries) parts.push('nothing airing');
-  return parts.filter((part) => part !== null).join(', ');
+  return intl.formatList(
+    parts.filter((part) => part !== null),
+    { type: 'unit', style: 'short' },
+  );
 }
 
 /**
@@ -45,12 +58,13 @@ export function CalendarGrid({
   labelledBy: string;
   today: string | null;
 }) {
+  const intl = useIntl();
+  const dates = useCalendarDates();
   const id = useId();
   const shows = new Map(answer.shows.map((show) => [show.id, show]));
   const entries = calendarDays(answer);
   const days = daysBetween(range);
   const weeks: string[][] = [];
-  const columns = weekdays.length;
   for (let index = 0; index < days.length; index += columns)
     weeks.push(days.slice(index, index + columns));
   // A month's own days: today dimmed at the edge of the next month is not what was asked for.
@@ -74,10 +88,10 @@ export function CalendarGrid({
         >
           <thead>
             <tr>
-              {weekdays.map((weekday) => (
-                <th key={weekday} scope="col">
-                  <span aria-hidden="true">{weekday.slice(0, 3)}</span>
-                  <span className="visually-hidden">{weekday}</span>
+              {(weeks[0] ?? []).map((day, column) => (
+                <th key={column} scope="col">
+                  <span aria-hidden="true">{dates.weekday(day, true)}</span>
+                  <span className="visually-hidden">{dates.weekday(day)}</span>
                 </th>
               ))}
             </tr>
@@ -93,16 +107,21 @@ export function CalendarGrid({
                       key={day}
                       // Explicit: not every tool maps a td to gridcell inside a table that is a grid.
                       role="gridcell"
-                      aria-label={cellName(day, today, dayEntries)}
+                      aria-label={cellName(intl, dates.fullDay(day), day === today, dayEntries)}
                       tabIndex={keys.tabIndexOf(day)}
                       className={`${styles.cell} ${outside ? styles.outside : ''} ${day === today ? styles.todayCell : ''}`}
                     >
                       <p className={styles.dayNumber}>
                         <time dateTime={day}>
-                          <span aria-hidden="true">{Number(day.slice(8))}</span>
-                          <span className="visually-hidden">{formatFullDay(day)}</span>
+                          <span aria-hidden="true">{intl.formatNumber(Number(day.slice(8)))}</span>
+                          <span className="visually-hidden">{dates.fullDay(day)}</span>
                         </time>
-                        {day === today && <span className={styles.today}> Today</span>}
+                        {day === today && (
+                          <span className={styles.today}>
+                            {' '}
+                            <FormattedMessage id="calendar.today" />
+                          </span>
+                        )}
                       </p>
                       {dayEntries && (
                         <CalendarEntries
@@ -122,7 +141,7 @@ export function CalendarGrid({
       </div>
       {keys.keysWork && (
         <p id={hintId} className={styles.gridHint}>
-          Arrow keys move between days. Enter goes to a day&apos;s links, Escape back to the day.
+          <FormattedMessage id="calendar.grid.keysHint" />
         </p>
       )}
     </>

@@ -1,9 +1,10 @@
 import type { CalendarAnswer } from '@marquee/tmdb-types/episode-progress';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import { isOwnServer } from '../lib/catalogue-client';
-import { formatDay, formatMonth } from '../lib/format-dates';
 import { utcDay } from '../lib/utc-day';
 import type { CalendarRange } from '../member/episodes/episode-progress-api';
 import { calendarQueryOptions } from '../member/episodes/episode-progress-queries';
@@ -23,23 +24,34 @@ import {
   type CalendarView,
 } from './calendar-address';
 import { CalendarAgenda } from './calendar-agenda';
+import { useCalendarDates, type CalendarDates } from './calendar-dates';
 import { calendarDays } from './calendar-days';
 import { CalendarEmpty } from './calendar-empty';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarSubscribe } from './calendar-subscribe';
 import styles from './calendar-page.module.css';
 
-const stepLabels: Record<CalendarView, [string, string]> = {
-  agenda: ['Previous four weeks', 'Next four weeks'],
-  week: ['Previous week', 'Next week'],
-  month: ['Previous month', 'Next month'],
+const stepLabels: Record<CalendarView, [MessageId, MessageId]> = {
+  agenda: ['calendar.step.previousFourWeeks', 'calendar.step.nextFourWeeks'],
+  week: ['calendar.step.previousWeek', 'calendar.step.nextWeek'],
+  month: ['calendar.step.previousMonth', 'calendar.step.nextMonth'],
 };
 
 /** "November 2026", "Week of November 1, 2026", "November 4, 2026 to December 1, 2026". */
-function rangeText(view: CalendarView, range: CalendarRange, anchor: string): string {
-  if (view === 'month') return formatMonth(anchor);
-  if (view === 'week') return `Week of ${formatDay(range.start)}`;
-  return `${formatDay(range.start)} to ${formatDay(range.end)}`;
+function rangeText(
+  intl: IntlShape,
+  dates: CalendarDates,
+  view: CalendarView,
+  range: CalendarRange,
+  anchor: string,
+): string {
+  if (view === 'month') return dates.month(anchor);
+  if (view === 'week')
+    return intl.formatMessage({ id: 'calendar.range.week' }, { start: dates.day(range.start) });
+  return intl.formatMessage(
+    { id: 'calendar.range.days' },
+    { start: dates.day(range.start), end: dates.day(range.end) },
+  );
 }
 
 /**
@@ -52,6 +64,8 @@ export function CalendarPage() {
   const view = parseCalendarView(searchParams.get('view'));
   const date = parseCalendarDate(searchParams.get('date'));
   const uid = useLibraryMember();
+  const intl = useIntl();
+  const dates = useCalendarDates();
   const hydrated = useHydrated();
   const today = hydrated ? localDay(new Date()) : null;
   // The server's render and the browser's agree on the days but at UTC midnight, when the browser
@@ -67,49 +81,68 @@ export function CalendarPage() {
   const shownRange: CalendarRange | null =
     range ?? (query.data ? { start: query.data.start_date, end: query.data.end_date } : null);
   const anchor = view === 'agenda' ? (shownRange?.start ?? null) : (date ?? utcDay(Date.now()));
-  const heading = shownRange && anchor ? rangeText(view, shownRange, anchor) : null;
+  const heading = shownRange && anchor ? rangeText(intl, dates, view, shownRange, anchor) : null;
+  const title = intl.formatMessage({ id: 'calendar.title' });
   useDocumentTitle(
-    date === null && view === 'agenda' ? 'Calendar' : `${heading ?? 'Calendar'} · Calendar`,
+    date === null && view === 'agenda'
+      ? title
+      : intl.formatMessage({ id: 'calendar.documentTitle' }, { heading: heading ?? title }),
   );
-  const tabs = calendarViews.map((tab) => ({ ...tab, to: calendarPath(tab.name, date) }));
+  const tabs = calendarViews.map(({ name, label }) => ({
+    name,
+    label: intl.formatMessage({ id: label }),
+    to: calendarPath(name, date),
+  }));
   return (
     <div className={styles.calendar}>
-      <h1>Calendar</h1>
-      <TabLinks label="Calendar views" tabs={tabs} current={view} tabId={tabId} panelId={panelId} />
+      <h1>{title}</h1>
+      <TabLinks
+        label={intl.formatMessage({ id: 'calendar.views' })}
+        tabs={tabs}
+        current={view}
+        tabId={tabId}
+        panelId={panelId}
+      />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(view)} className={styles.panel}>
         {!isOwnServer() ? (
           <p className={styles.empty}>
-            The calendar is kept by Marquee's own server. This copy of the app reads TMDB directly,
-            so it has no episode progress.
+            <FormattedMessage id="calendar.notOwnServer" />
           </p>
         ) : (
           <>
             <div className={styles.header}>
               <h2 id={`${id}-range`} className={styles.range}>
-                {heading ?? 'The next four weeks'}
+                {heading ?? intl.formatMessage({ id: 'calendar.range.nextFourWeeks' })}
               </h2>
-              <nav aria-label="Calendar dates" className={styles.dateNav}>
+              <nav
+                aria-label={intl.formatMessage({ id: 'calendar.dates' })}
+                className={styles.dateNav}
+              >
                 {anchor && (
                   <Link to={calendarPath(view, stepDate(view, anchor, -1))}>
-                    {stepLabels[view][0]}
+                    <FormattedMessage id={stepLabels[view][0]} />
                   </Link>
                 )}
-                <Link to={calendarPath(view, today)}>Today</Link>
+                <Link to={calendarPath(view, today)}>
+                  <FormattedMessage id="calendar.today" />
+                </Link>
                 {anchor && (
                   <Link to={calendarPath(view, stepDate(view, anchor, 1))}>
-                    {stepLabels[view][1]}
+                    <FormattedMessage id={stepLabels[view][1]} />
                   </Link>
                 )}
               </nav>
             </div>
             {query.isError && !query.data ? (
               <QueryError
-                message="Couldn't load your calendar."
+                message={intl.formatMessage({ id: 'calendar.error' })}
                 onRetry={() => void query.refetch()}
                 retrying={query.isFetching}
               />
             ) : !query.data || !shownRange ? (
-              <p className={styles.empty}>Loading your calendar…</p>
+              <p className={styles.empty}>
+                <FormattedMessage id="calendar.loading" />
+              </p>
             ) : view === 'agenda' ? (
               <CalendarAgenda answer={query.data} today={today} />
             ) : (

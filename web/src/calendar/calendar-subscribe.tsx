@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/load-messages';
 import { resetCalendarFeed } from '../member/episodes/episode-progress-api';
 import { calendarFeedQueryOptions } from '../member/episodes/episode-progress-queries';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -15,11 +17,12 @@ function messageOf(error: unknown): string {
  * that gives a new one (the old stops at once), asked first.
  */
 export function CalendarSubscribe({ uid }: { uid: string }) {
+  const intl = useIntl();
   const headingId = useId();
   const fieldId = useId();
   const client = useQueryClient();
   const feed = useQuery(calendarFeedQueryOptions(uid));
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<MessageId | null>(null);
   const [confirming, setConfirming] = useState(false);
   const resetButton = useRef<HTMLButtonElement>(null);
   const reset = useMutation({
@@ -27,38 +30,41 @@ export function CalendarSubscribe({ uid }: { uid: string }) {
     onSuccess: (answer) => {
       client.setQueryData(calendarFeedQueryOptions(uid).queryKey, answer);
       setConfirming(false);
-      setStatus('The link is new. The old one no longer works.');
+      setStatus('calendar.subscribe.resetDone');
     },
   });
 
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Copied');
+      setStatus('calendar.subscribe.copied');
     } catch {
-      setStatus("Couldn't copy the link. Select it and copy it yourself.");
+      setStatus('calendar.subscribe.copyFailed');
     }
   }
 
   return (
     <section aria-labelledby={headingId} className={styles.subscribe}>
-      <h2 id={headingId}>Subscribe</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id="calendar.subscribe.heading" />
+      </h2>
       <p>
-        Add these dates to your own calendar app. The link is private: anyone who has it can see
-        what you watch, so share it with no one. Reset it to stop the old one working.
+        <FormattedMessage id="calendar.subscribe.intro" />
       </p>
       {feed.isError && !feed.data ? (
         <QueryError
-          message="Couldn't load your calendar link."
+          message={intl.formatMessage({ id: 'calendar.subscribe.error' })}
           onRetry={() => void feed.refetch()}
           retrying={feed.isFetching}
         />
       ) : !feed.data ? (
-        <p className={styles.empty}>Loading your link…</p>
+        <p className={styles.empty}>
+          <FormattedMessage id="calendar.subscribe.loading" />
+        </p>
       ) : (
         <>
           <label htmlFor={fieldId} className={styles.fieldLabel}>
-            Your calendar link
+            <FormattedMessage id="calendar.subscribe.field" />
           </label>
           <div className={styles.feedRow}>
             <input
@@ -74,11 +80,13 @@ export function CalendarSubscribe({ uid }: { uid: string }) {
               className={styles.button}
               onClick={() => void copy(feed.data.url)}
             >
-              Copy link
+              <FormattedMessage id="calendar.subscribe.copy" />
             </button>
           </div>
           <p className={styles.feedActions}>
-            <a href={feed.data.webcal_url}>Subscribe in your calendar app</a>
+            <a href={feed.data.webcal_url}>
+              <FormattedMessage id="calendar.subscribe.open" />
+            </a>
             <button
               ref={resetButton}
               type="button"
@@ -88,27 +96,33 @@ export function CalendarSubscribe({ uid }: { uid: string }) {
                 setConfirming(true);
               }}
             >
-              Reset link
+              <FormattedMessage id="calendar.subscribe.reset" />
             </button>
           </p>
         </>
       )}
       <p role="status" className={styles.status}>
-        {status}
+        {status === null ? '' : intl.formatMessage({ id: status })}
       </p>
       {confirming && (
         <ConfirmDialog
-          title="Reset your calendar link?"
-          confirmLabel="Reset link"
+          title={intl.formatMessage({ id: 'calendar.subscribe.confirmTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'calendar.subscribe.reset' })}
           busy={reset.isPending}
-          failure={reset.isError ? `Couldn't reset the link: ${messageOf(reset.error)}` : null}
+          failure={
+            reset.isError
+              ? intl.formatMessage(
+                  { id: 'calendar.subscribe.resetFailed' },
+                  { reason: messageOf(reset.error) },
+                )
+              : null
+          }
           returnFocus={resetButton}
           onConfirm={() => reset.mutate()}
           onCancel={() => setConfirming(false)}
         >
           <p>
-            Calendar apps subscribed with the current link stop getting new dates. You will need to
-            subscribe again with the new link.
+            <FormattedMessage id="calendar.subscribe.confirmText" />
           </p>
         </ConfirmDialog>
       )}

@@ -1,6 +1,7 @@
 import type { UpNextItem } from '@marquee/tmdb-types/episode-progress';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { episodeLabel } from '../member/episodes/episode-names';
 import { episodePath } from '../member/episodes/episode-paths';
@@ -20,6 +21,7 @@ import styles from './home-page.module.css';
  * there is one: an empty or failed answer leaves the home page as it was without it.
  */
 export function ContinueWatchingRow() {
+  const intl = useIntl();
   const headingId = useId();
   const uid = useLibraryMember();
   const options = upNextQueryOptions(uid ?? '', 'watching', 1);
@@ -31,12 +33,16 @@ export function ContinueWatchingRow() {
   return (
     <section aria-labelledby={headingId} className={styles.row}>
       <div className={styles.rowHeader}>
-        <h2 id={headingId}>Continue watching</h2>
-        <p className={styles.subtitle}>The next episode of each show you watch.</p>
+        <h2 id={headingId}>
+          <FormattedMessage id="home.continue.heading" />
+        </h2>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="home.continue.subtitle" />
+        </p>
       </div>
       <ul
         className={cardListStyles.row}
-        aria-label="Continue watching"
+        aria-label={intl.formatMessage({ id: 'home.continue.heading' })}
         ref={focusKept.ref}
         onFocus={focusKept.onFocus}
       >
@@ -47,7 +53,7 @@ export function ContinueWatchingRow() {
         ))}
       </ul>
       <Link to="/up-next" className={styles.more}>
-        All of Up next
+        <FormattedMessage id="home.continue.all" />
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useServicesFilter } from '../member/use-services-filter';
 import { useRecommendations } from './use-recommendations';
 import { MediaCard } from '../ui/media-card';
@@ -16,6 +17,7 @@ import cardListStyles from '../ui/card-list.module.css';
  * Its cards ask for no states: the answer put each title's (none) in the cache already.
  */
 export function ForYouRow() {
+  const intl = useIntl();
   const headingId = useId();
   // Kept to the member's services while they ask, the best ten of those on them.
   const services = useServicesFilter(useRecommendations(), 'movie');
@@ -24,14 +26,23 @@ export function ForYouRow() {
   return (
     <section aria-labelledby={headingId} className={styles.row}>
       <div className={styles.rowHeader}>
-        <h2 id={headingId}>For you</h2>
-        <p className={styles.subtitle}>Picked from the titles you rated highly or favourited.</p>
+        <h2 id={headingId}>
+          <FormattedMessage id="home.forYou.heading" />
+        </h2>
+        <p className={styles.subtitle}>
+          <FormattedMessage id="home.forYou.subtitle" />
+        </p>
       </div>
-      <ul className={cardListStyles.row} aria-label="For you">
+      <ul
+        className={cardListStyles.row}
+        aria-label={intl.formatMessage({ id: 'home.forYou.heading' })}
+      >
         {titles.map((title, index) => (
           <li key={`${title.media_type}:${title.id}`} className={cardListStyles.cell}>
             <MediaCard item={title} mediaType={title.media_type} eager={index < 4} />
-            <p className={styles.reason}>Because you liked {title.because.title}</p>
+            <p className={styles.reason}>
+              <FormattedMessage id="home.forYou.because" values={{ title: title.because.title }} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PinnedFilterRows } from '../saved-filters/pinned-filter-rows';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { ContinueWatchingRow } from './continue-watching-row';
@@ -6,32 +7,17 @@ import { homeRowSize, TrendingRow } from './trending-row';
 import styles from './home-page.module.css';
 
 export function HomePage() {
-  useDocumentTitle('Home');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'home.title' }));
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">Trending today</h1>
+      <h1 className="visually-hidden">
+        <FormattedMessage id="home.heading" />
+      </h1>
       <ContinueWatchingRow />
-      <TrendingRow
-        mediaType="movie"
-        heading="Top trending movies by day"
-        subtitle="The films everyone is watching today."
-        moreTo="/movies"
-        noun="movies"
-      />
-      <TrendingRow
-        mediaType="tv"
-        heading="Top trending tv shows by day"
-        subtitle="Today's most talked-about series."
-        moreTo="/tv"
-        noun="tv shows"
-      />
-      <TrendingRow
-        mediaType="person"
-        heading="Top trending people by day"
-        subtitle="The faces in today's spotlight."
-        moreTo="/people"
-        noun="people"
-      />
+      <TrendingRow mediaType="movie" moreTo="/movies" />
+      <TrendingRow mediaType="tv" moreTo="/tv" />
+      <TrendingRow mediaType="person" moreTo="/people" />
       <ForYouRow />
       <PinnedFilterRows classes={styles} size={homeRowSize} />
     </div>

@@ -1,7 +1,9 @@
 import type { AnyListItem, MediaType } from '@marquee/tmdb-types/media';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import { PosterImage } from '../ui/poster-image';
 import { searchQueryOptions } from './search-query';
 import { useDebouncedValue } from './use-debounced-value';
@@ -18,10 +20,10 @@ interface Suggestion {
   imagePath: string | null | undefined;
 }
 
-const mediaTypeLabels: Record<MediaType, string> = {
-  movie: 'Movie',
-  tv: 'TV show',
-  person: 'Person',
+const mediaTypeLabels: Record<MediaType, MessageId> = {
+  movie: 'search.suggestion.movie',
+  tv: 'search.suggestion.tv',
+  person: 'search.suggestion.person',
 };
 
 /** Multi-search mixes media types (and TMDB adds collections): keep movies, shows and people. */
@@ -61,6 +63,7 @@ export function toSuggestion(item: AnyListItem): Suggestion | undefined {
  * Enter on a suggestion opens it, Enter without one opens the search page.
  */
 export function SearchCombobox() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -149,7 +152,7 @@ export function SearchCombobox() {
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search
+        <FormattedMessage id="search.box.label" />
       </label>
       <input
         ref={input}
@@ -162,7 +165,7 @@ export function SearchCombobox() {
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search…"
+        placeholder={intl.formatMessage({ id: 'search.box.placeholder' })}
         autoComplete="off"
         spellCheck={false}
         className={styles.input}
@@ -179,7 +182,7 @@ export function SearchCombobox() {
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={intl.formatMessage({ id: 'search.suggestions.label' })}
         className={styles.listbox}
         hidden={!expanded}
       >
@@ -205,9 +208,13 @@ export function SearchCombobox() {
             <span className={styles.text}>
               <span className={styles.title}>{suggestion.title}</span>
               <span className={styles.detail}>
-                {[mediaTypeLabels[suggestion.mediaType], suggestion.detail]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {intl.formatMessage(
+                  { id: mediaTypeLabels[suggestion.mediaType] },
+                  {
+                    known: suggestion.detail === undefined ? 'no' : 'yes',
+                    detail: suggestion.detail,
+                  },
+                )}
               </span>
             </span>
           </li>
@@ -216,9 +223,7 @@ export function SearchCombobox() {
       {/* A bare live region, not role="status": pages keep that role for their own notices. */}
       <div aria-live="polite" aria-atomic="true" className="visually-hidden">
         {open && settled
-          ? suggestions.length === 0
-            ? 'No suggestions'
-            : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}`
+          ? intl.formatMessage({ id: 'search.suggestions.count' }, { count: suggestions.length })
           : ''}
       </div>
     </form>

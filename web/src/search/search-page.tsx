@@ -1,7 +1,8 @@
 import { MEDIA_TYPES, type MediaType } from '@marquee/tmdb-types/media';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { madeOnFirstUse } from '../lib/made-on-first-use';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/load-messages';
 import { ChooseServicesMessage } from '../member/choose-services-message';
 import { HiddenServicesCount } from '../member/hidden-services-count';
 import { HiddenWatchedCount } from '../member/hidden-watched-count';
@@ -17,26 +18,66 @@ import { parseSearchParams, searchQueryOptions } from './search-query';
 import styles from './search-page.module.css';
 import tabStyles from '../ui/tabs.module.css';
 
-const labels: Record<MediaType, { tab: string; noun: string }> = {
-  movie: { tab: 'Movies', noun: 'movies' },
-  tv: { tab: 'TV shows', noun: 'tv shows' },
-  person: { tab: 'People', noun: 'people' },
-};
+/**
+ * Which results these are, as the member's components ask to be told (ChooseServicesMessage picks
+ * its sentence by it): a key they read, not words the page shows.
+ */
+const nouns: Record<MediaType, string> = { movie: 'movies', tv: 'tv shows', person: 'people' };
 
-const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
+/** What the page says of each media type's results. */
+const labels: Record<
+  MediaType,
+  {
+    tab: MessageId;
+    tabCount: MessageId;
+    list: MessageId;
+    empty: MessageId;
+    notOnServices: MessageId;
+    error: MessageId;
+  }
+> = {
+  movie: {
+    tab: 'search.tab.movie',
+    tabCount: 'search.tabCount.movie',
+    list: 'search.results.movie',
+    empty: 'search.empty.movie',
+    notOnServices: 'search.notOnServices.movie',
+    error: 'search.error.movie',
+  },
+  tv: {
+    tab: 'search.tab.tv',
+    tabCount: 'search.tabCount.tv',
+    list: 'search.results.tv',
+    empty: 'search.empty.tv',
+    notOnServices: 'search.notOnServices.tv',
+    error: 'search.error.tv',
+  },
+  person: {
+    tab: 'search.tab.person',
+    tabCount: 'search.tabCount.person',
+    list: 'search.results.person',
+    empty: 'search.empty.person',
+    notOnServices: 'search.notOnServices.person',
+    error: 'search.error.person',
+  },
+};
 
 export function SearchPage() {
   const [searchParams, changeSearchParams] = useSearchParamsChange();
   const [page, selectPage] = pageParamOf(searchParams, changeSearchParams);
   const { query, mediaType } = parseSearchParams(searchParams);
-  useDocumentTitle(query ? `Search results for "${query}"` : 'Search');
+  const intl = useIntl();
+  const title = query
+    ? intl.formatMessage({ id: 'search.resultsFor' }, { query })
+    : intl.formatMessage({ id: 'search.title' });
+  useDocumentTitle(title);
 
   return (
     <div className={styles.search}>
-      <h1>{query ? `Search results for "${query}"` : 'Search'}</h1>
+      <h1>{title}</h1>
       {query === '' ? (
         <p className={styles.prompt}>
-          Type a title or a name in the search box to find movies, TV shows and people.
+          <FormattedMessage id="search.prompt" />
         </p>
       ) : (
         <SearchResults
@@ -64,6 +105,7 @@ function SearchResults({
   onSelectPage(page: number): void;
   onSelectMediaType(mediaType: MediaType): void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   // Page 1 of each media type gives the tab counts; the chosen one's page 1 is the same entry.
@@ -104,10 +146,15 @@ function SearchResults({
     onSelectMediaType(nextMediaType);
   }
 
-  const { noun } = labels[mediaType];
+  const words = labels[mediaType];
+  const noun = nouns[mediaType];
   return (
     <>
-      <div role="tablist" aria-label="Result types" className={tabStyles.tabs}>
+      <div
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'search.tabs.label' })}
+        className={tabStyles.tabs}
+      >
         {MEDIA_TYPES.map((tab, index) => {
           const total = totals[index]?.data?.total_results;
           return (
@@ -126,8 +173,11 @@ function SearchResults({
               onClick={() => onSelectMediaType(tab)}
               onKeyDown={(event) => handleTabKey(event, index)}
             >
-              {labels[tab].tab}
-              {total !== undefined && ` (${countFormat().format(total)})`}
+              {total === undefined ? (
+                <FormattedMessage id={labels[tab].tab} />
+              ) : (
+                <FormattedMessage id={labels[tab].tabCount} values={{ count: total }} />
+              )}
             </button>
           );
         })}
@@ -135,8 +185,14 @@ function SearchResults({
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mediaType)} className={styles.panel}>
         {watched.offered && (
           <div className={styles.watched}>
-            <SettingToggle setting="hide_watched" label="Hide watched" />
-            <SettingToggle setting="only_my_services" label="Only my services" />
+            <SettingToggle
+              setting="hide_watched"
+              label={intl.formatMessage({ id: 'search.hideWatched' })}
+            />
+            <SettingToggle
+              setting="only_my_services"
+              label={intl.formatMessage({ id: 'search.onlyMyServices' })}
+            />
             <HiddenWatchedCount hidden={watched.hidden} />
             <HiddenServicesCount services={services} />
           </div>
@@ -149,15 +205,16 @@ function SearchResults({
             watched={watched}
             mediaType={mediaType}
             noun={noun}
-            label={`${labels[mediaType].tab} matching "${query}", page ${page}`}
+            label={intl.formatMessage({ id: words.list }, { query, page })}
             emptyMessage={
               services.hidden > 0
-                ? `None of the ${noun} matching "${query}" on this page are on your services.`
-                : page === 1
-                  ? `No ${noun} match "${query}".`
-                  : `No more ${noun} match "${query}".`
+                ? intl.formatMessage({ id: words.notOnServices }, { query })
+                : intl.formatMessage(
+                    { id: words.empty },
+                    { query, more: page === 1 ? 'no' : 'yes' },
+                  )
             }
-            errorMessage={`Couldn't search ${noun}.`}
+            errorMessage={intl.formatMessage({ id: words.error })}
           />
         )}
         {data && data.total_pages > 1 && !services.unchosen && (

@@ -1,4 +1,5 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
+import { FormattedMessage } from 'react-intl';
 import { titleOf } from '../member/library-format';
 import { useUpNextResume } from './use-up-next-resume';
 import styles from './up-next-page.module.css';
@@ -8,7 +9,13 @@ export function ResumeButton({ show }: { show: LibraryTitle }) {
   const resume = useUpNextResume(show.id);
   return (
     <button type="button" className={styles.resume} onClick={() => resume.mutate(show)}>
-      Resume <span className="visually-hidden">{titleOf(show)}</span>
+      <FormattedMessage
+        id="upNext.resume"
+        values={{
+          title: titleOf(show),
+          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+        }}
+      />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import alertStyles from '../ui/alerts.module.css';
 import { useUpNextResumeFailure } from './use-up-next-resume';
 import styles from './up-next-page.module.css';
@@ -15,7 +16,7 @@ export function ResumeFailure() {
       </p>
       {failure && (
         <button type="button" className={alertStyles.retry} onClick={failure.dismiss}>
-          Dismiss
+          <FormattedMessage id="upNext.dismiss" />
         </button>
       )}
     </div>

@@ -1,17 +1,22 @@
 import type { UpNextTab } from '@marquee/tmdb-types/episode-progress';
+import type { MessageId } from '../i18n/load-messages';
 
 /*
  * Up next's address: /up-next, its tab in the query (?tab=waiting), so a server renders it and a
  * link shares it; Watching is the address without one.
  */
 
-export const upNextTabs: ReadonlyArray<{ name: UpNextTab; label: string }> = [
-  { name: 'watching', label: 'Watching' },
-  { name: 'waiting', label: 'Waiting for new episodes' },
-  { name: 'finished', label: 'Finished' },
-  { name: 'paused', label: 'Paused' },
-  { name: 'dropped', label: 'Stopped' },
-];
+const tabLabels: Record<UpNextTab, MessageId> = {
+  watching: 'upNext.tab.watching',
+  waiting: 'upNext.tab.waiting',
+  finished: 'upNext.tab.finished',
+  paused: 'upNext.tab.paused',
+  dropped: 'upNext.tab.dropped',
+};
+
+export const upNextTabs: ReadonlyArray<{ name: UpNextTab; label: MessageId }> = (
+  ['watching', 'waiting', 'finished', 'paused', 'dropped'] as const
+).map((name) => ({ name, label: tabLabels[name] }));
 
 export function upNextPath(tab: UpNextTab): string {
   return tab === 'watching' ? '/up-next' : `/up-next?tab=${tab}`;
@@ -22,6 +27,6 @@ export function parseUpNextTab(value: string | null): UpNextTab {
   return upNextTabs.find((tab) => tab.name === value)?.name ?? 'watching';
 }
 
-export function upNextTabLabel(tab: UpNextTab): string {
-  return upNextTabs.find((candidate) => candidate.name === tab)?.label ?? tab;
+export function upNextTabLabel(tab: UpNextTab): MessageId {
+  return tabLabels[tab];
 }

@@ -1,10 +1,10 @@
 import type { UpNextTab } from '@marquee/tmdb-types/episode-progress';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { isOwnServer } from '../lib/catalogue-client';
 import { upNextQueryOptions } from '../member/episodes/episode-progress-queries';
 import { libraryMaxPage } from '../member/library-api';
-import { formatCount } from '../member/library-format';
 import { useLibraryMember } from '../member/use-library-member';
 import { lastPageOf, Pager } from '../ui/pager';
 import { QueryError } from '../ui/query-error';
@@ -19,13 +19,13 @@ import { UpNextEmpty } from './up-next-empty';
 import { UpNextRow } from './up-next-row';
 import styles from './up-next-page.module.css';
 
-const tabs = upNextTabs.map((tab) => ({ ...tab, to: upNextPath(tab.name) }));
-
 /** "Up next", "Waiting for new episodes, page 2 · Up next". */
-function pageTitle(tab: UpNextTab, page: number): string {
-  if (tab === 'watching' && page === 1) return 'Up next';
-  const name = page === 1 ? upNextTabLabel(tab) : `${upNextTabLabel(tab)}, page ${page}`;
-  return `${name} · Up next`;
+function pageTitle(intl: IntlShape, tab: UpNextTab, page: number): string {
+  if (tab === 'watching' && page === 1) return intl.formatMessage({ id: 'upNext.title' });
+  const name = intl.formatMessage({ id: upNextTabLabel(tab) });
+  return page === 1
+    ? intl.formatMessage({ id: 'upNext.documentTitle' }, { name })
+    : intl.formatMessage({ id: 'upNext.documentTitlePaged' }, { name, page });
 }
 
 /**
@@ -38,18 +38,31 @@ export function UpNextPage() {
   const [page, selectPage] = pageParamOf(searchParams, changeSearchParams, libraryMaxPage);
   const uid = useLibraryMember();
   const id = useId();
-  useDocumentTitle(pageTitle(tab, page));
+  const intl = useIntl();
+  useDocumentTitle(pageTitle(intl, tab, page));
+  const tabs = upNextTabs.map(({ name, label }) => ({
+    name,
+    label: intl.formatMessage({ id: label }),
+    to: upNextPath(name),
+  }));
   const tabId = (name: UpNextTab) => `${id}-tab-${name}`;
   const panelId = `${id}-panel`;
   return (
     <div className={styles.upNext}>
-      <h1>Up next</h1>
-      <TabLinks label="Up next" tabs={tabs} current={tab} tabId={tabId} panelId={panelId} />
+      <h1>
+        <FormattedMessage id="upNext.title" />
+      </h1>
+      <TabLinks
+        label={intl.formatMessage({ id: 'upNext.title' })}
+        tabs={tabs}
+        current={tab}
+        tabId={tabId}
+        panelId={panelId}
+      />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className={styles.panel}>
         {!isOwnServer() ? (
           <p className={styles.empty}>
-            Up next is kept by Marquee's own server. This copy of the app reads TMDB directly, so it
-            has no episode progress.
+            <FormattedMessage id="upNext.notOwnServer" />
           </p>
         ) : (
           // RequireAuth lets only members in; the key starts each tab afresh.
@@ -73,6 +86,7 @@ function UpNextList({
   page: number;
   onSelectPage(page: number): void;
 }) {
+  const intl = useIntl();
   const { data, isError, refetch, isFetching } = useQuery(upNextQueryOptions(uid, tab, page));
   // A show marked up to date leaves Watching at once, or one resumed its tab, with the button
   // that had the focus.
@@ -80,7 +94,7 @@ function UpNextList({
   if (isError && !data)
     return (
       <QueryError
-        message="Couldn't load Up next."
+        message={intl.formatMessage({ id: 'upNext.error' })}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -88,11 +102,13 @@ function UpNextList({
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {data ? formatCount(data.total_results, 'show') : ''}
+        {data ? intl.formatMessage({ id: 'upNext.count' }, { count: data.total_results }) : ''}
       </p>
       {(tab === 'paused' || tab === 'dropped') && <ResumeFailure />}
       {!data ? (
-        <p className={styles.empty}>Loading your shows…</p>
+        <p className={styles.empty}>
+          <FormattedMessage id="upNext.loading" />
+        </p>
       ) : data.results.length === 0 ? (
         <UpNextEmpty tab={tab} total={data.total_results} />
       ) : (

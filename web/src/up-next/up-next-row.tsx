@@ -1,5 +1,6 @@
 import type { UpNextItem } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { nextEpisodeText } from '../member/episodes/air-date-text';
 import { MarkNextWatched } from '../member/episodes/mark-next-watched';
@@ -18,6 +19,7 @@ import styles from './up-next-page.module.css';
  * Resume for a paused or stopped one.
  */
 export function UpNextRow({ item, eager }: { item: UpNextItem; eager: boolean }) {
+  const intl = useIntl();
   const nameId = useId();
   const episodeId = useId();
   const name = titleOf(item.show);
@@ -54,7 +56,7 @@ export function UpNextRow({ item, eager }: { item: UpNextItem; eager: boolean })
           className={styles.meter}
           value={item.watched_episodes}
           max={item.aired_episodes}
-          label={`Episodes of ${name} watched`}
+          label={intl.formatMessage({ id: 'upNext.row.progressLabel' }, { name })}
           valueText={progress}
         />
       </div>
