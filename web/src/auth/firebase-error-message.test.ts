@@ -31,6 +31,7 @@ describe('firebaseErrorExplanation', () => {
     ['auth/missing-password', 'Enter your password.'],
     ['auth/missing-email', 'Enter your email address.'],
     ['auth/operation-not-allowed', 'not enabled'],
+    ['marquee/signed-out', 'Log out, log in again, then try once more.'],
   ])('explains %s in a sentence', (code, expected) => {
     expect(explain(firebaseError(code))).toContain(expected);
   });

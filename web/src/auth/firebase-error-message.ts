@@ -17,6 +17,7 @@ const explanations: Readonly<Record<string, MessageId>> = {
   'auth/missing-password': 'auth.error.missingPassword',
   'auth/missing-email': 'auth.error.missingEmail',
   'auth/operation-not-allowed': 'auth.error.operationNotAllowed',
+  'marquee/signed-out': 'auth.error.signedOut',
 };
 
 /**
