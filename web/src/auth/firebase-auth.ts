@@ -58,6 +58,16 @@ export async function signOutOfFirebase(): Promise<void> {
 }
 
 /**
+ * The SDK has no signed-in user where the app still has a session: an error with a code, as
+ * Firebase's own have, that firebaseErrorExplanation says in the page's language.
+ */
+function signedOutError(): Error {
+  return Object.assign(new Error('Log out, log in again, then try once more.'), {
+    code: 'marquee/signed-out',
+  });
+}
+
+/**
  * Proves the signed-in user knows their password now: Firebase deletes an account only after a
  * recent sign-in.
  */
@@ -65,7 +75,7 @@ export async function reauthenticate(password: string): Promise<void> {
   const auth = await getFirebaseAuth();
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user?.email) throw new Error('Log out, log in again, then try once more.');
+  if (!user?.email) throw signedOutError();
   const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }
@@ -74,7 +84,7 @@ export async function reauthenticate(password: string): Promise<void> {
 export async function deleteSignedInUser(): Promise<void> {
   const auth = await getFirebaseAuth();
   const user = auth.currentUser;
-  if (!user) throw new Error('Log out, log in again, then try once more.');
+  if (!user) throw signedOutError();
   const { deleteUser } = await import('firebase/auth');
   await deleteUser(user);
 }

@@ -5,6 +5,10 @@ import { usableSessionUser } from './session-token';
 
 export interface LoginRedirectState {
   from?: string;
+  /**
+   * Why the visitor was sent to log in, said above the form: a message id; text (from a caller
+   * not yet in the page's language) shows as it is.
+   */
   notice?: string;
 }
 

@@ -6,7 +6,8 @@ import { savedFiltersPath } from '../test/saved-filter-stubs';
 import { expectConsoleError } from '../test/console';
 import { fakeIdToken, jsonResponse, renderApp, tmdbExample } from '../test/utils';
 import { refreshIdToken, signIn, signOutOfFirebase } from './firebase-auth';
-import { sessionExpiredNotice } from './use-session-expiry';
+
+const sessionExpiredText = 'Your session has expired. Please log in again.';
 
 const refused = { status_code: 3, status_message: 'Authentication failed.', success: false };
 
@@ -62,7 +63,7 @@ describe('an expired session', () => {
     const { router } = renderApp('/movies?page=2', { token: fakeIdToken() });
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('status')).toHaveTextContent(sessionExpiredNotice);
+    expect(screen.getByRole('status')).toHaveTextContent(sessionExpiredText);
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(signOutOfFirebase).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('an expired session', () => {
     vi.mocked(refreshIdToken).mockResolvedValue(null);
     const { router } = renderApp('/tv?page=2', { token: fakeIdToken() });
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    expect(screen.getByRole('status')).toHaveTextContent(sessionExpiredNotice);
+    expect(screen.getByRole('status')).toHaveTextContent(sessionExpiredText);
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
 
     accepting = true;

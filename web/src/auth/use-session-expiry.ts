@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { MessageId } from '../i18n/load-messages';
 import { isSessionExpired } from '../lib/catalogue-client';
 import { useAuth } from './auth-context';
 import type { LoginRedirectState } from './require-auth';
 
-export const sessionExpiredNotice = 'Your session has expired. Please log in again.';
+const sessionExpiredNotice: MessageId = 'auth.sessionExpired';
 
 /**
  * When our server refuses the member's token even after a refresh, the session is over: send the

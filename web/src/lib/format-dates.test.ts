@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMonth, formatMoment } from './format-dates';
+import { formatDay, formatFullDay, formatMonth, formatMoment } from './format-dates';
 
 describe('formatDay', () => {
   it('reads a YYYY-MM-DD day in English, the same day wherever the reader is', () => {
@@ -10,6 +10,19 @@ describe('formatDay', () => {
   it('gives back what is not a day as it came', () => {
     expect(formatDay('someday')).toBe('someday');
     expect(formatDay('')).toBe('');
+  });
+});
+
+describe('in another language', () => {
+  it('reads days, months and moments in the locale given, still in UTC for days', () => {
+    expect(formatDay('1999-03-31', 'fr')).toBe('31 mars 1999');
+    expect(formatFullDay('2026-11-30', 'de')).toBe('Montag, 30. November 2026');
+    expect(formatMonth('2026-11-30', 'es')).toBe('noviembre de 2026');
+    expect(formatMoment('2026-06-15T12:00:00.000Z', 'ja')).toBe('2026年6月15日');
+  });
+
+  it('reads English when no locale is given', () => {
+    expect(formatFullDay('2026-11-30')).toBe('Monday, November 30, 2026');
   });
 });
 

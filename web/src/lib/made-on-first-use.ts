@@ -7,3 +7,19 @@ export function madeOnFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
+
+/**
+ * One value per locale (a formatter in the page's language), each made the first time its locale
+ * asks, then kept: the same reason as madeOnFirstUse, for every language a server renders in.
+ */
+export function madeOnFirstUseIn<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}

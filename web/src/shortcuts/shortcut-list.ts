@@ -1,17 +1,19 @@
+import type { MessageId } from '../i18n/load-messages';
+
 /*
  * Marquee's keyboard shortcuts, one list for the keys a press is read by and for the dialog that
  * names them ("?"). Keys are matched by `key`, what the layout types, never by `code`: "/" is
  * where the person's keyboard has it.
  */
 
-/** Where "g" then a key goes. */
+/** Where "g" then a key goes, and how the dialog says so. */
 export const goTargets = {
-  h: { to: '/', name: 'Home' },
-  m: { to: '/movies', name: 'Movies' },
-  t: { to: '/tv', name: 'Tv' },
-  p: { to: '/people', name: 'People' },
-  l: { to: '/library', name: 'Library' },
-} as const;
+  h: { to: '/', does: 'shortcuts.go.home' },
+  m: { to: '/movies', does: 'shortcuts.go.movies' },
+  t: { to: '/tv', does: 'shortcuts.go.tv' },
+  p: { to: '/people', does: 'shortcuts.go.people' },
+  l: { to: '/library', does: 'shortcuts.go.library' },
+} as const satisfies Record<string, { to: string; does: MessageId }>;
 
 export type GoKey = keyof typeof goTargets;
 
@@ -24,37 +26,38 @@ export type ShortcutAction =
   | { kind: 'card'; step: 1 | -1 };
 
 export interface ShortcutGroup {
-  heading: string;
-  shortcuts: ReadonlyArray<{ keys: readonly string[]; does: string }>;
+  heading: MessageId;
+  /** The keys as pressed (never translated: they are what the keyboard types). */
+  shortcuts: ReadonlyArray<{ keys: readonly string[]; does: MessageId }>;
 }
 
 /** The dialog's table, in the order a person learns them. */
 export const shortcutGroups: readonly ShortcutGroup[] = [
   {
-    heading: 'Anywhere',
+    heading: 'shortcuts.group.anywhere',
     shortcuts: [
-      { keys: ['/'], does: 'Search' },
+      { keys: ['/'], does: 'shortcuts.search' },
       ...Object.entries(goTargets).map(([key, target]) => ({
         keys: ['g', key],
-        does: `Go to ${target.name}`,
+        does: target.does,
       })),
-      { keys: ['?'], does: 'Show these shortcuts' },
+      { keys: ['?'], does: 'shortcuts.help' },
     ],
   },
   {
-    heading: 'Rows and grids of cards',
+    heading: 'shortcuts.group.cards',
     shortcuts: [
-      { keys: ['j'], does: 'Next card' },
-      { keys: ['k'], does: 'Previous card' },
-      { keys: ['Enter'], does: 'Open the card' },
+      { keys: ['j'], does: 'shortcuts.nextCard' },
+      { keys: ['k'], does: 'shortcuts.previousCard' },
+      { keys: ['Enter'], does: 'shortcuts.openCard' },
     ],
   },
   {
-    heading: 'A movie or show',
+    heading: 'shortcuts.group.title',
     shortcuts: [
-      { keys: ['w'], does: 'Add to or remove from the watchlist' },
-      { keys: ['f'], does: 'Add to or remove from favourites' },
-      { keys: ['r'], does: 'Move to your rating' },
+      { keys: ['w'], does: 'shortcuts.watchlist' },
+      { keys: ['f'], does: 'shortcuts.favourite' },
+      { keys: ['r'], does: 'shortcuts.rating' },
     ],
   },
 ];

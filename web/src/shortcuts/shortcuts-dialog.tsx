@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ModalDialog } from '../ui/modal-dialog';
 import { shortcutGroups } from './shortcut-list';
@@ -6,16 +7,27 @@ import styles from './shortcuts-dialog.module.css';
 
 /** "?": every shortcut, a table a group, and where to turn them off. */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {
+  const intl = useIntl();
   return (
-    <ModalDialog heading="Keyboard shortcuts" onClose={onClose} className={styles.dialog}>
+    <ModalDialog
+      heading={intl.formatMessage({ id: 'shortcuts.dialog.title' })}
+      onClose={onClose}
+      className={styles.dialog}
+    >
       <div className={styles.groups}>
         {shortcutGroups.map((group) => (
           <table key={group.heading} className={styles.table}>
-            <caption>{group.heading}</caption>
+            <caption>
+              <FormattedMessage id={group.heading} />
+            </caption>
             <thead className="visually-hidden">
               <tr>
-                <th scope="col">Keys</th>
-                <th scope="col">What they do</th>
+                <th scope="col">
+                  <FormattedMessage id="shortcuts.dialog.keys" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="shortcuts.dialog.does" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -24,12 +36,18 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
                   <th scope="row" className={styles.keys}>
                     {keys.map((key, index) => (
                       <span key={key}>
-                        {index > 0 && <span className={styles.then}>then</span>}
+                        {index > 0 && (
+                          <span className={styles.then}>
+                            <FormattedMessage id="shortcuts.dialog.then" />
+                          </span>
+                        )}
                         <kbd>{key}</kbd>
                       </span>
                     ))}
                   </th>
-                  <td>{does}</td>
+                  <td>
+                    <FormattedMessage id={does} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -37,15 +55,20 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
         ))}
       </div>
       <p className={styles.note}>
-        They never act while you type in a field.{' '}
-        <Link to="/settings#keyboard" onClick={onClose}>
-          Turn them off in Settings
-        </Link>
-        .
+        <FormattedMessage
+          id="shortcuts.dialog.note"
+          values={{
+            link: (chunks) => (
+              <Link to="/settings#keyboard" onClick={onClose}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <div className={dialogStyles.buttons}>
         <button type="button" className={dialogStyles.primary} onClick={onClose}>
-          Close
+          <FormattedMessage id="shortcuts.dialog.close" />
         </button>
       </div>
     </ModalDialog>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert, FormNotice } from '../ui/form-alert';
 import { useHydrated } from '../ui/use-hydrated';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from '../auth/auth-context';
-import { firebaseErrorMessage } from '../auth/firebase-error-message';
+import { firebaseErrorExplanation } from '../auth/firebase-error-message';
 import type { LoginRedirectState } from '../auth/require-auth';
+import type { MessageId } from '../i18n/load-messages';
+import type { Message } from '../i18n/message';
 import styles from './auth-form.module.css';
 import formStyles from '../ui/form.module.css';
 
@@ -24,18 +27,20 @@ function returnPath(state: LoginRedirectState | null): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'signIn.login.title' }));
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as LoginRedirectState | null;
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const [providerError, setProviderError] = useState<Message | null>(null);
   const {
     register,
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const hydrated = useHydrated();
+  const notice = state?.notice;
 
   async function onSubmit({ email, password }: LoginValues) {
     setProviderError(null);
@@ -43,7 +48,7 @@ export function LoginPage() {
       await login(email.trim(), password);
     } catch (error) {
       console.error('Login failed:', error);
-      setProviderError(firebaseErrorMessage(error));
+      setProviderError(firebaseErrorExplanation(error));
       return;
     }
     await navigate(returnPath(state), { replace: true });
@@ -51,11 +56,25 @@ export function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <h1>Login</h1>
+      <h1>
+        <FormattedMessage id="signIn.login.title" />
+      </h1>
       {/* The notice lives in the browser's history, which a page rendered on the server cannot
           see (a reload keeps it): it shows once the scripts have taken the page over. */}
-      {hydrated && state?.notice && !providerError && <FormNotice>{state.notice}</FormNotice>}
-      {providerError && <FormAlert>{providerError}</FormAlert>}
+      {hydrated && notice && !providerError && (
+        <FormNotice>
+          {Object.hasOwn(intl.messages, notice) ? (
+            <FormattedMessage id={notice as MessageId} />
+          ) : (
+            notice
+          )}
+        </FormNotice>
+      )}
+      {providerError && (
+        <FormAlert>
+          <FormattedMessage id={providerError.id} values={providerError.values} />
+        </FormAlert>
+      )}
       <form
         className={formStyles.form}
         // Sent before the scripts run, the form posts (the server answers with the page again):
@@ -66,11 +85,15 @@ export function LoginPage() {
         aria-busy={isSubmitting}
       >
         <div className={formStyles.field}>
-          <label htmlFor="login-email">Email</label>
+          <label htmlFor="login-email">
+            <FormattedMessage id="signIn.login.email" />
+          </label>
           <input id="login-email" type="email" autoComplete="email" {...register('email')} />
         </div>
         <div className={formStyles.field}>
-          <label htmlFor="login-password">Password</label>
+          <label htmlFor="login-password">
+            <FormattedMessage id="signIn.login.password" />
+          </label>
           <input
             id="login-password"
             type="password"
@@ -82,11 +105,14 @@ export function LoginPage() {
             sent by the browser itself, and what was typed lost. */}
         <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated}>
           {isSubmitting ? <span aria-hidden="true" className={styles.spinner} /> : null}
-          Login
+          <FormattedMessage id="signIn.login.submit" />
         </button>
       </form>
       <p className={styles.switch}>
-        New here? <Link to="/register">Create an account</Link>
+        <FormattedMessage
+          id="signIn.login.switch"
+          values={{ link: (chunks) => <Link to="/register">{chunks}</Link> }}
+        />
       </p>
     </div>
   );

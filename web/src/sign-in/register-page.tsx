@@ -1,24 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type InputHTMLAttributes } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../ui/form-alert';
 import { useHydrated } from '../ui/use-hydrated';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from '../auth/auth-context';
-import { firebaseErrorMessage } from '../auth/firebase-error-message';
+import { firebaseErrorExplanation } from '../auth/firebase-error-message';
+import type { MessageId } from '../i18n/load-messages';
+import type { Message } from '../i18n/message';
 import type { LoginRedirectState } from '../auth/require-auth';
-import { registerSchema, type RegisterValues } from './register-schema';
+import { registerMessageOf, registerSchema, type RegisterValues } from './register-schema';
 import styles from './auth-form.module.css';
 import formStyles from '../ui/form.module.css';
 
-export const registeredNotice = 'Account created, please log in.';
+const registeredNotice: MessageId = 'signIn.register.created';
 
 export function RegisterPage() {
-  useDocumentTitle('Register');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'signIn.register.title' }));
   const { register: registerAccount } = useAuth();
   const navigate = useNavigate();
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const [providerError, setProviderError] = useState<Message | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,7 +45,7 @@ export function RegisterPage() {
       });
     } catch (error) {
       console.error('Registration failed:', error);
-      setProviderError(firebaseErrorMessage(error));
+      setProviderError(firebaseErrorExplanation(error));
       return;
     }
     const state: LoginRedirectState = { notice: registeredNotice };
@@ -50,8 +54,14 @@ export function RegisterPage() {
 
   return (
     <div className={styles.page}>
-      <h1>Register</h1>
-      {providerError && <FormAlert>{providerError}</FormAlert>}
+      <h1>
+        <FormattedMessage id="signIn.register.title" />
+      </h1>
+      {providerError && (
+        <FormAlert>
+          <FormattedMessage id={providerError.id} values={providerError.values} />
+        </FormAlert>
+      )}
       <form
         className={formStyles.form}
         // Sent before the scripts run, the form posts (the server answers with the page again):
@@ -63,14 +73,14 @@ export function RegisterPage() {
       >
         <Field
           id="register-username"
-          label="Username"
+          label={intl.formatMessage({ id: 'signIn.register.userName' })}
           error={errors.userName}
           registration={register('userName')}
           autoComplete="username"
         />
         <Field
           id="register-dob"
-          label="Date of birth"
+          label={intl.formatMessage({ id: 'signIn.register.dateOfBirth' })}
           type="date"
           error={errors.dateOfBirth}
           registration={register('dateOfBirth')}
@@ -79,7 +89,7 @@ export function RegisterPage() {
         />
         <Field
           id="register-email"
-          label="Email"
+          label={intl.formatMessage({ id: 'signIn.register.email' })}
           type="email"
           error={errors.email}
           registration={register('email')}
@@ -87,7 +97,7 @@ export function RegisterPage() {
         />
         <Field
           id="register-password"
-          label="Password"
+          label={intl.formatMessage({ id: 'signIn.register.password' })}
           type="password"
           error={errors.password}
           registration={register('password')}
@@ -95,7 +105,7 @@ export function RegisterPage() {
         />
         <Field
           id="register-repassword"
-          label="Confirm password"
+          label={intl.formatMessage({ id: 'signIn.register.rePassword' })}
           type="password"
           error={errors.rePassword}
           registration={register('rePassword')}
@@ -105,11 +115,14 @@ export function RegisterPage() {
             sent by the browser itself, and what was typed lost. */}
         <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated}>
           {isSubmitting ? <span aria-hidden="true" className={styles.spinner} /> : null}
-          Submit
+          <FormattedMessage id="signIn.register.submit" />
         </button>
       </form>
       <p className={styles.switch}>
-        Already registered? <Link to="/login">Log in</Link>
+        <FormattedMessage
+          id="signIn.register.switch"
+          values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }}
+        />
       </p>
     </div>
   );
@@ -124,6 +137,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 
 function Field({ id, label, error, registration, ...inputProps }: FieldProps) {
   const errorId = `${id}-error`;
+  const ruleMessage = registerMessageOf(error?.message);
   return (
     <div className={formStyles.field}>
       <label htmlFor={id}>{label}</label>
@@ -136,7 +150,7 @@ function Field({ id, label, error, registration, ...inputProps }: FieldProps) {
       />
       {error?.message && (
         <p id={errorId} role="alert" className={formStyles.fieldError}>
-          {error.message}
+          {ruleMessage ? <FormattedMessage id={ruleMessage} /> : error.message}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/load-messages';
 import { z } from '../lib/zod';
 
 const lettersAndDigits = /^[A-Za-z0-9]+$/;
@@ -8,24 +9,37 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const latestBirthDateExclusive = '2010-01-01';
 
+/**
+ * What each rule says when broken, as the form shows it (zod carries the id as the issue's
+ * message). The spec words the English of the date, password and confirmation rules.
+ */
 export const registerMessages = {
-  userNameRequired: 'username is required',
-  userNameFormat: 'username must be 3 to 30 letters or digits',
-  dateOfBirthRequired: 'date of birth is required',
-  dateOfBirthInvalid: 'date of birth must be a valid date',
-  dateOfBirthTooLate: 'year must be less than 2010',
-  emailRequired: 'email is required',
-  emailFormat: 'email must be a valid address ending in .com or .net',
-  passwordRequired: 'password is required',
-  passwordFormat: 'password must be more than 5 characters and less than 20 characters',
-  rePasswordRequired: 'confirmation password is required',
-  rePasswordMismatch: "password doesn't match",
-} as const;
+  userNameRequired: 'signIn.register.error.userNameRequired',
+  userNameFormat: 'signIn.register.error.userNameFormat',
+  dateOfBirthRequired: 'signIn.register.error.dateOfBirthRequired',
+  dateOfBirthInvalid: 'signIn.register.error.dateOfBirthInvalid',
+  dateOfBirthTooLate: 'signIn.register.error.dateOfBirthTooLate',
+  emailRequired: 'signIn.register.error.emailRequired',
+  emailFormat: 'signIn.register.error.emailFormat',
+  passwordRequired: 'signIn.register.error.passwordRequired',
+  passwordFormat: 'signIn.register.error.passwordFormat',
+  rePasswordRequired: 'signIn.register.error.rePasswordRequired',
+  rePasswordMismatch: 'signIn.register.error.rePasswordMismatch',
+} as const satisfies Record<string, MessageId>;
 
 function isRealDate(value: string): boolean {
   if (!isoDate.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const ruleMessages: ReadonlySet<string> = new Set(Object.values(registerMessages));
+
+/** The message of a broken rule, from the issue zod reports for it. */
+export function registerMessageOf(issueMessage: string | undefined): MessageId | undefined {
+  return issueMessage !== undefined && ruleMessages.has(issueMessage)
+    ? (issueMessage as MessageId)
+    : undefined;
 }
 
 const m = registerMessages;

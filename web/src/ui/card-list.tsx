@@ -1,5 +1,6 @@
 import type { MediaType } from '@marquee/tmdb-types/media';
 import { use, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardItem } from './media-card';
 import { cardMediaType, cardTitle, MediaCard, SkeletonCard } from './media-card';
 import { MediaCardAddonsContext, type CardTitle } from './media-card-addons';
@@ -15,7 +16,7 @@ export interface CardListProps {
   /** Cards above the fold load their images at once. */
   eagerCount?: number;
   label?: string;
-  /** Said in words when there are no items. */
+  /** Said in words when there are no items; "Nothing to show yet." unless given. */
   emptyMessage?: string;
 }
 
@@ -26,11 +27,16 @@ export function CardList({
   layout,
   eagerCount = 4,
   label,
-  emptyMessage = 'Nothing to show yet.',
+  emptyMessage,
 }: CardListProps) {
+  const intl = useIntl();
+  const untitled = intl.formatMessage({ id: 'ui.mediaCard.untitled' });
   const className = layout === 'row' ? styles.row : styles.grid;
   const ListAddon = use(MediaCardAddonsContext)?.ListAddon;
-  const titles = useMemo(() => titleCards(items ?? [], mediaType), [items, mediaType]);
+  const titles = useMemo(
+    () => titleCards(items ?? [], mediaType, untitled),
+    [items, mediaType, untitled],
+  );
   if (!items) {
     return (
       <ul className={className} aria-hidden="true">
@@ -42,7 +48,10 @@ export function CardList({
       </ul>
     );
   }
-  if (items.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
+  if (items.length === 0)
+    return (
+      <p className={styles.empty}>{emptyMessage ?? <FormattedMessage id="ui.cardList.empty" />}</p>
+    );
   return (
     <>
       {ListAddon && titles.length > 0 && <ListAddon titles={titles} />}
@@ -58,11 +67,16 @@ export function CardList({
   );
 }
 
-function titleCards(items: readonly CardItem[], mediaType: MediaType): CardTitle[] {
+function titleCards(
+  items: readonly CardItem[],
+  mediaType: MediaType,
+  untitled: string,
+): CardTitle[] {
   const titles: CardTitle[] = [];
   for (const item of items) {
     const type = cardMediaType(item, mediaType);
-    if (type !== 'person') titles.push({ mediaType: type, id: item.id, name: cardTitle(item) });
+    if (type !== 'person')
+      titles.push({ mediaType: type, id: item.id, name: cardTitle(item, untitled) });
   }
   return titles;
 }

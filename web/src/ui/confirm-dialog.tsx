@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { FormAlert } from './form-alert';
 import { ModalDialog } from './modal-dialog';
 import styles from './modal-dialog.module.css';
@@ -42,7 +43,7 @@ export function ConfirmDialog({
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className={`${styles.buttons} ${styles.answers}`}>
         <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
-          Cancel
+          <FormattedMessage id="ui.dialog.cancel" />
         </button>
         <button
           type="button"

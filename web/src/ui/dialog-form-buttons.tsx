@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styles from './modal-dialog.module.css';
 
 export interface DialogFormButtonsProps {
@@ -15,7 +16,7 @@ export function DialogFormButtons({ submitLabel, busy, onCancel }: DialogFormBut
         {submitLabel}
       </button>
       <button type="button" className={styles.secondary} onClick={onCancel}>
-        Cancel
+        <FormattedMessage id="ui.dialog.cancel" />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Genre } from '@marquee/tmdb-types/genre';
+import { useIntl } from 'react-intl';
 
 export interface GenreSelectProps {
   id: string;
@@ -11,13 +12,19 @@ export interface GenreSelectProps {
 
 /** A labelled native select of genres, "All genres" first; the caller wraps it as its fields. */
 export function GenreSelect({ id, genres, value, onChange }: GenreSelectProps) {
+  const intl = useIntl();
   const unknown = value !== undefined && !genres.some((genre) => genre.id === value);
   return (
     <>
-      <label htmlFor={id}>Genre</label>
+      <label htmlFor={id}>{intl.formatMessage({ id: 'ui.genreSelect.label' })}</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All genres</option>
-        {unknown && <option value={value}>Genre {value}</option>}
+        <option value="">{intl.formatMessage({ id: 'ui.genreSelect.all' })}</option>
+        {unknown && (
+          <option value={value}>
+            {/* The id as it is, not a number grouped in thousands. */}
+            {intl.formatMessage({ id: 'ui.genreSelect.unknown' }, { id: String(value) })}
+          </option>
+        )}
         {genres.map((genre) => (
           <option key={genre.id} value={genre.id}>
             {genre.name}

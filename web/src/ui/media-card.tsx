@@ -1,5 +1,6 @@
 import { isMediaType, type MediaType } from '@marquee/tmdb-types/media';
 import { use, useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { MediaCardAddonsContext } from './media-card-addons';
 import { PosterImage } from './poster-image';
@@ -21,8 +22,12 @@ export function cardMediaType(item: CardItem, listMediaType: MediaType): MediaTy
   return isMediaType(item.media_type) ? item.media_type : listMediaType;
 }
 
-export function cardTitle(item: CardItem): string {
-  return item.title || item.name || 'Untitled';
+/**
+ * The item's title or name; `untitled` (in the page's language) when it has neither. English
+ * unless given, for callers not yet in the page's language (details' collection).
+ */
+export function cardTitle(item: CardItem, untitled = 'Untitled'): string {
+  return item.title || item.name || untitled;
 }
 
 export function MediaCard({
@@ -34,7 +39,8 @@ export function MediaCard({
   mediaType: MediaType;
   eager?: boolean;
 }) {
-  const title = cardTitle(item);
+  const intl = useIntl();
+  const title = cardTitle(item, intl.formatMessage({ id: 'ui.mediaCard.untitled' }));
   const type = cardMediaType(item, mediaType);
   const CardAddon = use(MediaCardAddonsContext)?.CardAddon;
   const describedById = useId();
@@ -54,7 +60,11 @@ export function MediaCard({
           className={styles.image}
           path={type === 'person' ? item.profile_path : item.poster_path}
           // Not the bare title: the link already reads it, and the image should say what it shows.
-          alt={type === 'person' ? `Photo of ${title}` : `Poster of ${title}`}
+          alt={
+            type === 'person'
+              ? intl.formatMessage({ id: 'ui.mediaCard.photoOf' }, { name: title })
+              : intl.formatMessage({ id: 'ui.mediaCard.posterOf' }, { title })
+          }
           placeholder={type === 'person' ? 'person' : 'title'}
           eager={eager}
         />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../test/english-intl';
 import { lastPageOf, Pager, pagerItems } from './pager';
 
 describe('Pager', () => {
@@ -15,6 +16,15 @@ describe('Pager', () => {
     ).toEqual(['Previous page', '1', '2', '3', 'Next page']);
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: '1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('names itself and its arrows in the page’s language', async () => {
+    render(<Pager page={2} lastPage={3} onSelect={() => undefined} />, {
+      wrapper: await inLanguage('he'),
+    });
+    expect(screen.getByRole('navigation', { name: 'ניווט בין דפים' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'הדף הקודם' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'הדף הבא' })).toBeEnabled();
   });
 
   it('disables Previous on the first page and Next on the last', () => {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styles from './pager.module.css';
 
 /** TMDB serves at most 500 pages of any list, whatever total_pages says. */
@@ -43,15 +44,16 @@ export interface PagerProps {
 }
 
 export function Pager({ page, lastPage, onSelect }: PagerProps) {
+  const intl = useIntl();
   const last = Math.max(lastPage, page);
   return (
-    <nav aria-label="Pagination" className={styles.pager}>
+    <nav aria-label={intl.formatMessage({ id: 'ui.pager.label' })} className={styles.pager}>
       <ul className={styles.list}>
         <li>
           <button
             type="button"
             className={styles.item}
-            aria-label="Previous page"
+            aria-label={intl.formatMessage({ id: 'ui.pager.previous' })}
             disabled={page <= 1}
             onClick={() => onSelect(page - 1)}
           >
@@ -81,7 +83,7 @@ export function Pager({ page, lastPage, onSelect }: PagerProps) {
           <button
             type="button"
             className={styles.item}
-            aria-label="Next page"
+            aria-label={intl.formatMessage({ id: 'ui.pager.next' })}
             disabled={page >= last}
             onClick={() => onSelect(page + 1)}
           >

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import styles from './alerts.module.css';
 
 /** Shown instead of an empty screen when a catalogue request fails; the failure is logged by the query client. */
@@ -20,7 +21,7 @@ export function QueryError({
         disabled={retrying}
         aria-busy={retrying}
       >
-        Retry
+        <FormattedMessage id="ui.queryError.retry" />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { imageUrl } from '../lib/image-url';
 import { failureReason } from '../lib/failure-reason';
 import type { RegionService, RegionServicesState } from '../lib/region-services';
@@ -17,19 +18,34 @@ export interface ServiceChoicesProps {
 export function ServiceChoices({ regionName, services, chosen, onChange }: ServiceChoicesProps) {
   return (
     <fieldset className={styles.choices}>
-      <legend>{regionName === '' ? 'Services' : `Services in ${regionName}`}</legend>
+      <legend>
+        {regionName === '' ? (
+          <FormattedMessage id="ui.serviceChoices.legend" />
+        ) : (
+          <FormattedMessage id="ui.serviceChoices.legendIn" values={{ region: regionName }} />
+        )}
+      </legend>
       {services.status === 'none' && (
-        <p className={styles.hint}>Choose a region to see its services.</p>
+        <p className={styles.hint}>
+          <FormattedMessage id="ui.serviceChoices.chooseRegion" />
+        </p>
       )}
-      {services.status === 'loading' && <p className={styles.hint}>Loading the services…</p>}
+      {services.status === 'loading' && (
+        <p className={styles.hint}>
+          <FormattedMessage id="ui.serviceChoices.loading" />
+        </p>
+      )}
       {services.status === 'error' && (
         <>
           <FormAlert>
-            Couldn't load the services of {regionName}: {failureReason(services.error)}
+            <FormattedMessage
+              id="ui.serviceChoices.loadFailed"
+              values={{ region: regionName, reason: failureReason(services.error) }}
+            />
           </FormAlert>
           <div className={styles.actions}>
             <button type="button" className={styles.button} onClick={services.retry}>
-              Try again
+              <FormattedMessage id="ui.serviceChoices.tryAgain" />
             </button>
           </div>
         </>
@@ -52,7 +68,11 @@ function ServiceList({
 }) {
   const id = useId();
   if (services.length === 0)
-    return <p className={styles.hint}>No services are listed in this region.</p>;
+    return (
+      <p className={styles.hint}>
+        <FormattedMessage id="ui.serviceChoices.none" />
+      </p>
+    );
   const count = services.filter((service) => chosen.has(service.id)).length;
   function toggle(serviceId: number, on: boolean) {
     const next = new Set(chosen);
@@ -68,14 +88,17 @@ function ServiceList({
           className={styles.button}
           onClick={() => onChange(new Set(services.map((service) => service.id)))}
         >
-          Select all
+          <FormattedMessage id="ui.serviceChoices.selectAll" />
         </button>
         <button type="button" className={styles.button} onClick={() => onChange(new Set())}>
-          Clear
+          <FormattedMessage id="ui.serviceChoices.clear" />
         </button>
         {/* Heard after Select all or Clear, which change the boxes out of sight. */}
         <p className={styles.count} aria-live="polite">
-          {count} of {services.length} chosen
+          <FormattedMessage
+            id="ui.serviceChoices.count"
+            values={{ count, total: services.length }}
+          />
         </p>
       </div>
       <ul className={styles.services}>
