@@ -58,8 +58,9 @@ describe('a shared list', () => {
       'href',
       '/details/tv/71446',
     );
-    // Read-only: nothing to change, and nothing of a library for a visitor.
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Read-only: nothing to change, and nothing of a library for a visitor (the footer's
+    // language picker is the app's, not the list's).
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
     await expectDocumentTitle('Heists · Marquee');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [[, init]] = fetchMock.mock.calls as unknown as [[unknown, unknown]];
