@@ -1,18 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Language } from '../../i18n/languages';
-import { inLanguage } from '../../test/english-intl';
-import { LibraryPage } from './library-page';
-import {
-  createTestQueryClient,
-  expectDocumentTitle,
-  fakeIdToken,
-  jsonResponse,
-  Providers,
-  renderApp,
-} from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { fakeIdToken, jsonResponse, renderApp } from '../../test/utils';
 import {
   accountList,
   accountPath,
@@ -23,25 +12,6 @@ import {
 } from '../../test/library-stubs';
 
 const lists = `${accountPath}/lists`;
-
-/** The library's page for a member, in the page's `language`. */
-async function renderLibraryIn(language: Language, path: string) {
-  localStorage.setItem('token', fakeIdToken());
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path: '/library/:tab', element: <LibraryPage /> }], {
-    initialEntries: [path],
-  });
-  onTestFinished(() => {
-    router.dispose();
-    queryClient.clear();
-  });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-    { wrapper: await inLanguage(language) },
-  );
-}
 
 describe('the Lists tab', () => {
   it("shows the member's lists with their description, size and last change", async () => {
@@ -159,34 +129,5 @@ describe('the Lists tab', () => {
     expect(await screen.findByRole('article', { name: 'List on page 2' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(requestsTo(fetchMock, lists).at(-1)?.params).toEqual({ page: '2' }));
-  });
-});
-
-describe('the Lists tab in another language', () => {
-  it('speaks Arabic: its tabs, its counts with Arabic plurals, and its dates', async () => {
-    const updated = '2026-11-12T12:00:00.000Z';
-    stubLibrary({
-      [lists]: page([
-        accountList(7, 'Heists', { item_count: 12, updated_at: updated, public: true }),
-        accountList(8, 'Rainy days', { item_count: 2, updated_at: updated }),
-      ]),
-    });
-    await renderLibraryIn('ar', '/library/lists');
-    expect(await screen.findByText('قائمتان')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'المكتبة' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'القوائم' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'قائمة المشاهدة' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'قائمة جديدة' })).toBeInTheDocument();
-    const heists = screen.getByRole('article', { name: 'Heists' });
-    expect(within(heists).getByText('12 عنوانًا')).toBeInTheDocument();
-    expect(within(heists).getByText('عامة')).toBeInTheDocument();
-    const localDay = new Date(updated).toLocaleDateString('ar', { dateStyle: 'long' });
-    expect(within(heists).getByText(localDay)).toHaveAttribute('datetime', updated);
-    expect(within(heists).getByText(localDay).parentElement).toHaveTextContent(
-      `حُدّثت في ${localDay}`,
-    );
-    const rainy = screen.getByRole('article', { name: 'Rainy days' });
-    expect(within(rainy).getByText('عنوانان')).toBeInTheDocument();
-    await expectDocumentTitle('القوائم · المكتبة · Marquee');
   });
 });
