@@ -1,12 +1,13 @@
 import type { SavedFilter } from '@marquee/tmdb-types/saved-filters';
 import { useQuery } from '@tanstack/react-query';
 import { use, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { discoverPageQueryOptions } from '../lib/discover-query';
 import { myServicesFilter, useMyServices } from '../member/my-services';
 import { CardList } from '../ui/card-list';
 import { QueryError } from '../ui/query-error';
-import { savedFilterHref, savedFilterKinds } from './saved-filter-address';
+import { savedFilterHref } from './saved-filter-address';
 import { SavedFilterBrowseContext, type SavedFilterBrowse } from './saved-filter-browse';
 import { useSavedFilters } from './saved-filters-query';
 
@@ -50,6 +51,7 @@ function PinnedFilterRow({
   classes,
   size,
 }: PinnedFilterRowsProps & { filter: SavedFilter; browse: SavedFilterBrowse }) {
+  const intl = useIntl();
   const headingId = useId();
   const mediaType = filter.media_type;
   // Narrowed as the rows above are by "Only my services"; until the settings are in, which list
@@ -64,11 +66,13 @@ function PinnedFilterRow({
     <section aria-labelledby={headingId} className={classes.row}>
       <div className={classes.rowHeader}>
         <h2 id={headingId}>{filter.name}</h2>
-        <p className={classes.subtitle}>Your saved filter of {savedFilterKinds[mediaType]}.</p>
+        <p className={classes.subtitle}>
+          <FormattedMessage id="savedFilters.row.subtitle" values={{ kind: mediaType }} />
+        </p>
       </div>
       {isError && !data ? (
         <QueryError
-          message={`Couldn't load ${filter.name}.`}
+          message={intl.formatMessage({ id: 'savedFilters.row.loadError' }, { name: filter.name })}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -79,15 +83,18 @@ function PinnedFilterRow({
           skeletons={size}
           layout="row"
           label={filter.name}
-          emptyMessage="Nothing matches these filters yet."
+          emptyMessage={intl.formatMessage({ id: 'savedFilters.row.empty' })}
         />
       )}
       <Link
         to={savedFilterHref(filter)}
         className={classes.more}
-        aria-label={`See all of ${filter.name}`}
+        aria-label={intl.formatMessage(
+          { id: 'savedFilters.row.seeAllLabel' },
+          { name: filter.name },
+        )}
       >
-        See all
+        <FormattedMessage id="savedFilters.row.seeAll" />
       </Link>
     </section>
   );

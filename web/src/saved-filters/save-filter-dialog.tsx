@@ -1,17 +1,27 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Message } from '../i18n/message';
 import { failureReason } from '../member/library-writes';
 import { DialogFormButtons } from '../ui/dialog-form-buttons';
 import { FormAlert } from '../ui/form-alert';
 import { ModalDialog } from '../ui/modal-dialog';
 import { TextField } from '../ui/text-field';
 import formStyles from '../ui/form.module.css';
-import { savedFilterKinds } from './saved-filter-address';
 import styles from './saved-filters.module.css';
 
 export const maxSavedFilterNameLength = 100;
 
 /** What the server refuses too, said before asking it. */
+export function checkSavedFilterName(name: string): Message | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return { id: 'savedFilters.name.missing' };
+  if (Array.from(trimmed).length > maxSavedFilterNameLength)
+    return { id: 'savedFilters.name.tooLong', values: { max: maxSavedFilterNameLength } };
+  return null;
+}
+
+/** checkSavedFilterName in English, for Settings' rename until Settings speaks other languages. */
 export function savedFilterNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'A saved filter needs a name.';
@@ -34,16 +44,17 @@ export function SaveFilterDialog({
   onClose,
   returnFocusTo,
 }: SaveFilterDialogProps) {
+  const intl = useIntl();
   const id = useId();
   const [name, setName] = useState('');
   const [pinned, setPinned] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = savedFilterNameProblem(name);
+    const invalid = checkSavedFilterName(name);
     setProblem(invalid);
     setServerError(null);
     if (invalid) return;
@@ -52,15 +63,26 @@ export function SaveFilterDialog({
       await onSave({ name: name.trim(), pinned });
     } catch (error) {
       setSaving(false);
-      setServerError(`Couldn't save these filters: ${failureReason(error)}.`);
+      setServerError(
+        intl.formatMessage(
+          { id: 'savedFilters.dialog.saveFailed' },
+          { reason: failureReason(error) },
+        ),
+      );
       return;
     }
     onClose();
   }
 
   return (
-    <ModalDialog heading="Save filters" onClose={onClose} returnFocusTo={returnFocusTo}>
-      <p className={styles.subject}>The filters of {savedFilterKinds[mediaType]} as they are now</p>
+    <ModalDialog
+      heading={intl.formatMessage({ id: 'savedFilters.dialog.heading' })}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      <p className={styles.subject}>
+        <FormattedMessage id="savedFilters.dialog.subject" values={{ kind: mediaType }} />
+      </p>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <form
         className={formStyles.form}
@@ -70,10 +92,10 @@ export function SaveFilterDialog({
       >
         <TextField
           id={`${id}-name`}
-          label="Name"
+          label={intl.formatMessage({ id: 'savedFilters.dialog.name' })}
           value={name}
           onChange={setName}
-          problem={problem}
+          problem={problem && intl.formatMessage({ id: problem.id }, problem.values)}
         />
         <div className={styles.checkbox}>
           <input
@@ -82,9 +104,15 @@ export function SaveFilterDialog({
             checked={pinned}
             onChange={(event) => setPinned(event.target.checked)}
           />
-          <label htmlFor={`${id}-pinned`}>Show as a row on Home</label>
+          <label htmlFor={`${id}-pinned`}>
+            <FormattedMessage id="savedFilters.dialog.pinned" />
+          </label>
         </div>
-        <DialogFormButtons submitLabel="Save" busy={saving} onCancel={onClose} />
+        <DialogFormButtons
+          submitLabel={intl.formatMessage({ id: 'savedFilters.dialog.save' })}
+          busy={saving}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

@@ -1,5 +1,6 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useLibraryMember } from '../member/use-library-member';
 import { useHydrated } from '../ui/use-hydrated';
@@ -15,6 +16,7 @@ import styles from './saved-filters.module.css';
  * lead back to theirs.
  */
 export function SavedFiltersBar({ mediaType }: { mediaType: TitleMediaType }) {
+  const intl = useIntl();
   const uid = useLibraryMember();
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -30,11 +32,14 @@ export function SavedFiltersBar({ mediaType }: { mediaType: TitleMediaType }) {
       {/* A dialog needs the script: without it the button would do nothing. */}
       {hydrated && (
         <button ref={opener} type="button" className={styles.button} onClick={() => setOpen(true)}>
-          Save filters
+          <FormattedMessage id="savedFilters.bar.save" />
         </button>
       )}
       {mine.length > 0 && (
-        <nav aria-label="Saved filters" className={styles.links}>
+        <nav
+          aria-label={intl.formatMessage({ id: 'savedFilters.bar.label' })}
+          className={styles.links}
+        >
           <ul>
             {mine.map((filter) => (
               <li key={filter.id}>

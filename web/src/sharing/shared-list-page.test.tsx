@@ -1,17 +1,22 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { SharedList } from '@marquee/tmdb-types/library-sharing';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { inLanguage } from '../test/english-intl';
 import { answerTitleStates, movie, requestsTo, statesPath, tv } from '../test/library-stubs';
 import { expectConsoleError } from '../test/console';
 import {
+  createTestQueryClient,
   expectDocumentTitle,
   fakeIdToken,
   jsonResponse,
+  Providers,
   renderApp,
   stubCatalogue,
 } from '../test/utils';
+import { SharedListPage } from './shared-list-page';
 
 const shareId = 'q1w2e3r4t5y6u7i8o9p0aZ';
 const sharedPath = `3/shared/list/${shareId}`;
@@ -58,8 +63,9 @@ describe('a shared list', () => {
       'href',
       '/details/tv/71446',
     );
-    // Read-only: nothing to change, and nothing of a library for a visitor.
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Read-only: nothing to change, and nothing of a library for a visitor (the footer's
+    // language picker is the app's, not the list's).
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
     await expectDocumentTitle('Heists · Marquee');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [[, init]] = fetchMock.mock.calls as unknown as [[unknown, unknown]];
@@ -143,5 +149,29 @@ describe('a shared list', () => {
     up = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Heists' })).toBeInTheDocument();
+  });
+});
+
+describe('a shared list in another language', () => {
+  it('speaks Hebrew: the owner, the count with Hebrew plurals, the title', async () => {
+    stubCatalogue({ [sharedPath]: sharedList([heat, money]) });
+    const queryClient = createTestQueryClient();
+    const router = createMemoryRouter(
+      [{ path: '/shared/list/:shareId', element: <SharedListPage /> }],
+      { initialEntries: [`/shared/list/${shareId}`] },
+    );
+    onTestFinished(() => {
+      router.dispose();
+      queryClient.clear();
+    });
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+      { wrapper: await inLanguage('he') },
+    );
+    expect(await screen.findByText(/רשימה של Ada/)).toHaveTextContent('רשימה של Ada · שני כותרים');
+    expect(screen.getByRole('list', { name: 'הכותרים ב־Heists' })).toBeInTheDocument();
+    await expectDocumentTitle('Heists · Marquee');
   });
 });

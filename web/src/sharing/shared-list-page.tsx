@@ -1,8 +1,8 @@
 import type { SharedList } from '@marquee/tmdb-types/library-sharing';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../lib/catalogue-client';
-import { madeOnFirstUse } from '../lib/made-on-first-use';
 import { libraryMaxPage } from '../member/library-api';
 import { CardList } from '../ui/card-list';
 import { NotFound } from '../ui/not-found';
@@ -13,14 +13,13 @@ import { usePageParam } from '../ui/use-page-param';
 import { sharedListQueryOptions } from './shared-list-query';
 import styles from './shared-list-page.module.css';
 
-const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
-
 /**
  * /shared/list/{share id}: a list its owner made public, read-only, for anybody with the link,
  * logged in or not. A member visiting sees their own library on the cards, as on any card, and
  * may add a title to it from there; nothing of the owner's but the list and their chosen name.
  */
 export function SharedListPage() {
+  const intl = useIntl();
   const { shareId = '' } = useParams();
   const [page, selectPage] = usePageParam(libraryMaxPage);
   const { data, error, isError, refetch, isFetching } = useQuery({
@@ -31,7 +30,9 @@ export function SharedListPage() {
   });
   const notFound = isNotFound(error);
   // NotFound sets its own title, but this effect runs after the child's: say the same here.
-  useDocumentTitle(data?.name ?? (notFound ? 'Not Found' : 'Shared list'));
+  useDocumentTitle(
+    data?.name ?? intl.formatMessage({ id: notFound ? 'notFound.title' : 'sharing.list.title' }),
+  );
 
   if (isError && !data) {
     // Unknown, or made private again: the link is gone for good.
@@ -39,7 +40,7 @@ export function SharedListPage() {
     return (
       <div className={styles.page}>
         <QueryError
-          message="Couldn't load this list."
+          message={intl.formatMessage({ id: 'sharing.list.loadError' })}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -52,7 +53,9 @@ export function SharedListPage() {
       {data ? <SharedListHeader list={data} /> : <div className={styles.headingSkeleton} />}
       {data && data.items.length === 0 ? (
         <p className={styles.empty}>
-          {data.total_results > 0 ? 'Nothing more on this page.' : 'This list is empty for now.'}
+          <FormattedMessage
+            id={data.total_results > 0 ? 'sharing.list.pastLastPage' : 'sharing.list.empty'}
+          />
         </p>
       ) : (
         <CardList
@@ -61,7 +64,9 @@ export function SharedListPage() {
           skeletons={12}
           layout="grid"
           eagerCount={6}
-          label={data ? `Titles in ${data.name}` : undefined}
+          label={
+            data ? intl.formatMessage({ id: 'sharing.list.label' }, { list: data.name }) : undefined
+          }
         />
       )}
       {data && (data.total_pages > 1 || page > 1) && (
@@ -76,15 +81,18 @@ export function SharedListPage() {
 }
 
 function SharedListHeader({ list }: { list: SharedList }) {
-  const count = list.item_count;
   return (
     <header className={styles.header}>
       <h1>{list.name}</h1>
       <p className={styles.byline}>
-        {list.owner_name === null ? 'A list by a Marquee member' : `A list by ${list.owner_name}`}
+        {list.owner_name === null ? (
+          <FormattedMessage id="sharing.list.byMember" />
+        ) : (
+          <FormattedMessage id="sharing.list.byOwner" values={{ owner: list.owner_name }} />
+        )}
         <span aria-hidden="true"> · </span>
         <span>
-          {countFormat().format(count)} {count === 1 ? 'title' : 'titles'}
+          <FormattedMessage id="sharing.list.count" values={{ count: list.item_count }} />
         </span>
       </p>
       {list.description && <p className={styles.description}>{list.description}</p>}

@@ -1,17 +1,19 @@
 import type { DiaryEntryWire } from '@marquee/tmdb-types/account';
-import { formatDay } from '../../lib/format-dates';
+import { useIntl } from 'react-intl';
 import { detailsPath, titleOf } from '../../member/library-format';
+import { formatDay } from './library-dates';
 import { RatingText } from './rating-text';
 import { WatchEntryLayout } from './watch-entry-layout';
 import styles from './diary.module.css';
 
 /** One watch: the title, the day, the note and rating given then, and a way to take it back. */
 export function DiaryEntry({ entry, onDelete }: { entry: DiaryEntryWire; onDelete(): void }) {
+  const intl = useIntl();
   const title = titleOf(entry.media);
-  const day = formatDay(entry.watched_on);
+  const day = formatDay(intl, entry.watched_on);
   return (
     <WatchEntryLayout
-      label={`${title}, watched ${day}`}
+      label={intl.formatMessage({ id: 'library.diary.entryLabel' }, { title, day })}
       posterPath={entry.media.poster_path}
       title={title}
       titlePath={detailsPath(entry.media)}

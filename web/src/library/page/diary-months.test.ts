@@ -11,10 +11,10 @@ describe('the diary by month', () => {
       entry(3, '2026-10-31'),
       entry(4, '2025-10-02'),
     ]);
-    expect(months.map(({ label, entries }) => [label, entries.map(({ id }) => id)])).toEqual([
-      ['November 2026', [1, 2]],
-      ['October 2026', [3]],
-      ['October 2025', [4]],
+    expect(months.map(({ key, entries }) => [key, entries.map(({ id }) => id)])).toEqual([
+      ['2026-11', [1, 2]],
+      ['2026-10', [3]],
+      ['2025-10', [4]],
     ]);
   });
 

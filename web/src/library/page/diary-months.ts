@@ -1,10 +1,8 @@
 import type { DiaryEntryWire } from '@marquee/tmdb-types/account';
-import { formatMonth } from '../../lib/format-dates';
 
 export interface DiaryMonth<Entry> {
   /** YYYY-MM */
   key: string;
-  label: string;
   entries: Entry[];
 }
 
@@ -17,7 +15,7 @@ export function groupByMonth<Entry extends Pick<DiaryEntryWire, 'watched_on'>>(
     const key = entry.watched_on.slice(0, 7);
     const last = months.at(-1);
     if (last?.key === key) last.entries.push(entry);
-    else months.push({ key, label: formatMonth(entry.watched_on), entries: [entry] });
+    else months.push({ key, entries: [entry] });
   }
   return months;
 }

@@ -1,14 +1,15 @@
 import type { DiaryEntryWire } from '@marquee/tmdb-types/account';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { useIntl } from 'react-intl';
 import { addDiaryEntry, deleteDiaryEntry } from '../../member/library-api';
 import { libraryKeys } from '../../member/library-keys';
 import { CardList } from '../../ui/card-list';
 import { groupByMonth, type DiaryMonth } from './diary-months';
 import { DiaryEntry } from './diary-entry';
 import { EmptyShelf, emptyMessages } from './empty-state';
-import { libraryTitle, titleOf } from '../../member/library-format';
+import { titleOf } from '../../member/library-format';
+import { formatMonth } from './library-dates';
 import { LibraryPager } from './library-pager';
 import { diaryQueryOptions } from '../../member/library-queries';
 import { LibraryQueryError } from './library-query-error';
@@ -16,14 +17,16 @@ import { ShelfCount } from './shelf-count';
 import { ShelfToolbar } from './shelf-toolbar';
 import { useWatchRemoval } from './use-watch-removal';
 import { isFiltered, shelfRequest } from './shelf-view';
+import { useLibraryTitle } from './use-library-title';
 import { useShelfView } from './use-shelf-view';
 import { useWriteMessages, WriteMessages } from './write-messages';
 import styles from './diary.module.css';
 
 /** The diary: every watch, newest first under month headings, or as sorted. */
 export function DiaryTab({ uid }: { uid: string }) {
+  const intl = useIntl();
   const { view, setFilter, clearFilters, selectPage } = useShelfView('diary');
-  useDocumentTitle(libraryTitle('Watched', view.page));
+  useLibraryTitle(intl.formatMessage({ id: 'library.tab.watched' }), view.page);
   const params = shelfRequest(view);
   const { data, error, isError, refetch, isFetching } = useQuery(diaryQueryOptions(uid, params));
   const messages = useWriteMessages();
@@ -34,7 +37,7 @@ export function DiaryTab({ uid }: { uid: string }) {
     queryKey: libraryKeys.diary(uid, params),
     shown: data?.results,
     messages,
-    describe: (entry) => `your watch of ${titleOf(entry.media)}`,
+    describe: (entry) => titleOf(entry.media),
     remove: (entry, client) => deleteDiaryEntry(uid, entry.id, { client }),
     // It gets a new id.
     logAgain: (entry, client) =>
@@ -56,7 +59,7 @@ export function DiaryTab({ uid }: { uid: string }) {
       return (
         <LibraryQueryError
           error={error}
-          what="your diary"
+          failure="library.loadError.diary"
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -86,7 +89,7 @@ export function DiaryTab({ uid }: { uid: string }) {
   return (
     <>
       <ShelfToolbar kind="diary" view={view} onChange={setFilter} />
-      <ShelfCount total={data?.total_results} noun="watch" plural="watches" />
+      <ShelfCount total={data?.total_results} message="library.count.watches" />
       <WriteMessages messages={messages} />
       <div ref={entriesRef}>{content()}</div>
       <LibraryPager totalPages={data?.total_pages} page={view.page} onSelect={selectPage} />
@@ -101,11 +104,12 @@ function Month({
   month: DiaryMonth<DiaryEntryWire>;
   onDelete(entry: DiaryEntryWire): void;
 }) {
+  const intl = useIntl();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.month}>
       <h2 id={headingId} className={styles.monthHeading}>
-        {month.label}
+        {formatMonth(intl, month.key)}
       </h2>
       <Entries entries={month.entries} onDelete={onDelete} />
     </section>

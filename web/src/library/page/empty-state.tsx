@@ -1,42 +1,20 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './library-page.module.css';
 
-/** Where titles are found: the catalogue's two lists. */
-export function CatalogueLinks() {
-  return (
-    <>
-      <Link to="/movies">Movies</Link> or <Link to="/tv">TV</Link>
-    </>
-  );
-}
+/** Where titles are found, the catalogue's two lists: `<movies>` and `<tv>` in a message. */
+export const catalogueLinks = {
+  movies: (chunks: ReactNode[]) => <Link to="/movies">{chunks}</Link>,
+  tv: (chunks: ReactNode[]) => <Link to="/tv">{chunks}</Link>,
+};
 
 export const emptyMessages = {
-  watchlist: (
-    <>
-      Nothing on your watchlist yet. Find something in <CatalogueLinks /> and press Watchlist.
-    </>
-  ),
-  favourites: (
-    <>
-      No favourites yet. Find something you love in <CatalogueLinks /> and press Favourite.
-    </>
-  ),
-  ratings: (
-    <>
-      Nothing rated yet. Open a title from <CatalogueLinks /> and set Your rating.
-    </>
-  ),
-  watched: (
-    <>
-      No watches logged yet. Open a title from <CatalogueLinks /> and press Log a watch.
-    </>
-  ),
-  list: (
-    <>
-      This list is empty. Open a title from <CatalogueLinks /> and press Add to list.
-    </>
-  ),
+  watchlist: <FormattedMessage id="library.empty.watchlist" values={catalogueLinks} />,
+  favourites: <FormattedMessage id="library.empty.favourites" values={catalogueLinks} />,
+  ratings: <FormattedMessage id="library.empty.ratings" values={catalogueLinks} />,
+  watched: <FormattedMessage id="library.empty.watched" values={catalogueLinks} />,
+  list: <FormattedMessage id="library.empty.list" values={catalogueLinks} />,
 } satisfies Record<string, ReactNode>;
 
 /**
@@ -56,13 +34,20 @@ export function EmptyShelf({
   /** What to say when the tab has nothing at all. */
   children: ReactNode;
 }) {
-  if (total > 0) return <p className={styles.empty}>Nothing more on this page.</p>;
+  if (total > 0)
+    return (
+      <p className={styles.empty}>
+        <FormattedMessage id="library.empty.pastLastPage" />
+      </p>
+    );
   if (!filtered) return <p className={styles.empty}>{children}</p>;
   return (
     <div className={styles.empty}>
-      <p>No titles here match these filters.</p>
+      <p>
+        <FormattedMessage id="library.empty.filtered" />
+      </p>
       <button type="button" className={styles.button} onClick={onClearFilters}>
-        Clear filters
+        <FormattedMessage id="library.empty.clearFilters" />
       </button>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { EpisodeDiaryEntry } from '@marquee/tmdb-types/episode-progress';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../lib/format-dates';
 import { episodeCode } from '../../member/episodes/episode-names';
 import { episodePath } from '../../member/episodes/episode-paths';
 import { detailsPath, titleOf } from '../../member/library-format';
+import { formatDay } from './library-dates';
 import { WatchEntryLayout } from './watch-entry-layout';
 import styles from './diary.module.css';
 
@@ -15,13 +16,17 @@ export function EpisodeWatchEntry({
   entry: EpisodeDiaryEntry;
   onDelete(): void;
 }) {
+  const intl = useIntl();
   const show = titleOf(entry.show);
   const code = episodeCode(entry.season_number, entry.episode_number);
-  const day = formatDay(entry.watched_on);
+  const day = formatDay(intl, entry.watched_on);
   const rewatch = entry.rewatch > 0;
   return (
     <WatchEntryLayout
-      label={`${show} ${code}, ${rewatch ? 'watched again' : 'watched'} ${day}`}
+      label={intl.formatMessage(
+        { id: rewatch ? 'library.episodes.entryLabel.rewatch' : 'library.episodes.entryLabel' },
+        { show, code, day },
+      )}
       posterPath={entry.show.poster_path}
       title={show}
       titlePath={detailsPath(entry.show)}
@@ -34,7 +39,11 @@ export function EpisodeWatchEntry({
             {code}
           </Link>
           <time dateTime={entry.watched_on}>{day}</time>
-          {rewatch && <span className={styles.rewatch}>Rewatch</span>}
+          {rewatch && (
+            <span className={styles.rewatch}>
+              <FormattedMessage id="library.episodes.rewatch" />
+            </span>
+          )}
         </>
       }
       watchId={entry.id}

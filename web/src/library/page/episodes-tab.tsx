@@ -1,31 +1,33 @@
 import type { EpisodeDiaryEntry } from '@marquee/tmdb-types/episode-progress';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { deleteEpisodeWatch, markEpisodeWatched } from '../../member/episodes/episode-progress-api';
 import { episodeCode } from '../../member/episodes/episode-names';
 import { episodeWatchesQueryOptions } from '../../member/episodes/episode-progress-queries';
 import { libraryMaxPage } from '../../member/library-api';
-import { libraryTitle, titleOf } from '../../member/library-format';
+import { titleOf } from '../../member/library-format';
 import { libraryKeys } from '../../member/library-keys';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageParam } from '../../ui/use-page-param';
-import { CatalogueLinks } from './empty-state';
+import { catalogueLinks } from './empty-state';
 import { EpisodeWatchEntry } from './episode-watch-entry';
 import { LibraryPager } from './library-pager';
 import { LibraryQueryError } from './library-query-error';
 import { ShelfCount } from './shelf-count';
+import { useLibraryTitle } from './use-library-title';
 import { useWatchRemoval } from './use-watch-removal';
 import { useWriteMessages, WriteMessages } from './write-messages';
 import styles from './diary.module.css';
 import pageStyles from './library-page.module.css';
 
 function what(entry: EpisodeDiaryEntry): string {
-  return `your watch of ${titleOf(entry.show)} ${episodeCode(entry.season_number, entry.episode_number)}`;
+  return `${titleOf(entry.show)} ${episodeCode(entry.season_number, entry.episode_number)}`;
 }
 
 /** Every episode watched, latest first, rewatches marked; each can be deleted (and undone). */
 export function EpisodesTab({ uid }: { uid: string }) {
+  const intl = useIntl();
   const [page, selectPage] = usePageParam(libraryMaxPage);
-  useDocumentTitle(libraryTitle('Episodes', page));
+  useLibraryTitle(intl.formatMessage({ id: 'library.tab.episodes' }), page);
   const { data, error, isError, refetch, isFetching } = useQuery(
     episodeWatchesQueryOptions(uid, page),
   );
@@ -54,22 +56,24 @@ export function EpisodesTab({ uid }: { uid: string }) {
       return (
         <LibraryQueryError
           error={error}
-          what="your episodes"
+          failure="library.loadError.episodes"
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
       );
-    if (!data) return <p className={pageStyles.empty}>Loading your episodes…</p>;
+    if (!data)
+      return (
+        <p className={pageStyles.empty}>
+          <FormattedMessage id="library.episodes.loading" />
+        </p>
+      );
     if (data.results.length === 0)
       return (
         <p className={pageStyles.empty}>
           {data.total_results > 0 ? (
-            'Nothing more on this page.'
+            <FormattedMessage id="library.empty.pastLastPage" />
           ) : (
-            <>
-              No episodes watched yet. Open a show from <CatalogueLinks />, then a season, and press
-              Watched.
-            </>
+            <FormattedMessage id="library.episodes.empty" values={catalogueLinks} />
           )}
         </p>
       );
@@ -86,7 +90,7 @@ export function EpisodesTab({ uid }: { uid: string }) {
 
   return (
     <>
-      <ShelfCount total={data?.total_results} noun="episode watch" plural="episode watches" />
+      <ShelfCount total={data?.total_results} message="library.count.episodeWatches" />
       <WriteMessages messages={messages} />
       <div className={styles.watches} ref={entriesRef}>
         {content()}

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../i18n/load-messages';
 import type { TitleShelf } from '../../member/library-api';
 import type { ShelfKind } from './shelf-view';
 
@@ -9,14 +10,19 @@ import type { ShelfKind } from './shelf-view';
 export type LibraryTabName =
   'watchlist' | 'watched' | 'episodes' | 'ratings' | 'favourites' | 'lists';
 
-export const libraryTabs: ReadonlyArray<{ name: LibraryTabName; label: string }> = [
-  { name: 'watchlist', label: 'Watchlist' },
-  { name: 'watched', label: 'Watched' },
-  { name: 'episodes', label: 'Episodes' },
-  { name: 'ratings', label: 'Ratings' },
-  { name: 'favourites', label: 'Favourites' },
-  { name: 'lists', label: 'Lists' },
-];
+/** In the order the tabs are shown. */
+const tabLabels: Record<LibraryTabName, MessageId> = {
+  watchlist: 'library.tab.watchlist',
+  watched: 'library.tab.watched',
+  episodes: 'library.tab.episodes',
+  ratings: 'library.tab.ratings',
+  favourites: 'library.tab.favourites',
+  lists: 'library.tab.lists',
+};
+
+export const libraryTabs: ReadonlyArray<{ name: LibraryTabName; label: MessageId }> = (
+  Object.keys(tabLabels) as LibraryTabName[]
+).map((name) => ({ name, label: tabLabels[name] }));
 
 /** The tabs that are pages of titles, and the reads behind them. */
 export type ShelfTabName = 'watchlist' | 'ratings' | 'favourites';
@@ -34,8 +40,8 @@ export type LibraryAddress =
   | { tab: 'lists'; listId?: undefined }
   | { tab: 'lists'; listId: number };
 
-export function tabLabel(name: LibraryTabName): string {
-  return libraryTabs.find((tab) => tab.name === name)?.label ?? name;
+export function tabLabel(name: LibraryTabName): MessageId {
+  return tabLabels[name];
 }
 
 export function libraryPath(name: LibraryTabName): string {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { isOwnServer } from '../../lib/catalogue-client';
@@ -23,7 +24,9 @@ export function LibraryPage() {
   const panelId = `${id}-panel`;
   return (
     <div className={styles.library}>
-      <h1>Library</h1>
+      <h1>
+        <FormattedMessage id="library.title" />
+      </h1>
       <LibraryTabs current={address.tab} tabId={tabId} panelId={panelId} />
       <div
         role="tabpanel"
@@ -67,11 +70,11 @@ function LibraryTab({ uid, address }: { uid: string; address: LibraryAddress }) 
 
 /** A static deployment pointed straight at TMDB has no server of ours to keep a library. */
 function NoLibrary() {
-  useDocumentTitle('Library');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'library.title' }));
   return (
     <p className={styles.empty}>
-      Your library is kept by Marquee's own server. This copy of the app reads TMDB directly, so it
-      has no library.
+      <FormattedMessage id="library.noLibrary" />
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 import { CatalogueError } from '../../lib/catalogue-client';
 import { QueryError } from '../../ui/query-error';
 
@@ -8,23 +10,22 @@ export function isUnavailable(error: unknown): boolean {
 /** A failed library read: a 503 is the database away for a moment, which Retry will outlast. */
 export function LibraryQueryError({
   error,
-  what,
+  failure,
   onRetry,
   retrying,
 }: {
   error: unknown;
-  /** "your watchlist" */
-  what: string;
+  /** "Couldn't load your watchlist." */
+  failure: MessageId;
   onRetry(): void;
   retrying: boolean;
 }) {
+  const intl = useIntl();
   return (
     <QueryError
-      message={
-        isUnavailable(error)
-          ? 'Your library is unavailable for a moment.'
-          : `Couldn't load ${what}.`
-      }
+      message={intl.formatMessage({
+        id: isUnavailable(error) ? 'library.loadError.unavailable' : failure,
+      })}
       onRetry={onRetry}
       retrying={retrying}
     />

@@ -1,7 +1,6 @@
+import { useIntl } from 'react-intl';
 import { TabLinks } from '../../ui/tab-links';
 import { libraryPath, libraryTabs, type LibraryTabName } from './library-address';
-
-const tabs = libraryTabs.map((tab) => ({ ...tab, to: libraryPath(tab.name) }));
 
 /** The library's sections as tabs, each at its own address. */
 export function LibraryTabs({
@@ -13,5 +12,19 @@ export function LibraryTabs({
   tabId(name: LibraryTabName): string;
   panelId: string;
 }) {
-  return <TabLinks label="Library" tabs={tabs} current={current} tabId={tabId} panelId={panelId} />;
+  const intl = useIntl();
+  const tabs = libraryTabs.map(({ name, label }) => ({
+    name,
+    label: intl.formatMessage({ id: label }),
+    to: libraryPath(name),
+  }));
+  return (
+    <TabLinks
+      label={intl.formatMessage({ id: 'library.title' })}
+      tabs={tabs}
+      current={current}
+      tabId={tabId}
+      panelId={panelId}
+    />
+  );
 }

@@ -1,4 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Message } from '../../i18n/message';
+import type { MessageId } from '../../i18n/load-messages';
 import { FormAlert } from '../../ui/form-alert';
 import { failureReason, reportWriteFailure } from '../../member/library-writes';
 import styles from './library-page.module.css';
@@ -10,16 +13,24 @@ export interface ListValues {
 }
 
 interface ListErrors {
-  name?: string;
-  description?: string;
+  name?: Message;
+  description?: Message;
 }
+
+const maxNameLength = 100;
+const maxDescriptionLength = 1000;
 
 /** The server's limits (docs/library-api.md), said before asking it. */
 export function checkList({ name, description }: ListValues): ListErrors {
   const errors: ListErrors = {};
-  if (name === '') errors.name = 'Give the list a name.';
-  else if (name.length > 100) errors.name = 'A name is at most 100 characters.';
-  if (description.length > 1000) errors.description = 'A description is at most 1,000 characters.';
+  if (name === '') errors.name = { id: 'library.listForm.nameMissing' };
+  else if (name.length > maxNameLength)
+    errors.name = { id: 'library.listForm.nameTooLong', values: { max: maxNameLength } };
+  if (description.length > maxDescriptionLength)
+    errors.description = {
+      id: 'library.listForm.descriptionTooLong',
+      values: { max: maxDescriptionLength },
+    };
   return errors;
 }
 
@@ -28,7 +39,7 @@ export function ListForm({
   label,
   submitLabel,
   initial,
-  failurePrefix,
+  failureMessage,
   onSubmit,
   onCancel,
 }: {
@@ -36,12 +47,13 @@ export function ListForm({
   label: string;
   submitLabel: string;
   initial: ListValues;
-  /** "Couldn't create the list" */
-  failurePrefix: string;
+  /** "Couldn't create the list: {reason}." */
+  failureMessage: MessageId;
   /** Throws what the server said, shown in the form. */
   onSubmit(values: ListValues): Promise<void>;
   onCancel(): void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [name, setName] = useState(initial.name);
   const [description, setDescription] = useState(initial.description);
@@ -64,7 +76,7 @@ export function ListForm({
       await onSubmit(values);
     } catch (error) {
       reportWriteFailure(error);
-      setFailure(`${failurePrefix}: ${failureReason(error)}.`);
+      setFailure(intl.formatMessage({ id: failureMessage }, { reason: failureReason(error) }));
     } finally {
       setBusy(false);
     }
@@ -82,7 +94,9 @@ export function ListForm({
     >
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className={formStyles.field}>
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>
+          <FormattedMessage id="library.listForm.name" />
+        </label>
         <input
           id={`${id}-name`}
           ref={nameRef}
@@ -94,12 +108,14 @@ export function ListForm({
         />
         {errors.name && (
           <p id={nameError} className={formStyles.fieldError}>
-            {errors.name}
+            <FormattedMessage id={errors.name.id} values={errors.name.values} />
           </p>
         )}
       </div>
       <div className={formStyles.field}>
-        <label htmlFor={`${id}-description`}>Description</label>
+        <label htmlFor={`${id}-description`}>
+          <FormattedMessage id="library.listForm.description" />
+        </label>
         <textarea
           id={`${id}-description`}
           ref={descriptionRef}
@@ -111,7 +127,7 @@ export function ListForm({
         />
         {errors.description && (
           <p id={descriptionError} className={formStyles.fieldError}>
-            {errors.description}
+            <FormattedMessage id={errors.description.id} values={errors.description.values} />
           </p>
         )}
       </div>
@@ -120,7 +136,7 @@ export function ListForm({
           {submitLabel}
         </button>
         <button type="button" className={styles.button} onClick={onCancel} disabled={busy}>
-          Cancel
+          <FormattedMessage id="library.listForm.cancel" />
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { LibraryTitle, ListDetails } from '@marquee/tmdb-types/account';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { addListItem, moveListItem, removeListItem } from '../../member/library-api';
 import { titleKey, titleOf, titleSlug } from '../../member/library-format';
 import {
@@ -57,6 +58,7 @@ export function ListItems({
   reorderable: boolean;
   messages: WriteMessagesState;
 }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const gridRef = useRef<HTMLOListElement>(null);
   // React moves a card by moving its DOM node, which can drop the focus: put it back after.
@@ -91,7 +93,10 @@ export function ListItems({
       });
     } catch (error) {
       messages.showFailure(
-        `Couldn't move ${titleOf(item)}: ${failureReason(error)}. The order is as it was.`,
+        intl.formatMessage(
+          { id: 'library.listItems.moveFailed' },
+          { title: titleOf(item), reason: failureReason(error) },
+        ),
       );
     }
   }
@@ -109,15 +114,24 @@ export function ListItems({
       });
     } catch (error) {
       messages.showFailure(
-        `Couldn't remove ${titleOf(item)}: ${failureReason(error)}. Nothing was changed.`,
+        intl.formatMessage(
+          { id: 'library.listItems.removeFailed' },
+          { title: titleOf(item), reason: failureReason(error) },
+        ),
       );
       return;
     }
     const position = reorderable ? offset + index : undefined;
-    messages.showDone(`Removed ${titleOf(item)} from ${list.name}.`, {
-      label: 'Undo',
-      run: () => void putBack(item, position),
-    });
+    messages.showDone(
+      intl.formatMessage(
+        { id: 'library.listItems.removed' },
+        { title: titleOf(item), list: list.name },
+      ),
+      {
+        label: intl.formatMessage({ id: 'library.undo' }),
+        run: () => void putBack(item, position),
+      },
+    );
   }
 
   /** Undo: added again, and moved back to its place when the list was in its own order. */
@@ -129,18 +143,28 @@ export function ListItems({
       if (position !== undefined) await moveListItem(listId, titleKey(item), position, asking);
     } catch (error) {
       reportWriteFailure(error);
-      messages.showFailure(`Couldn't put ${titleOf(item)} back: ${failureReason(error)}.`);
+      messages.showFailure(
+        intl.formatMessage(
+          { id: 'library.listItems.putBackFailed' },
+          { title: titleOf(item), reason: failureReason(error) },
+        ),
+      );
       return;
     } finally {
       void refreshLibrary(queryClient, uid);
     }
-    messages.showDone(`Put ${titleOf(item)} back in ${list.name}.`);
+    messages.showDone(
+      intl.formatMessage(
+        { id: 'library.listItems.putBack' },
+        { title: titleOf(item), list: list.name },
+      ),
+    );
   }
 
   return (
     <TitleGrid
       items={list.items}
-      label={`Titles in ${list.name}`}
+      label={intl.formatMessage({ id: 'library.listItems.label' }, { list: list.name })}
       listRef={gridRef}
       renderExtra={(item, index) => {
         const slug = titleSlug(item);
@@ -157,7 +181,7 @@ export function ListItems({
                   disabled={position <= 0}
                   onClick={() => void move(item, index, -1)}
                 >
-                  Move up
+                  <FormattedMessage id="library.listItems.moveUp" />
                 </button>
                 <button
                   type="button"
@@ -167,7 +191,7 @@ export function ListItems({
                   disabled={position >= lastPosition}
                   onClick={() => void move(item, index, 1)}
                 >
-                  Move down
+                  <FormattedMessage id="library.listItems.moveDown" />
                 </button>
               </>
             )}
@@ -178,7 +202,7 @@ export function ListItems({
               data-control="remove"
               onClick={() => void remove(item, index)}
             >
-              Remove
+              <FormattedMessage id="library.listItems.remove" />
             </button>
           </div>
         );

@@ -1,6 +1,7 @@
 import type { ListDetails } from '@marquee/tmdb-types/account';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppBaseUrl } from '../../lib/base-url';
 import { useMemberSettings } from '../../member/member-settings';
@@ -29,6 +30,7 @@ export function ListSharingPanel({
   queryKey: QueryKey;
   messages: WriteMessagesState;
 }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   // What was asked, shown from the click on: the list comes from the cache through the page, which
   // hears of the change only a task later, and meanwhile React would put the switch back. Cleared
@@ -56,24 +58,31 @@ export function ListSharingPanel({
       });
     } catch (error) {
       messages.showFailure(
-        isPublic
-          ? `Couldn't make ${list.name} public: ${failureReason(error)}. It is still private.`
-          : `Couldn't make ${list.name} private: ${failureReason(error)}. Its link still works.`,
+        intl.formatMessage(
+          {
+            id: isPublic ? 'library.sharing.makePublicFailed' : 'library.sharing.makePrivateFailed',
+          },
+          { list: list.name, reason: failureReason(error) },
+        ),
       );
       return;
     } finally {
       setAsked(null);
     }
     messages.showDone(
-      isPublic
-        ? `${list.name} is public: anybody with its link can see it.`
-        : `${list.name} is private: its link no longer works.`,
+      intl.formatMessage(
+        { id: isPublic ? 'library.sharing.madePublic' : 'library.sharing.madePrivate' },
+        { list: list.name },
+      ),
     );
   }
 
   const shownPublic = asked ?? list.public;
   return (
-    <section className={styles.sharing} aria-label="Sharing">
+    <section
+      className={styles.sharing}
+      aria-label={intl.formatMessage({ id: 'library.sharing.label' })}
+    >
       <div className={styles.switchRow}>
         <label className={styles.switch}>
           <input
@@ -84,12 +93,14 @@ export function ListSharingPanel({
             aria-describedby={hintId}
             onChange={(event) => void share(event.target.checked)}
           />
-          <span>Public</span>
+          <span>
+            <FormattedMessage id="library.sharing.public" />
+          </span>
         </label>
         <p id={hintId} className={styles.hint}>
-          {shownPublic
-            ? 'Anybody with the link can see this list, but not change it.'
-            : 'Only you can see this list.'}
+          <FormattedMessage
+            id={shownPublic ? 'library.sharing.publicHint' : 'library.sharing.privateHint'}
+          />
         </p>
       </div>
       {list.public && list.share_id !== null && (
@@ -107,8 +118,10 @@ function DisplayNameHint() {
   if (!isLoaded || settings.display_name !== null) return null;
   return (
     <p className={styles.hint}>
-      The shared page shows you as “A Marquee member”.{' '}
-      <Link to="/settings">Choose a display name</Link>
+      <FormattedMessage
+        id="library.sharing.displayNameHint"
+        values={{ link: (chunks) => <Link to="/settings">{chunks}</Link> }}
+      />
     </p>
   );
 }

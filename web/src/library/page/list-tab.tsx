@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { isNotFound } from '../../lib/catalogue-client';
 import { CardList } from '../../ui/card-list';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { deleteList, updateList } from '../../member/library-api';
 import { libraryKeys } from '../../member/library-keys';
 import { libraryPath } from './library-address';
 import { EmptyShelf, emptyMessages } from './empty-state';
-import { formatCount, libraryTitle } from '../../member/library-format';
 import { LibraryPager } from './library-pager';
 import { listQueryOptions } from '../../member/library-queries';
 import { LibraryQueryError } from './library-query-error';
@@ -21,6 +20,7 @@ import type { ListsNotice } from './lists-tab';
 import { ShelfCount } from './shelf-count';
 import { ShelfToolbar } from './shelf-toolbar';
 import { defaultSort, isFiltered, shelfRequest, sortValue } from './shelf-view';
+import { useLibraryTitle } from './use-library-title';
 import { useShelfView } from './use-shelf-view';
 import { useWriteMessages, WriteMessages } from './write-messages';
 import styles from './library-page.module.css';
@@ -33,7 +33,8 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
   const { data, error, isError, refetch, isFetching } = useQuery(
     listQueryOptions(uid, listId, params),
   );
-  useDocumentTitle(libraryTitle(data?.name ?? 'Lists', view.page));
+  const intl = useIntl();
+  useLibraryTitle(data?.name ?? intl.formatMessage({ id: 'library.tab.lists' }), view.page);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const messages = useWriteMessages();
@@ -46,7 +47,8 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
 
   const allLists = (
     <Link to={libraryPath('lists')} className={styles.back}>
-      <span aria-hidden="true">← </span>All lists
+      <span aria-hidden="true">← </span>
+      <FormattedMessage id="library.list.allLists" />
     </Link>
   );
 
@@ -56,7 +58,9 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
       return (
         <>
           {allLists}
-          <p className={styles.empty}>This list doesn't exist, or isn't yours.</p>
+          <p className={styles.empty}>
+            <FormattedMessage id="library.list.notFound" />
+          </p>
         </>
       );
     }
@@ -65,7 +69,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
         {allLists}
         <LibraryQueryError
           error={error}
-          what="this list"
+          failure="library.loadError.list"
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -78,7 +82,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
     await refreshLibrary(queryClient, uid);
     setEditing(false);
     editButton.current?.focus();
-    messages.showDone('Saved the list.');
+    messages.showDone(intl.formatMessage({ id: 'library.list.saved' }));
   }
 
   async function confirmDelete(name: string) {
@@ -88,11 +92,13 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
       await deleteList(listId, { client: queryClient });
     } catch (failure) {
       reportWriteFailure(failure);
-      setDeleteFailure(`Couldn't delete the list: ${failureReason(failure)}.`);
+      setDeleteFailure(
+        intl.formatMessage({ id: 'library.list.deleteFailed' }, { reason: failureReason(failure) }),
+      );
       setDeleting(false);
       return;
     }
-    const state: ListsNotice = { notice: `Deleted the list ${name}.` };
+    const state: ListsNotice = { notice: { id: 'library.list.deleted', values: { list: name } } };
     await navigate(libraryPath('lists'), { replace: true, state });
     // Gone: no read of it may be asked again, and every other read may have changed.
     queryClient.removeQueries({ queryKey: [...libraryKeys.all(uid), 'list', listId] });
@@ -118,7 +124,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
               aria-expanded={editing}
               onClick={() => setEditing((open) => !open)}
             >
-              Edit list
+              <FormattedMessage id="library.list.edit" />
             </button>
             <button
               ref={deleteButton}
@@ -129,7 +135,7 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
                 setConfirming(true);
               }}
             >
-              Delete list
+              <FormattedMessage id="library.list.delete" />
             </button>
           </div>
         </div>
@@ -140,10 +146,10 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
       )}
       {data && editing && (
         <ListForm
-          label="Edit list"
-          submitLabel="Save"
+          label={intl.formatMessage({ id: 'library.list.edit' })}
+          submitLabel={intl.formatMessage({ id: 'library.list.save' })}
           initial={{ name: data.name, description: data.description }}
-          failurePrefix="Couldn't save the list"
+          failureMessage="library.list.saveFailed"
           onSubmit={save}
           onCancel={() => {
             setEditing(false);
@@ -153,8 +159,8 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
       )}
       {data && confirming && (
         <ConfirmDialog
-          title={`Delete the list ${data.name}?`}
-          confirmLabel="Delete list"
+          title={intl.formatMessage({ id: 'library.list.deleteTitle' }, { list: data.name })}
+          confirmLabel={intl.formatMessage({ id: 'library.list.delete' })}
           busy={deleting}
           failure={deleteFailure}
           returnFocus={deleteButton}
@@ -162,10 +168,10 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
           onCancel={() => setConfirming(false)}
         >
           <p>
-            {data.item_count === 0
-              ? `${data.name} will be deleted.`
-              : `${data.name} and the ${formatCount(data.item_count, 'title')} in it will be deleted.`}{' '}
-            The titles stay in the rest of your library.
+            <FormattedMessage
+              id="library.list.deleteWarning"
+              values={{ list: data.name, count: data.item_count }}
+            />
           </p>
         </ConfirmDialog>
       )}
@@ -179,10 +185,12 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
         />
       )}
       <ShelfToolbar kind="list" view={view} onChange={setFilter} />
-      <ShelfCount total={data?.total_results} noun="title" />
+      <ShelfCount total={data?.total_results} message="library.count.titles" />
       <WriteMessages messages={messages} />
       {data && data.items.length > 0 && !reorderable && (
-        <p className={styles.hint}>Sort by List order, with no filters, to change the order.</p>
+        <p className={styles.hint}>
+          <FormattedMessage id="library.list.reorderHint" />
+        </p>
       )}
       {!data ? (
         <CardList items={undefined} mediaType="movie" skeletons={12} layout="grid" />

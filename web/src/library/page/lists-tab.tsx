@@ -1,34 +1,36 @@
 import type { AccountList } from '@marquee/tmdb-types/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageParam } from '../../ui/use-page-param';
 import { createList, libraryMaxPage } from '../../member/library-api';
 import { listPath } from './library-address';
-import { formatMoment } from '../../lib/format-dates';
-import { formatCount, libraryTitle } from '../../member/library-format';
+import type { Message } from '../../i18n/message';
+import { formatMoment } from './library-dates';
 import { LibraryPager } from './library-pager';
 import { listsQueryOptions } from '../../member/library-queries';
 import { LibraryQueryError } from './library-query-error';
 import { refreshLibrary } from '../../member/library-writes';
 import { ListForm, type ListValues } from './list-form';
 import { ShelfCount } from './shelf-count';
+import { useLibraryTitle } from './use-library-title';
 import { useWriteMessages, WriteMessages } from './write-messages';
 import styles from './library-page.module.css';
 
 /** What a page that sends the member here (a deleted list) has to say. */
 export interface ListsNotice {
-  notice?: string;
+  notice?: Message;
 }
 
 /** The member's lists, most recently changed first, and a form for a new one. */
 export function ListsTab({ uid }: { uid: string }) {
+  const intl = useIntl();
   const [page, selectPage] = usePageParam(libraryMaxPage);
-  useDocumentTitle(libraryTitle('Lists', page));
+  useLibraryTitle(intl.formatMessage({ id: 'library.tab.lists' }), page);
   const location = useLocation();
   const { notice } = (location.state ?? {}) as ListsNotice;
-  const messages = useWriteMessages(notice);
+  const messages = useWriteMessages(notice && intl.formatMessage(notice, notice.values));
   const { data, error, isError, refetch, isFetching } = useQuery(listsQueryOptions(uid, page));
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -40,7 +42,7 @@ export function ListsTab({ uid }: { uid: string }) {
     });
     await refreshLibrary(queryClient, uid);
     setCreating(false);
-    messages.showDone(`Created the list ${name}.`);
+    messages.showDone(intl.formatMessage({ id: 'library.lists.created' }, { list: name }));
   }
 
   function closeForm() {
@@ -51,7 +53,7 @@ export function ListsTab({ uid }: { uid: string }) {
   return (
     <>
       <div className={styles.bar}>
-        <ShelfCount total={data?.total_results} noun="list" />
+        <ShelfCount total={data?.total_results} message="library.count.lists" />
         <button
           ref={newListButton}
           type="button"
@@ -59,15 +61,15 @@ export function ListsTab({ uid }: { uid: string }) {
           aria-expanded={creating}
           onClick={() => (creating ? closeForm() : setCreating(true))}
         >
-          New list
+          <FormattedMessage id="library.lists.new" />
         </button>
       </div>
       {creating && (
         <ListForm
-          label="New list"
-          submitLabel="Create list"
+          label={intl.formatMessage({ id: 'library.lists.new' })}
+          submitLabel={intl.formatMessage({ id: 'library.lists.create' })}
           initial={{ name: '', description: '' }}
-          failurePrefix="Couldn't create the list"
+          failureMessage="library.lists.createFailed"
           onSubmit={create}
           onCancel={closeForm}
         />
@@ -76,18 +78,22 @@ export function ListsTab({ uid }: { uid: string }) {
       {isError && !data ? (
         <LibraryQueryError
           error={error}
-          what="your lists"
+          failure="library.loadError.lists"
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
       ) : data && data.results.length === 0 ? (
         <p className={styles.empty}>
-          {data.total_results > 0
-            ? 'Nothing more on this page.'
-            : 'You have no lists yet. Press New list to start one, then add titles to it from any movie or TV page with Add to list.'}
+          <FormattedMessage
+            id={data.total_results > 0 ? 'library.empty.pastLastPage' : 'library.lists.empty'}
+          />
         </p>
       ) : (
-        <ul className={styles.lists} aria-label="Your lists" aria-busy={!data}>
+        <ul
+          className={styles.lists}
+          aria-label={intl.formatMessage({ id: 'library.lists.label' })}
+          aria-busy={!data}
+        >
           {data?.results.map((list) => (
             <li key={list.id}>
               <ListSummary list={list} />
@@ -101,6 +107,7 @@ export function ListsTab({ uid }: { uid: string }) {
 }
 
 function ListSummary({ list }: { list: AccountList }) {
+  const intl = useIntl();
   return (
     <article className={styles.listSummary} aria-label={list.name}>
       <h2 className={styles.listName}>
@@ -108,10 +115,21 @@ function ListSummary({ list }: { list: AccountList }) {
       </h2>
       {list.description && <p className={styles.listDescription}>{list.description}</p>}
       <p className={styles.listFacts}>
-        {list.public && <span className={styles.publicBadge}>Public</span>}
-        <span>{formatCount(list.item_count, 'title')}</span>
+        {list.public && (
+          <span className={styles.publicBadge}>
+            <FormattedMessage id="library.sharing.public" />
+          </span>
+        )}
         <span>
-          Updated <time dateTime={list.updated_at}>{formatMoment(list.updated_at)}</time>
+          <FormattedMessage id="library.count.titles" values={{ count: list.item_count }} />
+        </span>
+        <span>
+          <FormattedMessage
+            id="library.lists.updated"
+            values={{
+              date: <time dateTime={list.updated_at}>{formatMoment(intl, list.updated_at)}</time>,
+            }}
+          />
         </span>
       </p>
     </article>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './list-sharing.module.css';
 
 /**
@@ -6,6 +7,7 @@ import styles from './list-sharing.module.css';
  * insecure origin) or refused, the link is selected for the person to copy themselves.
  */
 export function ShareLinkField({ url }: { url: string }) {
+  const intl = useIntl();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copyStatus, setCopyStatus] = useState('');
@@ -16,19 +18,19 @@ export function ShareLinkField({ url }: { url: string }) {
     try {
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(url);
-      setCopyStatus('Copied');
+      setCopyStatus(intl.formatMessage({ id: 'library.shareLink.copied' }));
     } catch {
       input.current?.focus();
       input.current?.select();
-      setCopyStatus(
-        "Couldn't copy the link: it is selected, so copy it with Ctrl+C (⌘C on a Mac).",
-      );
+      setCopyStatus(intl.formatMessage({ id: 'library.shareLink.copyFailed' }));
     }
   }
 
   return (
     <div className={styles.linkField}>
-      <label htmlFor={id}>Share link</label>
+      <label htmlFor={id}>
+        <FormattedMessage id="library.shareLink.label" />
+      </label>
       <div className={styles.linkRow}>
         <input
           ref={input}
@@ -39,7 +41,7 @@ export function ShareLinkField({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className={styles.copy} onClick={() => void copy()}>
-          Copy
+          <FormattedMessage id="library.shareLink.copy" />
         </button>
       </div>
       <p role="status" className={styles.copyStatus}>

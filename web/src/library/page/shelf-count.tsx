@@ -1,19 +1,19 @@
-import { formatCount } from '../../member/library-format';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 import styles from './library-page.module.css';
 
 /** "24 titles": polite, so a filter's effect is heard as well as seen. */
 export function ShelfCount({
   total,
-  noun,
-  plural,
+  message,
 }: {
   total: number | undefined;
-  noun: string;
-  plural?: string;
+  /** A plural of `count`: "{count, plural, one {# title} other {# titles}}". */
+  message: MessageId;
 }) {
   return (
     <p className={styles.count} aria-live="polite">
-      {total === undefined ? '' : formatCount(total, noun, plural)}
+      {total !== undefined && <FormattedMessage id={message} values={{ count: total }} />}
     </p>
   );
 }

@@ -1,13 +1,13 @@
 import type { RatedLibraryTitle } from '@marquee/tmdb-types/account';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 import { ChooseServicesMessage } from '../../member/choose-services-message';
 import { HiddenServicesCount } from '../../member/hidden-services-count';
 import { SettingToggle } from '../../member/setting-toggle';
 import { useServicesFilter } from '../../member/use-services-filter';
 import { CardList } from '../../ui/card-list';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { shelfTabs, tabLabel, type ShelfTabName } from './library-address';
-import { libraryTitle } from '../../member/library-format';
 import { LibraryPager } from './library-pager';
 import { shelfQueryOptions } from '../../member/library-queries';
 import { LibraryQueryError } from './library-query-error';
@@ -17,13 +17,14 @@ import { ShelfCount } from './shelf-count';
 import { ShelfToolbar } from './shelf-toolbar';
 import { isFiltered, shelfRequest } from './shelf-view';
 import { TitleGrid } from './title-grid';
+import { useLibraryTitle } from './use-library-title';
 import { useShelfView } from './use-shelf-view';
 import styles from './library-page.module.css';
 
-const nouns: Record<ShelfTabName, string> = {
-  watchlist: 'your watchlist',
-  ratings: 'your ratings',
-  favourites: 'your favourites',
+const loadFailures: Record<ShelfTabName, MessageId> = {
+  watchlist: 'library.loadError.watchlist',
+  ratings: 'library.loadError.ratings',
+  favourites: 'library.loadError.favourites',
 };
 
 function isRated(item: object): item is RatedLibraryTitle {
@@ -34,12 +35,16 @@ function isRated(item: object): item is RatedLibraryTitle {
 export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
   const { shelf, kind } = shelfTabs[tab];
   const { view, setFilter, clearFilters, selectPage } = useShelfView(kind);
-  const label = tabLabel(tab);
-  useDocumentTitle(libraryTitle(label, view.page));
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: tabLabel(tab) });
+  useLibraryTitle(label, view.page);
   const { data, error, isError, refetch, isFetching } = useQuery(
     shelfQueryOptions(uid, shelf, shelfRequest(view)),
   );
-  const listLabel = `${label}, page ${view.page}`;
+  const listLabel = intl.formatMessage(
+    { id: 'library.pageLabel' },
+    { name: label, page: view.page },
+  );
   // "Only my services" narrows what the member means to watch; ratings and favourites are what
   // they watched or love, wherever it was.
   const watchlist = tab === 'watchlist';
@@ -50,7 +55,7 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
       return (
         <LibraryQueryError
           error={error}
-          what={nouns[tab]}
+          failure={loadFailures[tab]}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -71,7 +76,7 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
     if (watchlist && services.items?.length === 0) {
       return (
         <p role="status" className={styles.servicesNote}>
-          None of the titles on this page of your watchlist are on your services.
+          <FormattedMessage id="library.watchlist.noneOnServices" />
         </p>
       );
     }
@@ -104,11 +109,14 @@ export function ShelfTab({ uid, tab }: { uid: string; tab: ShelfTabName }) {
       <ShelfToolbar kind={kind} view={view} onChange={setFilter} />
       {watchlist && services.offered && (
         <div className={styles.services}>
-          <SettingToggle setting="only_my_services" label="Only my services" />
+          <SettingToggle
+            setting="only_my_services"
+            label={intl.formatMessage({ id: 'library.watchlist.onlyMyServices' })}
+          />
           <HiddenServicesCount services={services} />
         </div>
       )}
-      <ShelfCount total={data?.total_results} noun="title" />
+      <ShelfCount total={data?.total_results} message="library.count.titles" />
       {content()}
       <LibraryPager totalPages={data?.total_pages} page={view.page} onSelect={selectPage} />
     </>

@@ -2,6 +2,8 @@ import type { Genre } from '@marquee/tmdb-types/genre';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 import { genreListQueryOptions } from '../../lib/genre-list-query';
 import { GenreSelect } from '../../ui/genre-select';
 import {
@@ -20,10 +22,10 @@ import styles from './library-page.module.css';
 import filterStyles from '../../ui/filter-field.module.css';
 import toggleStyles from '../../ui/toggle-group.module.css';
 
-const mediaTypes: ReadonlyArray<{ value: TitleMediaType | ''; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV' },
+const mediaTypes: ReadonlyArray<{ value: TitleMediaType | ''; label: MessageId }> = [
+  { value: '', label: 'library.toolbar.type.all' },
+  { value: 'movie', label: 'library.toolbar.type.movies' },
+  { value: 'tv', label: 'library.toolbar.type.tv' },
 ];
 
 const latestDecade = Math.floor(new Date().getFullYear() / 10) * 10;
@@ -50,6 +52,7 @@ export interface ShelfToolbarProps {
 
 /** Native selects and a toggle group: labelled, keyboard-usable and phone-friendly as they are. */
 export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
+  const intl = useIntl();
   const id = useId();
   const genres = useGenres(view.mediaType);
   const unlistedDecade = view.decade !== undefined && !decades.includes(view.decade);
@@ -66,11 +69,13 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
   return (
     <form
       className={styles.toolbar}
-      aria-label="Sort and filter"
+      aria-label={intl.formatMessage({ id: 'library.toolbar.label' })}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={filterStyles.field}>
-        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <label htmlFor={`${id}-sort`}>
+          <FormattedMessage id="library.toolbar.sortBy" />
+        </label>
         <select
           id={`${id}-sort`}
           value={view.sort.field}
@@ -81,13 +86,15 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
         >
           {options.map((option) => (
             <option key={option.field} value={option.field}>
-              {option.label}
+              {intl.formatMessage({ id: option.label })}
             </option>
           ))}
         </select>
       </div>
       <div className={filterStyles.field}>
-        <label htmlFor={`${id}-order`}>Order</label>
+        <label htmlFor={`${id}-order`}>
+          <FormattedMessage id="library.toolbar.order" />
+        </label>
         <select
           id={`${id}-order`}
           value={view.sort.direction}
@@ -97,14 +104,14 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
         >
           {directions.map((direction) => (
             <option key={direction} value={direction}>
-              {directionLabels[view.sort.field][direction]}
+              {intl.formatMessage({ id: directionLabels[view.sort.field][direction] })}
             </option>
           ))}
         </select>
       </div>
       <div className={filterStyles.field}>
         <span id={`${id}-type`} className={filterStyles.label}>
-          Type
+          <FormattedMessage id="library.toolbar.type" />
         </span>
         <div role="group" aria-labelledby={`${id}-type`} className={toggleStyles.toggle}>
           {mediaTypes.map(({ value, label }) => (
@@ -114,7 +121,7 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
               aria-pressed={(view.mediaType ?? '') === value}
               onClick={() => onChange('media_type', value)}
             >
-              {label}
+              <FormattedMessage id={label} />
             </button>
           ))}
         </div>
@@ -128,17 +135,23 @@ export function ShelfToolbar({ kind, view, onChange }: ShelfToolbarProps) {
         />
       </div>
       <div className={filterStyles.field}>
-        <label htmlFor={`${id}-decade`}>Decade</label>
+        <label htmlFor={`${id}-decade`}>
+          <FormattedMessage id="library.toolbar.decade" />
+        </label>
         <select
           id={`${id}-decade`}
           value={view.decade ?? ''}
           onChange={(event) => onChange('decade', event.target.value)}
         >
-          <option value="">Any decade</option>
-          {unlistedDecade && <option value={view.decade}>{view.decade}s</option>}
+          <option value="">{intl.formatMessage({ id: 'library.toolbar.anyDecade' })}</option>
+          {unlistedDecade && (
+            <option value={view.decade}>
+              {intl.formatMessage({ id: 'library.toolbar.decadeOption' }, { decade: view.decade })}
+            </option>
+          )}
           {decades.map((decade) => (
             <option key={decade} value={decade}>
-              {decade}s
+              {intl.formatMessage({ id: 'library.toolbar.decadeOption' }, { decade })}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { MessageId } from '../../i18n/load-messages';
 import { parsePageParam } from '../../ui/use-page-param';
 import { libraryMaxPage, type ShelfParams } from '../../member/library-api';
 
@@ -23,36 +24,49 @@ export type SortDirection = 'asc' | 'desc';
 
 export interface SortOption {
   field: SortField;
-  label: string;
+  label: MessageId;
   /** The direction a person means by choosing this sort: newest, highest, A to Z. */
   natural: SortDirection;
 }
 
 const byTitle: readonly SortOption[] = [
-  { field: 'rating', label: 'Your rating', natural: 'desc' },
-  { field: 'release_date', label: 'Release date', natural: 'desc' },
-  { field: 'title', label: 'Title', natural: 'asc' },
-  { field: 'popularity', label: 'Popularity', natural: 'desc' },
+  { field: 'rating', label: 'library.sort.yourRating', natural: 'desc' },
+  { field: 'release_date', label: 'library.sort.releaseDate', natural: 'desc' },
+  { field: 'title', label: 'library.sort.title', natural: 'asc' },
+  { field: 'popularity', label: 'library.sort.popularity', natural: 'desc' },
 ];
 
-const dateAdded: SortOption = { field: 'created_at', label: 'Date added', natural: 'desc' };
+const dateAdded: SortOption = {
+  field: 'created_at',
+  label: 'library.sort.dateAdded',
+  natural: 'desc',
+};
 
 /** The first option is the read's default. */
 export const sortOptions: Record<ShelfKind, readonly [SortOption, ...SortOption[]]> = {
   shelf: [dateAdded, ...byTitle],
-  rated: [{ ...dateAdded, label: 'Date rated' }, ...byTitle],
-  diary: [{ field: 'watched_on', label: 'Date watched', natural: 'desc' }, ...byTitle],
-  list: [{ field: 'original_order', label: 'List order', natural: 'asc' }, dateAdded, ...byTitle],
+  rated: [{ ...dateAdded, label: 'library.sort.dateRated' }, ...byTitle],
+  diary: [{ field: 'watched_on', label: 'library.sort.dateWatched', natural: 'desc' }, ...byTitle],
+  list: [
+    { field: 'original_order', label: 'library.sort.listOrder', natural: 'asc' },
+    dateAdded,
+    ...byTitle,
+  ],
 };
 
-export const directionLabels: Record<SortField, Record<SortDirection, string>> = {
-  created_at: { desc: 'Newest first', asc: 'Oldest first' },
-  watched_on: { desc: 'Newest first', asc: 'Oldest first' },
-  original_order: { asc: 'First to last', desc: 'Last to first' },
-  rating: { desc: 'Highest first', asc: 'Lowest first' },
-  release_date: { desc: 'Newest first', asc: 'Oldest first' },
-  title: { asc: 'A to Z', desc: 'Z to A' },
-  popularity: { desc: 'Most popular first', asc: 'Least popular first' },
+const byDate: Record<SortDirection, MessageId> = {
+  desc: 'library.order.newestFirst',
+  asc: 'library.order.oldestFirst',
+};
+
+export const directionLabels: Record<SortField, Record<SortDirection, MessageId>> = {
+  created_at: byDate,
+  watched_on: byDate,
+  original_order: { asc: 'library.order.firstToLast', desc: 'library.order.lastToFirst' },
+  rating: { desc: 'library.order.highestFirst', asc: 'library.order.lowestFirst' },
+  release_date: byDate,
+  title: { asc: 'library.order.aToZ', desc: 'library.order.zToA' },
+  popularity: { desc: 'library.order.mostPopularFirst', asc: 'library.order.leastPopularFirst' },
 };
 
 export interface ShelfSort {

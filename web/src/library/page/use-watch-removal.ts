@@ -1,12 +1,13 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
-import { formatDay } from '../../lib/format-dates';
+import { useIntl } from 'react-intl';
 import {
   failureReason,
   optimisticWrite,
   refreshLibrary,
   reportWriteFailure,
 } from '../../member/library-writes';
+import { formatDay } from './library-dates';
 import type { WriteMessagesState } from './write-messages';
 
 /** A watch as a diary shows it: its id and the day it was watched. */
@@ -27,7 +28,7 @@ export interface WatchRemovalOptions<Entry extends Watch> {
   /** The entries on screen, in order. */
   shown: readonly Entry[] | undefined;
   messages: WriteMessagesState;
-  /** "your watch of …", as the messages name it. */
+  /** What was watched, as the messages name it ("your watch of …"). */
   describe(entry: Entry): string;
   remove(entry: Entry, client: QueryClient): Promise<unknown>;
   /** Undo: the same day's watch logged again, as a new watch. */
@@ -51,6 +52,7 @@ function withoutWatch<Entry extends Watch>(
  */
 export function useWatchRemoval<Entry extends Watch>(options: WatchRemovalOptions<Entry>) {
   const { uid, queryKey, shown, messages, describe } = options;
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const entriesRef = useRef<HTMLDivElement>(null);
   const focusAfterDelete = useRef<number | null>(null);
@@ -68,10 +70,17 @@ export function useWatchRemoval<Entry extends Watch>(options: WatchRemovalOption
       await options.logAgain(entry, queryClient);
     } catch (failure) {
       reportWriteFailure(failure);
-      messages.showFailure(`Couldn't log ${describe(entry)} again: ${failureReason(failure)}.`);
+      messages.showFailure(
+        intl.formatMessage(
+          { id: 'library.watch.logAgainFailed' },
+          { title: describe(entry), reason: failureReason(failure) },
+        ),
+      );
       return;
     }
-    messages.showDone(`Logged ${describe(entry)} again.`);
+    messages.showDone(
+      intl.formatMessage({ id: 'library.watch.loggedAgain' }, { title: describe(entry) }),
+    );
     void refreshLibrary(queryClient, uid);
   }
 
@@ -90,14 +99,20 @@ export function useWatchRemoval<Entry extends Watch>(options: WatchRemovalOption
       });
     } catch (failure) {
       messages.showFailure(
-        `Couldn't delete ${describe(entry)}: ${failureReason(failure)}. Nothing was changed.`,
+        intl.formatMessage(
+          { id: 'library.watch.deleteFailed' },
+          { title: describe(entry), reason: failureReason(failure) },
+        ),
       );
       return;
     }
-    messages.showDone(`Deleted ${describe(entry)} on ${formatDay(entry.watched_on)}.`, {
-      label: 'Undo',
-      run: () => void logAgain(entry),
-    });
+    messages.showDone(
+      intl.formatMessage(
+        { id: 'library.watch.deleted' },
+        { title: describe(entry), day: formatDay(intl, entry.watched_on) },
+      ),
+      { label: intl.formatMessage({ id: 'library.undo' }), run: () => void logAgain(entry) },
+    );
   }
 
   return { entriesRef, remove };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PosterImage } from '../../ui/poster-image';
 import styles from './diary.module.css';
@@ -48,7 +49,7 @@ export function WatchEntryLayout({
         {children}
       </div>
       <button type="button" className={styles.delete} data-entry={watchId} onClick={onDelete}>
-        Delete
+        <FormattedMessage id="library.watch.delete" />
       </button>
     </article>
   );
