@@ -21,15 +21,6 @@ export function checkSavedFilterName(name: string): Message | null {
   return null;
 }
 
-/** checkSavedFilterName in English, for Settings' rename until Settings speaks other languages. */
-export function savedFilterNameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'A saved filter needs a name.';
-  if (Array.from(trimmed).length > maxSavedFilterNameLength)
-    return `A name is at most ${maxSavedFilterNameLength} characters.`;
-  return null;
-}
-
 export interface SaveFilterDialogProps {
   mediaType: TitleMediaType;
   onSave(filter: { name: string; pinned: boolean }): Promise<void>;

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/load-messages';
 import type { SavedFilter } from '@marquee/tmdb-types/saved-filters';
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
 
@@ -19,7 +20,7 @@ export function savedFilterHref({
 }
 
 /** "Movies" or "TV shows", for what a filter is of. */
-export const savedFilterKinds: Record<TitleMediaType, string> = {
-  movie: 'Movies',
-  tv: 'TV shows',
+export const savedFilterKinds: Record<TitleMediaType, MessageId> = {
+  movie: 'savedFilters.kind.movie',
+  tv: 'savedFilters.kind.tv',
 };

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { deleteSignedInUser, reauthenticate } from '../auth/firebase-auth';
-import { firebaseErrorMessage } from '../auth/firebase-error-message';
+import { firebaseErrorExplanation } from '../auth/firebase-error-message';
+import type { Message } from '../i18n/message';
 import type { LoginRedirectState } from '../auth/require-auth';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import formStyles from '../ui/form.module.css';
@@ -40,6 +41,8 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
   const onLeave = useRef<(() => void) | null>(null);
   useEffect(() => () => onLeave.current?.(), []);
 
+  const explained = ({ id, values }: Message) => intl.formatMessage({ id }, values);
+
   async function confirm() {
     if (password === '') {
       setFailure(intl.formatMessage({ id: 'settings.delete.account.passwordMissing' }));
@@ -54,7 +57,7 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
     try {
       await reauthenticate(password);
     } catch (error) {
-      stop(firebaseErrorMessage(error));
+      stop(explained(firebaseErrorExplanation(error)));
       return;
     }
     try {
@@ -78,7 +81,7 @@ export function DeleteAccountDialog({ uid, returnFocus, onCancel }: DeleteAccoun
       stop(
         intl.formatMessage(
           { id: 'settings.delete.account.accountFailed' },
-          { reason: firebaseErrorMessage(error) },
+          { reason: explained(firebaseErrorExplanation(error)) },
         ),
       );
       return;

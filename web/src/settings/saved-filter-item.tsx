@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { savedFilterHref, savedFilterKinds } from '../saved-filters/saved-filter-address';
-import { savedFilterNameProblem } from '../saved-filters/save-filter-dialog';
+import { checkSavedFilterName } from '../saved-filters/save-filter-dialog';
 import { TextField } from '../ui/text-field';
 import styles from './saved-filters-section.module.css';
 
@@ -49,7 +49,9 @@ export function SavedFilterItem({
           <Link id={`${id}-name`} to={savedFilterHref(filter)}>
             {name}
           </Link>
-          <span className={styles.kind}>{savedFilterKinds[filter.media_type]}</span>
+          <span className={styles.kind}>
+            <FormattedMessage id={savedFilterKinds[filter.media_type]} />
+          </span>
         </div>
       )}
       <div className={styles.checkbox}>
@@ -129,13 +131,14 @@ function RenameForm({
   onRename(name: string): void;
   onCancel(): void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [value, setValue] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = savedFilterNameProblem(value);
-    setProblem(invalid);
+    const invalid = checkSavedFilterName(value);
+    setProblem(invalid === null ? null : intl.formatMessage({ id: invalid.id }, invalid.values));
     if (invalid === null) onRename(value.trim());
   }
   return (
