@@ -1,5 +1,6 @@
 import type { ShowStatus } from '@marquee/tmdb-types/episode-progress';
 import type { ImportEpisodeWatch, ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import type { IntlShape } from 'react-intl';
 
 /*
  * What the import files say, before any title is matched: one record per row that brings
@@ -124,8 +125,13 @@ export function emptyImport(): ParsedImport {
 }
 
 /** "diary.csv line 14", "library.json ratings[3]". */
-export function sourceLabel(source: RowSource): string {
-  if (source.line !== undefined) return `${source.file} line ${source.line}`;
+export function sourceLabel(intl: IntlShape, source: RowSource): string {
+  // The line as the file numbers it, with no thousands separator: "line 1234".
+  if (source.line !== undefined)
+    return intl.formatMessage(
+      { id: 'import.source.line' },
+      { file: source.file, line: String(source.line) },
+    );
   if (source.at !== undefined) return `${source.file} ${source.at}`;
   return source.file;
 }
