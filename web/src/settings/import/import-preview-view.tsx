@@ -8,7 +8,7 @@ import { candidateFacts, candidateName, candidateTitle, overviewLead } from './c
 import { episodeProgressText } from './import-counts-text';
 import { ImportKindCounts } from './import-kind-counts';
 import { UnmatchedDownload } from './unmatched-download';
-import { sourceLabel, type RowSource } from './import-records';
+import { sourceLabel, wordsIn, type RowSource } from './import-records';
 import { candidateValue, type ImportChoices } from './import-choices';
 import type { AmbiguousTitle, ImportPreview } from './import-preview';
 import styles from '../settings-page.module.css';
@@ -153,8 +153,8 @@ const UnmatchedRows = memo(function UnmatchedRows({
                   id="import.preview.leftOutRow"
                   values={{
                     source: sourceLabel(intl, row.source),
-                    label: row.label,
-                    reason: row.reason,
+                    label: wordsIn(intl, row.label),
+                    reason: wordsIn(intl, row.reason),
                   }}
                 />
               </li>

@@ -26,7 +26,7 @@ export function UnmatchedDownload({
     try {
       // The import's own chunk, loaded already: the report shares its code.
       const { unmatchedCsv, unmatchedRows } = await import('./import-run');
-      const csv = unmatchedCsv(unmatchedRows(preview, choices));
+      const csv = unmatchedCsv(unmatchedRows(intl, preview, choices));
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
