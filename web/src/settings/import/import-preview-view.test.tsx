@@ -6,6 +6,7 @@ import { inLanguage } from '../../test/english-intl';
 import { movie, tv } from '../../test/library-stubs';
 import type { ImportPreview } from './import-preview';
 import { emptyImport } from './import-records';
+import { unopenedFile } from './unopened-files';
 import { ImportPreviewView } from './import-preview-view';
 
 const longOverview =
@@ -186,5 +187,30 @@ describe('the preview', () => {
     );
     expect(choice.getByRole('radio', { name: 'تخطٍّ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'استيراد' })).toBeEnabled();
+  });
+
+  it('says why each file was left unopened in the page’s language', async () => {
+    render(
+      <MemoryRouter>
+        <ImportPreviewView
+          preview={{
+            ...previewOf([]),
+            ambiguous: [],
+            skipped: [unopenedFile('user-settings.json', 'personal')],
+          }}
+          choices={{}}
+          importing={false}
+          onChoose={vi.fn()}
+          onImport={vi.fn()}
+        />
+      </MemoryRouter>,
+      { wrapper: await inLanguage('fr') },
+    );
+    expect(screen.getByRole('heading', { name: 'Laissés de côté (1)' })).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Laissés de côté' })).getByRole('listitem'),
+    ).toHaveTextContent(
+      'user-settings.json : le fichier entier, il contient votre adresse e-mail, dont Marquee n’a pas besoin, donc il n’est pas ouvert.',
+    );
   });
 });
