@@ -11,6 +11,7 @@ import { emptyImport, type EpisodeRating, type ParsedImport } from './import-rec
 import { previewImport } from './import-preview';
 import { matchKey } from './match-import';
 import { unmatchedRows } from './unmatched-report';
+import { englishIntl } from './import-test-files';
 
 /*
  * Ratings of episodes through the preview, the import's body and the report: a matched show (one
@@ -130,7 +131,7 @@ describe('ratings of episodes from another tracker', () => {
   });
 
   it('reports every episode rating left out, with where it is and why', async () => {
-    const rows = unmatchedRows(await previewOfFiles(), {});
+    const rows = unmatchedRows(englishIntl, await previewOfFiles(), {});
     expect(rows.map((row) => [row.place, row.kind, row.season, row.episode, row.reason])).toEqual([
       ['[4]', 'episode rating', '1', '2', 'its show: several titles fit and none was picked'],
       ['[5]', 'episode rating', '1', '1', 'its show: not found in the catalogue'],

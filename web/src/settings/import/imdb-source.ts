@@ -1,4 +1,5 @@
 import type { TitleMediaType } from '@marquee/tmdb-types/media';
+import type { MessageId } from '../../i18n/load-messages';
 import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import { matchLabel, type ParsedImport, type SourceTitle } from './import-records';
@@ -25,15 +26,15 @@ export function imdbExportKind(header: CsvRecord, file: string): ImdbExportKind 
 // IMDb has written Title Type both ways over the years: "TV Series" and "tvSeries".
 const tvTypes = new Set(['tvseries', 'tvminiseries']);
 const movieTypes = new Set(['movie', 'tvmovie', 'short', 'tvshort', 'video', 'tvspecial']);
-const leftOut: Record<string, string> = {
-  tvepisode: 'a TV episode',
-  videogame: 'a video game',
-  podcastseries: 'a podcast',
-  podcastepisode: 'a podcast episode',
-  musicvideo: 'a music video',
+const leftOut: Record<string, MessageId> = {
+  tvepisode: 'import.imdb.tvEpisode',
+  videogame: 'import.imdb.videoGame',
+  podcastseries: 'import.imdb.podcast',
+  podcastepisode: 'import.imdb.podcastEpisode',
+  musicvideo: 'import.imdb.musicVideo',
 };
 
-type TitleKind = { media_type: TitleMediaType | undefined } | { leftOut: string };
+type TitleKind = { media_type: TitleMediaType | undefined } | { leftOut: MessageId };
 
 function titleKind(titleType: string): TitleKind {
   const type = titleType.toLowerCase().replace(/[\s-]/g, '');
@@ -70,7 +71,7 @@ export function readImdbExport(
       parsed.skipped.push({
         source: title.source,
         label: matchLabel(title.match),
-        reason: `${type.leftOut}, not a movie or a TV show.`,
+        reason: { id: type.leftOut },
       });
     } else if (kind === 'ratings') {
       if (rating === undefined) throw columns.error(row, 'Your Rating is empty.');

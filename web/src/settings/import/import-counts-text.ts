@@ -1,37 +1,49 @@
 import type { ImportCounts } from '@marquee/tmdb-types/library-transfer';
-import { formatCount } from '../../member/library-format';
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 
-const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
-
-const nouns: Array<[keyof ImportCounts, string, string]> = [
-  ['ratings', 'rating', 'ratings'],
-  ['diary', 'diary entry', 'diary entries'],
-  ['watchlist', 'title to the watchlist', 'titles to the watchlist'],
-  ['favorites', 'favourite', 'favourites'],
-  ['lists', 'list', 'lists'],
-  ['list_items', 'title to lists', 'titles to lists'],
-  ['shows', 'show followed', 'shows followed'],
-  ['episode_watches', 'episode watch', 'episode watches'],
-  ['episode_ratings', 'episode rating', 'episode ratings'],
+/** Each kind's count, in the order they are named. */
+const counted: Array<[keyof ImportCounts, MessageId]> = [
+  ['ratings', 'import.added.ratings'],
+  ['diary', 'import.added.diary'],
+  ['watchlist', 'import.added.watchlist'],
+  ['favorites', 'import.added.favorites'],
+  ['lists', 'import.added.lists'],
+  ['list_items', 'import.added.listItems'],
+  ['shows', 'import.added.shows'],
+  ['episode_watches', 'import.added.episodeWatches'],
+  ['episode_ratings', 'import.added.episodeRatings'],
 ];
 
 /** "Added 120 ratings, 45 diary entries, and 2 lists."; "Nothing new to add…" when all are 0. */
-export function importCountsText(added: ImportCounts): string {
-  const parts = nouns
+export function importCountsText(intl: IntlShape, added: ImportCounts): string {
+  const parts = counted
     .filter(([kind]) => added[kind] > 0)
-    .map(([kind, one, many]) => formatCount(added[kind], one, many));
+    .map(([kind, id]) => intl.formatMessage({ id }, { count: added[kind] }));
   return parts.length === 0
-    ? 'Nothing new to add: your library already has all of it.'
-    : `Added ${listFormat.format(parts)}.`;
+    ? intl.formatMessage({ id: 'import.added.nothing' })
+    : intl.formatMessage(
+        { id: 'import.added.summary' },
+        { counts: intl.formatList(parts, { type: 'conjunction' }) },
+      );
 }
 
 /** "Episode progress: 2 shows followed and 1,234 episode watches."; undefined when neither. */
-export function episodeProgressText(shows: number, episodeWatches: number): string | undefined {
+export function episodeProgressText(
+  intl: IntlShape,
+  shows: number,
+  episodeWatches: number,
+): string | undefined {
   const parts = [
-    ...(shows > 0 ? [formatCount(shows, 'show followed', 'shows followed')] : []),
+    ...(shows > 0 ? [intl.formatMessage({ id: 'import.added.shows' }, { count: shows })] : []),
     ...(episodeWatches > 0
-      ? [formatCount(episodeWatches, 'episode watch', 'episode watches')]
+      ? [intl.formatMessage({ id: 'import.added.episodeWatches' }, { count: episodeWatches })]
       : []),
   ];
-  return parts.length === 0 ? undefined : `Episode progress: ${listFormat.format(parts)}.`;
+  return parts.length === 0
+    ? undefined
+    : intl.formatMessage(
+        { id: 'import.preview.episodeProgress' },
+        { counts: intl.formatList(parts, { type: 'conjunction' }) },
+      );
 }

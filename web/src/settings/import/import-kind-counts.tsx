@@ -1,21 +1,18 @@
-import { formatCount } from '../../member/library-format';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 import { importKinds, type ImportKind } from './import-kinds';
 import type { ImportPreview } from './import-preview';
 import styles from '../settings-page.module.css';
 
-const kindNames: Record<ImportKind, string> = {
-  episodes: 'Episode watches',
-  diary: 'Watches (diary)',
-  ratings: 'Ratings',
-  watchlist: 'Watchlist',
-  favorites: 'Favourites',
-  lists: 'List items',
-  shows: 'Shows followed',
+const kindNames: Record<ImportKind, MessageId> = {
+  episodes: 'import.kinds.episodes',
+  diary: 'import.kinds.diary',
+  ratings: 'import.kinds.ratings',
+  watchlist: 'import.kinds.watchlist',
+  favorites: 'import.kinds.favorites',
+  lists: 'import.kinds.lists',
+  shows: 'import.kinds.shows',
 };
-
-function number(count: number): string {
-  return count.toLocaleString('en-US');
-}
 
 /** Rows of each kind the files hold, by what became of their title; and how times were read. */
 export function ImportKindCounts({ preview }: { preview: ImportPreview }) {
@@ -26,14 +23,26 @@ export function ImportKindCounts({ preview }: { preview: ImportPreview }) {
     <>
       {kinds.length > 0 && (
         <table className={styles.counts}>
-          <caption>What the files hold</caption>
+          <caption>
+            <FormattedMessage id="import.kinds.caption" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">Rows</th>
-              <th scope="col">Matched</th>
-              <th scope="col">To pick</th>
-              <th scope="col">Not found</th>
+              <th scope="col">
+                <FormattedMessage id="import.kinds.kind" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="import.kinds.rows" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="import.kinds.matched" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="import.kinds.toPick" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="import.kinds.notFound" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -42,11 +51,21 @@ export function ImportKindCounts({ preview }: { preview: ImportPreview }) {
               if (!counts) return null;
               return (
                 <tr key={kind}>
-                  <th scope="row">{kindNames[kind]}</th>
-                  <td>{number(counts.rows)}</td>
-                  <td>{number(counts.matched)}</td>
-                  <td>{number(counts.ambiguous)}</td>
-                  <td>{number(counts.notFound)}</td>
+                  <th scope="row">
+                    <FormattedMessage id={kindNames[kind]} />
+                  </th>
+                  <td>
+                    <FormattedNumber value={counts.rows} />
+                  </td>
+                  <td>
+                    <FormattedNumber value={counts.matched} />
+                  </td>
+                  <td>
+                    <FormattedNumber value={counts.ambiguous} />
+                  </td>
+                  <td>
+                    <FormattedNumber value={counts.notFound} />
+                  </td>
                 </tr>
               );
             })}
@@ -55,12 +74,19 @@ export function ImportKindCounts({ preview }: { preview: ImportPreview }) {
       )}
       {preview.parsed.episodePlays.length > 0 && (
         <p>
-          Each watch is dated on its day in {preview.timeZone}, where times given without a zone (TV
-          Time's) were read.
-          {missing > 0 &&
-            ` ${formatCount(missing, 'play names an episode', 'plays name episodes')} the catalogue does not list.`}
-          {repeats > 0 &&
-            ` ${formatCount(repeats, 'play was', 'plays were')} logged again within a minute of the same episode, and ${repeats === 1 ? 'counts' : 'count'} as the watch before.`}
+          <FormattedMessage id="import.kinds.watchDays" values={{ zone: preview.timeZone }} />
+          {missing > 0 && (
+            <>
+              {' '}
+              <FormattedMessage id="import.kinds.missingPlays" values={{ count: missing }} />
+            </>
+          )}
+          {repeats > 0 && (
+            <>
+              {' '}
+              <FormattedMessage id="import.kinds.repeatedPlays" values={{ count: repeats }} />
+            </>
+          )}
         </p>
       )}
     </>

@@ -2,9 +2,11 @@ import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../../test/english-intl';
 import { movie, tv } from '../../test/library-stubs';
 import type { ImportPreview } from './import-preview';
 import { emptyImport } from './import-records';
+import { unopenedFile } from './unopened-files';
 import { ImportPreviewView } from './import-preview-view';
 
 const longOverview =
@@ -162,5 +164,53 @@ describe('the preview', () => {
   it('says nothing of episode progress when the files have none', () => {
     renderProgress(0, 0);
     expect(screen.queryByText(/Episode progress/)).not.toBeInTheDocument();
+  });
+
+  it('speaks the page’s language, counts and plurals included', async () => {
+    render(
+      <MemoryRouter>
+        <ImportPreviewView
+          preview={{ ...previewOf([kingsInSpanish]), matchedRows: 2, matchedTitles: 1_234 }}
+          choices={{}}
+          importing={false}
+          onChoose={vi.fn()}
+          onImport={vi.fn()}
+        />
+      </MemoryRouter>,
+      { wrapper: await inLanguage('ar') },
+    );
+    expect(screen.getByRole('heading', { name: 'معاينة' })).toBeVisible();
+    expect(screen.getByText('المطابَق: صفّان (1,234 عنوانًا).')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'ملتبسة (1)' })).toBeVisible();
+    const choice = within(
+      screen.getByRole('group', { name: 'watched.csv السطر 2: The Kings (2024)' }),
+    );
+    expect(choice.getByRole('radio', { name: 'تخطٍّ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'استيراد' })).toBeEnabled();
+  });
+
+  it('says why each file was left unopened in the page’s language', async () => {
+    render(
+      <MemoryRouter>
+        <ImportPreviewView
+          preview={{
+            ...previewOf([]),
+            ambiguous: [],
+            skipped: [unopenedFile('user-settings.json', 'personal')],
+          }}
+          choices={{}}
+          importing={false}
+          onChoose={vi.fn()}
+          onImport={vi.fn()}
+        />
+      </MemoryRouter>,
+      { wrapper: await inLanguage('fr') },
+    );
+    expect(screen.getByRole('heading', { name: 'Laissés de côté (1)' })).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Laissés de côté' })).getByRole('listitem'),
+    ).toHaveTextContent(
+      'user-settings.json : le fichier entier, il contient votre adresse e-mail, dont Marquee n’a pas besoin, donc il n’est pas ouvert.',
+    );
   });
 });

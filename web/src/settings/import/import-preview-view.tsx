@@ -1,13 +1,14 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import { memo, useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { detailsPath, formatCount } from '../../member/library-format';
+import { detailsPath } from '../../member/library-format';
 import { PosterImage } from '../../ui/poster-image';
 import { candidateFacts, candidateName, candidateTitle, overviewLead } from './candidate-label';
 import { episodeProgressText } from './import-counts-text';
 import { ImportKindCounts } from './import-kind-counts';
 import { UnmatchedDownload } from './unmatched-download';
-import { sourceLabel, type RowSource } from './import-records';
+import { sourceLabel, wordsIn, type RowSource } from './import-records';
 import { candidateValue, type ImportChoices } from './import-choices';
 import type { AmbiguousTitle, ImportPreview } from './import-preview';
 import styles from '../settings-page.module.css';
@@ -17,18 +18,26 @@ const sourcesShown = 3;
 // The first rows of each list; the download has them all.
 const rowsShown = 50;
 
-function moreRows(count: number): string | undefined {
+function MoreRows({ count }: { count: number }) {
   const more = count - rowsShown;
-  return more > 0
-    ? `And ${more.toLocaleString('en-US')} more: download what did not match to see them all.`
-    : undefined;
+  if (more <= 0) return null;
+  return (
+    <p className={styles.hint}>
+      <FormattedMessage id="import.preview.moreRows" values={{ count: more }} />
+    </p>
+  );
 }
 
 /** "diary.csv line 14, ratings.csv line 3 and 2 more rows" */
-function sourcesText(sources: readonly RowSource[]): string {
-  const shown = sources.slice(0, sourcesShown).map(sourceLabel).join(', ');
+function sourcesText(intl: IntlShape, sources: readonly RowSource[]): string {
+  const shown = intl.formatList(
+    sources.slice(0, sourcesShown).map((source) => sourceLabel(intl, source)),
+    { type: 'unit', style: 'short' },
+  );
   const more = sources.length - sourcesShown;
-  return more > 0 ? `${shown} and ${formatCount(more, 'more row', 'more rows')}` : shown;
+  return more > 0
+    ? intl.formatMessage({ id: 'import.preview.sourcesAndMore' }, { sources: shown, count: more })
+    : shown;
 }
 
 export interface ImportPreviewViewProps {
@@ -47,21 +56,29 @@ export function ImportPreviewView({
   onChoose,
   onImport,
 }: ImportPreviewViewProps) {
+  const intl = useIntl();
   const { matchedRows, matchedTitles, ambiguous, notFound, skipped } = preview;
-  const progress = episodeProgressText(preview.followedShows, preview.episodeWatches);
+  const progress = episodeProgressText(intl, preview.followedShows, preview.episodeWatches);
   return (
     <div className={styles.preview}>
-      <h3>Preview</h3>
+      <h3>
+        <FormattedMessage id="import.preview.heading" />
+      </h3>
       <p>
-        Matched: {formatCount(matchedRows, 'row')} ({formatCount(matchedTitles, 'title')}).
+        <FormattedMessage
+          id="import.preview.matched"
+          values={{ rows: matchedRows, titles: matchedTitles }}
+        />
       </p>
       {progress && <p>{progress}</p>}
       <ImportKindCounts preview={preview} />
       {ambiguous.length > 0 && (
         <>
-          <h4>Ambiguous ({ambiguous.length.toLocaleString('en-US')})</h4>
+          <h4>
+            <FormattedMessage id="import.preview.ambiguous" values={{ count: ambiguous.length }} />
+          </h4>
           <p className={styles.hint}>
-            Each of these fits several titles: pick the one it means, or Skip to leave it out.
+            <FormattedMessage id="import.preview.ambiguousHint" />
           </p>
           {ambiguous.map((title) => (
             <AmbiguousChoice
@@ -83,7 +100,7 @@ export function ImportPreviewView({
           disabled={importing}
           aria-busy={importing}
         >
-          Import
+          <FormattedMessage id="import.preview.import" />
         </button>
         <UnmatchedDownload preview={preview} choices={choices} />
       </div>
@@ -96,33 +113,54 @@ const UnmatchedRows = memo(function UnmatchedRows({
   notFound,
   skipped,
 }: Pick<ImportPreview, 'notFound' | 'skipped'>) {
+  const intl = useIntl();
   return (
     <>
       {notFound.length > 0 && (
         <>
-          <h4>Not found ({notFound.length.toLocaleString('en-US')})</h4>
-          <ul className={styles.rows} aria-label="Not found">
+          <h4>
+            <FormattedMessage id="import.preview.notFound" values={{ count: notFound.length }} />
+          </h4>
+          <ul
+            className={styles.rows}
+            aria-label={intl.formatMessage({ id: 'import.preview.notFoundLabel' })}
+          >
             {notFound.slice(0, rowsShown).map((title) => (
               <li key={title.key}>
-                {sourcesText(title.sources)}: {title.label}
+                <FormattedMessage
+                  id="import.preview.titleRow"
+                  values={{ sources: sourcesText(intl, title.sources), title: title.label }}
+                />
               </li>
             ))}
           </ul>
-          {moreRows(notFound.length) && <p className={styles.hint}>{moreRows(notFound.length)}</p>}
+          <MoreRows count={notFound.length} />
         </>
       )}
       {skipped.length > 0 && (
         <>
-          <h4>Left out ({skipped.length.toLocaleString('en-US')})</h4>
-          <ul className={styles.rows} aria-label="Left out">
+          <h4>
+            <FormattedMessage id="import.preview.leftOut" values={{ count: skipped.length }} />
+          </h4>
+          <ul
+            className={styles.rows}
+            aria-label={intl.formatMessage({ id: 'import.preview.leftOutLabel' })}
+          >
             {/* The same file may be chosen twice (in two zips): its rows are listed twice. */}
             {skipped.slice(0, rowsShown).map((row, index) => (
               <li key={index}>
-                {sourceLabel(row.source)}: {row.label}, {row.reason}
+                <FormattedMessage
+                  id="import.preview.leftOutRow"
+                  values={{
+                    source: sourceLabel(intl, row.source),
+                    label: wordsIn(intl, row.label),
+                    reason: wordsIn(intl, row.reason),
+                  }}
+                />
               </li>
             ))}
           </ul>
-          {moreRows(skipped.length) && <p className={styles.hint}>{moreRows(skipped.length)}</p>}
+          <MoreRows count={skipped.length} />
         </>
       )}
     </>
@@ -141,11 +179,15 @@ const AmbiguousChoice = memo(function AmbiguousChoice({
   disabled: boolean;
   onChoose(key: string, value: string): void;
 }) {
+  const intl = useIntl();
   const name = useId();
   return (
     <fieldset className={styles.choice} disabled={disabled}>
       <legend>
-        {sourcesText(title.sources)}: {title.label}
+        <FormattedMessage
+          id="import.preview.titleRow"
+          values={{ sources: sourcesText(intl, title.sources), title: title.label }}
+        />
       </legend>
       {title.candidates.map((candidate) => {
         const value = candidateValue(candidate);
@@ -168,7 +210,9 @@ const AmbiguousChoice = memo(function AmbiguousChoice({
           checked={choice === 'skip'}
           onChange={() => onChoose(title.key, 'skip')}
         />
-        <span>Skip</span>
+        <span>
+          <FormattedMessage id="import.preview.skip" />
+        </span>
       </label>
     </fieldset>
   );
@@ -191,10 +235,11 @@ function Candidate({
   checked: boolean;
   onChoose(): void;
 }) {
+  const intl = useIntl();
   const leadId = useId();
-  const facts = candidateFacts(candidate);
+  const facts = candidateFacts(intl, candidate);
   const lead = overviewLead(candidate.overview);
-  const label = candidateName(candidate);
+  const label = candidateName(intl, candidate);
   return (
     <div className={styles.candidate}>
       <label className={styles.candidatePick}>
@@ -216,7 +261,7 @@ function Candidate({
           className={styles.candidatePoster}
         />
         <span className={styles.candidateText}>
-          <span className={styles.candidateTitle}>{candidateTitle(candidate)}</span>
+          <span className={styles.candidateTitle}>{candidateTitle(intl, candidate)}</span>
           {facts && <span className={styles.candidateFacts}>{facts}</span>}
           {lead && (
             <span id={leadId} className={styles.candidateLead}>
@@ -230,10 +275,10 @@ function Candidate({
         to={detailsPath(candidate)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Details of ${label} (opens in a new tab)`}
+        aria-label={intl.formatMessage({ id: 'import.preview.detailsLabel' }, { title: label })}
         className={styles.candidateDetails}
       >
-        Details
+        <FormattedMessage id="import.preview.details" />
       </Link>
     </div>
   );

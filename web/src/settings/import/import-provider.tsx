@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { Message } from '../../i18n/message';
 import { CatalogueError } from '../../lib/catalogue-client';
 import { libraryKeys } from '../../member/library-keys';
 import { useLibraryMember } from '../../member/use-library-member';
@@ -42,7 +43,7 @@ export interface ImportState {
   phase: ImportPhase;
   choices: ImportChoices;
   /** What went wrong last, to show until the next step. */
-  failure: string | null;
+  failure: Message | null;
 }
 
 export interface ImportContextValue {
@@ -150,10 +151,10 @@ export function ImportProvider({ children }: { children: ReactNode }) {
         });
         update(run, (before) => ({ ...before, phase: { name: 'preview', preview: result } }));
       } catch (error) {
-        const failure =
+        const failure: Message =
           error instanceof ImportFileError
-            ? `Nothing was sent. ${error.message}`
-            : `Couldn't match the titles: ${failureText(error)}`;
+            ? { id: 'import.failure.nothingSent', values: { problem: error.message } }
+            : { id: 'import.failure.notMatched', values: { problem: failureText(error) } };
         update(run, (before) => ({ ...before, phase: { name: 'idle' }, failure }));
       }
     })();
@@ -187,7 +188,7 @@ export function ImportProvider({ children }: { children: ReactNode }) {
         update(run, (before) => ({
           ...before,
           phase: { name: 'preview', preview: shown },
-          failure: `Nothing was imported: ${failureText(error)}`,
+          failure: { id: 'import.failure.notImported', values: { problem: failureText(error) } },
         }));
       }
     })();

@@ -1,5 +1,7 @@
 import type { ShowStatus } from '@marquee/tmdb-types/episode-progress';
 import type { ImportEpisodeWatch, ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import type { IntlShape } from 'react-intl';
+import type { Message } from '../../i18n/message';
 
 /*
  * What the import files say, before any title is matched: one record per row that brings
@@ -58,11 +60,22 @@ export type ImportRecord =
    */
   | { kind: 'show'; title: SourceTitle; progress?: ImportShowProgress };
 
+/**
+ * What a row names: the file's own words (a title, "Treason S1E5"), or Marquee's when the file
+ * has none ("the whole file", "an episode"), put into the page's language where it is shown.
+ */
+export type RowLabel = string | Message;
+
 /** A row left out on purpose (an IMDb episode, a video game), listed so the person knows. */
 export interface SkippedRow {
   source: RowSource;
-  label: string;
-  reason: string;
+  label: RowLabel;
+  reason: Message;
+}
+
+/** A label or a reason in the page's language. */
+export function wordsIn(intl: IntlShape, words: RowLabel): string {
+  return typeof words === 'string' ? words : intl.formatMessage(words, words.values);
 }
 
 /**
@@ -124,8 +137,13 @@ export function emptyImport(): ParsedImport {
 }
 
 /** "diary.csv line 14", "library.json ratings[3]". */
-export function sourceLabel(source: RowSource): string {
-  if (source.line !== undefined) return `${source.file} line ${source.line}`;
+export function sourceLabel(intl: IntlShape, source: RowSource): string {
+  // The line as the file numbers it, with no thousands separator: "line 1234".
+  if (source.line !== undefined)
+    return intl.formatMessage(
+      { id: 'import.source.line' },
+      { file: source.file, line: String(source.line) },
+    );
   if (source.at !== undefined) return `${source.file} ${source.at}`;
   return source.file;
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/load-messages';
 import { FormAlert, FormNotice } from '../../ui/form-alert';
 import formStyles from '../../ui/form.module.css';
 import { SettingsSection } from '../settings-section';
@@ -17,6 +19,7 @@ export function ImportSection() {
   const hintId = useId();
   const passwordId = useId();
   const passwordHintId = useId();
+  const intl = useIntl();
   const { phase } = state;
   const running = isImportRunning(phase);
   const cancellable =
@@ -25,9 +28,11 @@ export function ImportSection() {
     phase.name === 'numbering' ||
     phase.name === 'preview';
   return (
-    <SettingsSection title="Import">
+    <SettingsSection title={intl.formatMessage({ id: 'import.section.title' })}>
       <div className={formStyles.field}>
-        <label htmlFor={inputId}>Import file</label>
+        <label htmlFor={inputId}>
+          <FormattedMessage id="import.section.fileLabel" />
+        </label>
         <input
           id={inputId}
           type="file"
@@ -39,18 +44,25 @@ export function ImportSection() {
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        Trakt's export (the trakt-export .zip), TV Time's data export (its .zip, with the password
-        TV Time sends, or the CSV files in it), Simkl's backup (JSON or CSV), Letterboxd's export
-        (its .zip, or watched.csv, ratings.csv, watchlist.csv, diary.csv and the files in lists/), a
-        CSV in Letterboxd's import format, IMDb's ratings or watchlist CSV, or Marquee's JSON
-        export; several files at once. Up to 50 MB a zip, 10 MB a Letterboxd or IMDb file (64 MB for
-        the others) and 50,000 rows in all, episode watches aside.
+        <FormattedMessage id="import.section.fileHint" />
       </p>
       {state.files.length > 0 && (
-        <p className={styles.hint}>Chosen: {state.files.map((file) => file.name).join(', ')}</p>
+        <p className={styles.hint}>
+          <FormattedMessage
+            id="import.section.chosen"
+            values={{
+              files: intl.formatList(
+                state.files.map((file) => file.name),
+                { type: 'unit', style: 'short' },
+              ),
+            }}
+          />
+        </p>
       )}
       <div className={formStyles.field}>
-        <label htmlFor={passwordId}>Zip password (if it has one)</label>
+        <label htmlFor={passwordId}>
+          <FormattedMessage id="import.section.passwordLabel" />
+        </label>
         <input
           id={passwordId}
           type="password"
@@ -62,7 +74,7 @@ export function ImportSection() {
         />
       </div>
       <p id={passwordHintId} className={styles.hint}>
-        TV Time sends its export as a zip with a password, in a separate e-mail.
+        <FormattedMessage id="import.section.passwordHint" />
       </p>
       <TimeZoneField value={state.timeZone} disabled={running} onChange={setTimeZone} />
       <div className={styles.actions}>
@@ -72,28 +84,34 @@ export function ImportSection() {
           onClick={preview}
           disabled={state.files.length === 0 || running}
         >
-          Preview
+          <FormattedMessage id="import.section.preview" />
         </button>
         {cancellable && (
           <button type="button" className={styles.button} onClick={cancel}>
-            Cancel
+            <FormattedMessage id="import.section.cancel" />
           </button>
         )}
       </div>
-      {state.failure && <FormAlert>{state.failure}</FormAlert>}
-      {phase.name === 'reading' && <p role="status">Reading the files…</p>}
+      {state.failure && (
+        <FormAlert>{intl.formatMessage(state.failure, state.failure.values)}</FormAlert>
+      )}
+      {phase.name === 'reading' && (
+        <p role="status">
+          <FormattedMessage id="import.section.reading" />
+        </p>
+      )}
       {phase.name === 'matching' && (
         <MatchProgress
-          label="Matching titles"
-          noun="titles"
+          label="import.progress.matchingTitles"
+          counted="import.progress.titles"
           done={phase.done}
           total={phase.total}
         />
       )}
       {phase.name === 'numbering' && (
         <MatchProgress
-          label="Matching episodes"
-          noun="episodes"
+          label="import.progress.matchingEpisodes"
+          counted="import.progress.episodes"
           done={phase.done}
           total={phase.total}
         />
@@ -109,7 +127,7 @@ export function ImportSection() {
       )}
       {phase.name === 'done' && (
         <>
-          <FormNotice>{importCountsText(phase.added)}</FormNotice>
+          <FormNotice>{importCountsText(intl, phase.added)}</FormNotice>
           <div className={styles.actions}>
             <UnmatchedDownload preview={phase.preview} choices={state.choices} />
           </div>
@@ -122,24 +140,28 @@ export function ImportSection() {
 /** A step's progress: done of total, as a percentage that never passes 100. */
 function MatchProgress({
   label,
-  noun,
+  counted,
   done,
   total,
 }: {
-  label: string;
-  noun: string;
+  label: MessageId;
+  /** "{percent} ({done} of {total} titles)", with the step's noun. */
+  counted: MessageId;
   done: number;
   total: number;
 }) {
   const id = useId();
   const shown = Math.min(done, total);
-  const percent = total === 0 ? 0 : Math.floor((shown / total) * 100);
+  // Floored, so 99.6% is not yet 100%.
+  const percent = total === 0 ? 0 : Math.floor((shown / total) * 100) / 100;
   return (
     <div className={styles.progress}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
       <progress id={id} value={shown} max={Math.max(total, 1)} />
       <span>
-        {percent}% ({shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun})
+        <FormattedMessage id={counted} values={{ percent, done: shown, total }} />
       </span>
     </div>
   );

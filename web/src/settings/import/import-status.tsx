@@ -1,19 +1,24 @@
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import type { Message } from '../../i18n/message';
 import { useImport, type ImportPhase } from './import-provider';
 import styles from './import-status.module.css';
 
 export const settingsPagePath = '/settings';
 
-function statusText(phase: ImportPhase): string | null {
+function statusText(phase: ImportPhase): Message | null {
   switch (phase.name) {
     case 'reading':
-      return 'Importing… reading the files';
-    case 'matching':
-      return `Importing… ${phase.total === 0 ? 0 : Math.floor((phase.done / phase.total) * 100)}%`;
+      return { id: 'import.status.reading' };
+    case 'matching': {
+      // Floored, so 99.6% is not yet 100%.
+      const percent = phase.total === 0 ? 0 : Math.floor((phase.done / phase.total) * 100) / 100;
+      return { id: 'import.status.matching', values: { percent } };
+    }
     case 'preview':
-      return 'Import ready to review';
+      return { id: 'import.status.ready' };
     case 'importing':
-      return 'Importing… saving';
+      return { id: 'import.status.saving' };
     default:
       return null;
   }
@@ -21,6 +26,7 @@ function statusText(phase: ImportPhase): string | null {
 
 /** On every page but Settings, while an import is under way or waits for review: where it is. */
 export function ImportStatus() {
+  const intl = useIntl();
   const { state } = useImport();
   const { pathname } = useLocation();
   const text = statusText(state.phase);
@@ -28,7 +34,7 @@ export function ImportStatus() {
   return (
     <div role="status" className={styles.status}>
       <Link to={settingsPagePath} className={styles.link}>
-        {text}
+        {intl.formatMessage(text, text.values)}
       </Link>
     </div>
   );

@@ -1,3 +1,7 @@
+import { createIntl, type IntlShape } from 'react-intl';
+import { englishMessages } from '../../test/english-intl';
+import { wordsIn, type SkippedRow } from './import-records';
+
 /*
  * Files as a person would pick them, for the import's tests: CSV written the way the exporting
  * sites write it (CRLF, a BOM where they put one), and Marquee's JSON export.
@@ -47,3 +51,17 @@ export const letterboxdList = [
   '1,Heat,1995,https://boxd.it/2bg,',
   '2,Rififi,1955,https://boxd.it/1abc,"A 30-minute heist, in silence."',
 ] as const;
+
+const english: IntlShape = createIntl({ locale: 'en', messages: englishMessages });
+
+/** Rows left out as the preview shows them in English, to compare with the words a test expects. */
+export function skippedInEnglish(rows: readonly SkippedRow[]) {
+  return rows.map(({ source, label, reason }) => ({
+    source,
+    label: wordsIn(english, label),
+    reason: wordsIn(english, reason),
+  }));
+}
+
+/** Marquee's words in English, for what takes them to say (the report of what did not match). */
+export const englishIntl = english;

@@ -76,7 +76,7 @@ export function readLetterboxdImportFormat(
         parsed.skipped.push({
           source: title.source,
           label: matchLabel(title.match),
-          reason: 'no WatchedDate and no rating: nothing to import.',
+          reason: { id: 'import.letterboxd.nothingToImport' },
         });
       }
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { csvFile, letterboxdRatings, letterboxdWatched } from './import-test-files';
+import {
+  csvFile,
+  letterboxdRatings,
+  letterboxdWatched,
+  skippedInEnglish,
+} from './import-test-files';
 import { importLimits, readImportFiles } from './read-import-files';
 import {
   letterboxdExportEntries,
@@ -150,9 +155,9 @@ describe('readImportFiles', () => {
     expect(loose.records.map(({ title }) => title.source.file)).toContain('lists/ジブリの映画.csv');
     expect(zipped.records).toEqual(loose.records);
     expect(zipped.lists).toEqual(loose.lists);
-    expect(zipped.skipped.map(({ source, label }) => `${source.file}: ${label}`)).toEqual(
-      letterboxdLeftOutPaths.map((path) => `${path}: the whole file`),
-    );
+    expect(
+      skippedInEnglish(zipped.skipped).map(({ source, label }) => `${source.file}: ${label}`),
+    ).toEqual(letterboxdLeftOutPaths.map((path) => `${path}: the whole file`));
   });
 
   it('names the path in the zip and the line of a broken row', async () => {

@@ -6,6 +6,7 @@ import {
   simklBackupCsv,
   type SimklTestCsvRow,
 } from '../../../../scripts/lib/tracker-exports/simkl-export';
+import { skippedInEnglish } from './import-test-files';
 
 const now = Date.parse('2026-06-01T00:00:00Z');
 const options = { timeZone: 'Europe/Paris', now };
@@ -117,7 +118,7 @@ describe('readSimklCsv', () => {
       recordsOf(parsed, 'ratings').map((record) => [record.title.source.line, record.rating]),
     ).toEqual([[2, 9]]);
     expect(parsed.episodePlays).toEqual([]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'simkl.csv', line: 2 },
         label: 'Breaking Bad (2008)',
@@ -181,27 +182,27 @@ describe('readSimklCsv', () => {
       ]),
     );
     expect(parsed.records).toEqual([]);
-    expect(parsed.skipped.map(({ source, label, reason }) => [source.line, label, reason])).toEqual(
+    expect(
+      skippedInEnglish(parsed.skipped).map(({ source, label, reason }) => [
+        source.line,
+        label,
+        reason,
+      ]),
+    ).toEqual([
+      [2, 'A', "Simkl's CSV gives no day this film was watched."],
       [
-        [2, 'A', "Simkl's CSV gives no day this film was watched."],
-        [
-          3,
-          'B',
-          'WatchedDate "12/31/2023" is not a date Marquee reads (2024-06-20, 18-12-2023 21:50:41 or ISO 8601).',
-        ],
-        [4, 'B', 'already in the file (line 3).'],
-        [5, 'C', 'Simkl\'s type "podcast" is not a movie, a TV show or anime.'],
-        [
-          6,
-          'D',
-          'Simkl\'s "dropped" for a film is not imported: Marquee follows shows, not films.',
-        ],
-        [6, 'D', "Simkl's rating 11 is not from 1 to 10."],
-        [6, 'D', expect.stringContaining('notes on diary entries only') as string],
-        [7, 'E', 'Simkl\'s status "someday" is not one Marquee knows.'],
-        [8, 'Simkl 6', 'names no title and no TMDB, IMDb or TheTVDB id.'],
+        3,
+        'B',
+        'WatchedDate "12/31/2023" is not a date Marquee reads (2024-06-20, 18-12-2023 21:50:41 or ISO 8601).',
       ],
-    );
+      [4, 'B', 'already in the file (line 3).'],
+      [5, 'C', 'Simkl\'s type "podcast" is not a movie, a TV show or anime.'],
+      [6, 'D', 'Simkl\'s "dropped" for a film is not imported: Marquee follows shows, not films.'],
+      [6, 'D', "Simkl's rating 11 is not from 1 to 10."],
+      [6, 'D', expect.stringContaining('notes on diary entries only') as string],
+      [7, 'E', 'Simkl\'s status "someday" is not one Marquee knows.'],
+      [8, 'Simkl 6', 'names no title and no TMDB, IMDb or TheTVDB id.'],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Message } from '../../i18n/message';
 import { isDay } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import { matchLabel, type ParsedImport } from './import-records';
@@ -92,8 +93,10 @@ export function simklWatchedDate(
   return instant === undefined ? undefined : { day: dayInZone(instant, timeZone), instant };
 }
 
-const unreadDate = (text: string) =>
-  `WatchedDate "${text}" is not a date Marquee reads (2024-06-20, 18-12-2023 21:50:41 or ISO 8601).`;
+const unreadDate = (text: string): Message => ({
+  id: 'import.simkl.unreadDate',
+  values: { text },
+});
 
 /**
  * Each row: a film on the watchlist or in the diary on the day watched (with its memo as the
@@ -123,12 +126,7 @@ export function readSimklCsv(
       });
       const label = matchLabel(match);
       if (type === undefined) {
-        skip(
-          parsed,
-          source,
-          label,
-          `Simkl's type "${typeText}" is not a movie, a TV show or anime.`,
-        );
+        skip(parsed, source, label, { id: 'import.simkl.unknownType', values: { type: typeText } });
         return;
       }
       if (type === 'anime' && !hasCatalogueId(match)) {
@@ -143,7 +141,7 @@ export function readSimklCsv(
       const key = `${type} ${simkl === undefined ? matchKey(match) : `simkl:${simkl}`}`;
       const firstLine = firstLines.get(key);
       if (firstLine !== undefined) {
-        skip(parsed, source, label, reasons.already(`line ${firstLine}`));
+        skip(parsed, source, label, reasons.alreadyAtLine(firstLine));
         return;
       }
       firstLines.set(key, row.line);
@@ -176,9 +174,7 @@ export function readSimklCsv(
             parsed,
             source,
             label,
-            dateText === ''
-              ? "Simkl's CSV gives no day this film was watched."
-              : unreadDate(dateText),
+            dateText === '' ? { id: 'import.simkl.csvNoDay' } : unreadDate(dateText),
           );
       } else {
         const at =
@@ -193,12 +189,10 @@ export function readSimklCsv(
       }
       const lastEpisode = columns.text(row, 'LastEpWatched');
       if (type !== 'movie' && lastEpisode !== '')
-        skip(
-          parsed,
-          source,
-          label,
-          `Simkl's CSV gives only the last episode watched (${lastEpisode}); import Simkl's JSON backup for each episode and its date.`,
-        );
+        skip(parsed, source, label, {
+          id: 'import.simkl.csvLastEpisode',
+          values: { episode: lastEpisode },
+        });
       const rating = columns.text(row, 'Rating');
       addRating(parsed, title, /^\d+(\.\d+)?$/.test(rating) ? Number(rating) : rating, undefined);
       if (memo !== '' && !noted) skip(parsed, source, label, reasons.memo);

@@ -1,5 +1,6 @@
 import type { ShowStatus } from '@marquee/tmdb-types/episode-progress';
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import type { Message } from '../../i18n/message';
 import { instantOf } from './import-times';
 import { type ParsedImport, type RowSource, type SourceTitle, matchLabel } from './import-records';
 import { isImdbId, numericIdOf } from './import-ids';
@@ -50,15 +51,19 @@ export function hasCatalogueId(match: ImportMatchRow): boolean {
 }
 
 export const reasons = {
-  animeWithoutId: "Simkl's anime without a TMDB, IMDb or TheTVDB id.",
-  noTitle: 'names no title and no TMDB, IMDb or TheTVDB id.',
-  memo: "Simkl's memo is not imported: Marquee keeps notes on diary entries only, and this title has none.",
-  filmState: (list: string) =>
-    `Simkl's "${list}" for a film is not imported: Marquee follows shows, not films.`,
-  unknownList: (status: string) => `Simkl's status "${status}" is not one Marquee knows.`,
-  rating: (rating: unknown) => `Simkl's rating ${String(rating)} is not from 1 to 10.`,
-  already: (first: string) => `already in the file (${first}).`,
-} as const;
+  animeWithoutId: { id: 'import.simkl.animeWithoutId' },
+  noTitle: { id: 'import.simkl.noTitle' },
+  memo: { id: 'import.simkl.memo' },
+  filmState: (list: string) => ({ id: 'import.simkl.filmState', values: { list } }),
+  unknownList: (status: string) => ({ id: 'import.simkl.unknownList', values: { status } }),
+  rating: (rating: unknown) => ({ id: 'import.simkl.rating', values: { rating: String(rating) } }),
+  /** The first row of the title: "shows[0]" in the JSON, its line in the CSV. */
+  already: (first: string) => ({ id: 'import.simkl.already', values: { first } }),
+  alreadyAtLine: (line: number) => ({
+    id: 'import.simkl.alreadyAtLine',
+    values: { line: String(line) },
+  }),
+} as const satisfies Record<string, Message | ((...args: never[]) => Message)>;
 
 /** The list a title is on in Simkl. */
 export type SimklList = 'plantowatch' | 'watching' | 'completed' | 'hold' | 'dropped';
@@ -99,7 +104,7 @@ export function episodeLabel(match: ImportMatchRow, season: number, episode: num
   return `${matchLabel(match)} S${pad(season)}E${pad(episode)}`;
 }
 
-export function skip(parsed: ParsedImport, source: RowSource, label: string, reason: string) {
+export function skip(parsed: ParsedImport, source: RowSource, label: string, reason: Message) {
   parsed.skipped.push({ source, label, reason });
 }
 

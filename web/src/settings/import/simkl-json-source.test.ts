@@ -5,6 +5,7 @@ import { ImportFileError } from './import-file-error';
 import type { ImportRecord, ParsedImport } from './import-records';
 import { isSimklJson, readSimklJson } from './simkl-json-source';
 import { simklAllItemsJson } from '../../../../scripts/lib/tracker-exports/simkl-export';
+import { skippedInEnglish } from './import-test-files';
 
 // The anonymised samples beside the repository (/work/shared/imports), never copied into it.
 // The anonymised samples beside the repository (../shared/imports), never copied into it.
@@ -76,7 +77,7 @@ describe("Simkl's all-items samples (SIMKL/API blueprint)", () => {
       },
       { title: 'Maleficent', watched_on: '2014-08-16', logged_at: '2014-08-16T18:45:20.000Z' },
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'simkl.json', at: 'anime[0]' },
         label: 'Hunter x Hunter (2011)',
@@ -139,7 +140,9 @@ describe("Simkl's all-items samples (SIMKL/API blueprint)", () => {
     );
     expect(kinds(parsed)).toEqual({ show: 1, ratings: 1 });
     expect(parsed.episodePlays).toHaveLength(0);
-    expect(parsed.skipped.map(({ source, reason }) => [source.at, reason])).toEqual([
+    expect(
+      skippedInEnglish(parsed.skipped).map(({ source, reason }) => [source.at, reason]),
+    ).toEqual([
       ['anime[0].memo', expect.stringContaining('notes on diary entries only') as string],
       ['anime[0]', expect.stringContaining('only the last episode watched (S01E01)') as string],
     ]);
@@ -217,7 +220,7 @@ describe('readSimklJson', () => {
     });
     const parsed = await readSimklJson(text, 'simkl.json', options);
     expect(parsed.episodePlays).toEqual([]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'simkl.json', at: 'shows[0].seasons[0].episodes[0]' },
         label: 'Breaking Bad (2008) S01E01',
@@ -264,7 +267,7 @@ describe('readSimklJson', () => {
       'shows[0].seasons[0].episodes[0]',
       'shows[1].seasons[0].episodes[0]',
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'simkl.json', at: 'shows[2]' },
         label: 'Again',
@@ -314,7 +317,7 @@ describe('readSimklJson', () => {
       ['B', 'paused'],
       ['C', 'dropped'],
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'simkl.json', at: 'shows[3].status' },
         label: 'D',
@@ -406,7 +409,7 @@ describe('readSimklJson', () => {
         play: true,
       },
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'simkl.json', at: 'anime[1]' },
         label: 'Only MAL',
@@ -470,7 +473,9 @@ describe('readSimklJson', () => {
       ['Heat', 10],
       ['Sorcerer', 4],
     ]);
-    expect(parsed.skipped.map(({ source, reason }) => [source.at, reason])).toEqual([
+    expect(
+      skippedInEnglish(parsed.skipped).map(({ source, reason }) => [source.at, reason]),
+    ).toEqual([
       ['movies[3]', 'Simkl gives no day this film was watched, nor when it was added.'],
       [
         'movies[5].status',

@@ -1,4 +1,5 @@
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
+import type { Message } from '../../i18n/message';
 import { z } from '../../lib/zod';
 import { ImportFileError } from './import-file-error';
 import {
@@ -270,8 +271,8 @@ function latestOf(...instants: (string | undefined)[]): string | undefined {
   );
 }
 
-const noEpisode = 'not the number of an episode.';
-const noDate = "Simkl gives no date for this episode, nor for the show's last watch.";
+const noEpisode: Message = { id: 'import.simkl.noEpisode' };
+const noDate: Message = { id: 'import.simkl.noEpisodeDate' };
 
 interface PlaysRead {
   /** Episodes the row lists, played or skipped. */
@@ -390,12 +391,10 @@ function readShow(
     skip(parsed, { file: reading.file, at: `${at}.memo` }, label, reasons.memo);
   const lastEpisode = String(entry.last_watched ?? '').trim();
   if (plays.listed === 0 && lastEpisode !== '')
-    skip(
-      parsed,
-      title.source,
-      label,
-      `Simkl's file gives only the last episode watched (${lastEpisode}), not each episode and its date: Simkl's all-items with extended=full and episode_watched_at=yes has them.`,
-    );
+    skip(parsed, title.source, label, {
+      id: 'import.simkl.jsonLastEpisode',
+      values: { episode: lastEpisode },
+    });
 }
 
 /**
@@ -424,7 +423,7 @@ function readFilm(
   let noted = false;
   if (rewatch) {
     if (lastWatched === undefined)
-      skip(parsed, title.source, label, "Simkl's rewatch of this film has no date.");
+      skip(parsed, title.source, label, { id: 'import.simkl.rewatchNoDate' });
     else
       parsed.records.push({
         kind: 'diary',
@@ -456,12 +455,7 @@ function readFilm(
     } else if (added !== undefined) {
       parsed.records.push({ kind: 'watched', title, watched_on: dayInZone(added, timeZone) });
     } else {
-      skip(
-        parsed,
-        title.source,
-        label,
-        'Simkl gives no day this film was watched, nor when it was added.',
-      );
+      skip(parsed, title.source, label, { id: 'import.simkl.filmNoDay' });
     }
   } else if (list === undefined) {
     skip(

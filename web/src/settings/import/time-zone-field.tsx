@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import filterStyles from '../../ui/filter-field.module.css';
 import { useHydrated } from '../../ui/use-hydrated';
 import styles from '../settings-page.module.css';
@@ -23,13 +24,16 @@ export function TimeZoneField({
   disabled: boolean;
   onChange(zone: string): void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const hintId = useId();
   const hydrated = useHydrated();
   const { browser, zones } = useMemo(() => zoneChoices(hydrated), [hydrated]);
   return (
     <div className={`${filterStyles.field} ${styles.stackedField}`}>
-      <label htmlFor={id}>Time zone of your watch history</label>
+      <label htmlFor={id}>
+        <FormattedMessage id="import.timeZone.label" />
+      </label>
       <select
         id={id}
         value={value}
@@ -38,7 +42,9 @@ export function TimeZoneField({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">
-          {browser === '' ? "This browser's zone" : `${browser} (this browser's)`}
+          {browser === ''
+            ? intl.formatMessage({ id: 'import.timeZone.browser' })
+            : intl.formatMessage({ id: 'import.timeZone.browserNamed' }, { zone: browser })}
         </option>
         {zones
           .filter((zone) => zone !== browser)
@@ -49,8 +55,7 @@ export function TimeZoneField({
           ))}
       </select>
       <p id={hintId} className={styles.hint}>
-        TV Time's export gives times without a zone: they are read in this one. Each watch is dated
-        on its day in it.
+        <FormattedMessage id="import.timeZone.hint" />
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { emptyImport, type EpisodePlay, type ParsedImport } from './import-recor
 import { previewImport } from './import-preview';
 import { matchKey } from './match-import';
 import { unmatchedCsv, unmatchedRows } from './unmatched-report';
+import { englishIntl } from './import-test-files';
 
 /*
  * Another tracker's plays through the preview, the import's body and the report of what did not
@@ -169,7 +170,7 @@ describe('episode plays from another tracker', () => {
 
   it('reports every play left out, with its file, line, ids and why, as CSV safe for spreadsheets', async () => {
     const preview = await previewOfFiles();
-    const rows = unmatchedRows(preview, {});
+    const rows = unmatchedRows(englishIntl, preview, {});
     expect(rows.map((row) => [row.place, row.season, row.episode, row.reason])).toEqual([
       ['line 6', '1', '1', 'its show: several titles fit and none was picked'],
       ['line 7', '1', '1', 'its show: not found in the catalogue'],
@@ -225,7 +226,7 @@ describe('episode plays from another tracker', () => {
 
   it('no longer reports a show once the person picks it', async () => {
     const preview = await previewOfFiles();
-    const rows = unmatchedRows(preview, { [matchKey(beta)]: 'tv-601' });
+    const rows = unmatchedRows(englishIntl, preview, { [matchKey(beta)]: 'tv-601' });
     expect(rows.some((row) => row.reason.includes('none was picked'))).toBe(false);
   });
 });

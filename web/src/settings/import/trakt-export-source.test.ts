@@ -11,6 +11,7 @@ import {
   type TraktTestPlay,
   type TraktTestTitle,
 } from '../../../../scripts/lib/tracker-exports/trakt-export';
+import { skippedInEnglish } from './import-test-files';
 
 // The shared samples beside the checkout, read where they are, never copied.
 const sampleFolder = join(repoRoot, '..', 'shared', 'imports', 'trakt', 'yamtrack-trakt_export');
@@ -133,7 +134,7 @@ describe("Trakt's real export (Yamtrack's sample)", () => {
     // ratings-shows: 4; ratings-episodes: 4; ratings-seasons (3) are left out.
     expect(recordsOf(parsed, 'ratings')).toHaveLength(4);
     expect(parsed.episodeRatings).toHaveLength(4);
-    expect(parsed.skipped).toHaveLength(3);
+    expect(skippedInEnglish(parsed.skipped)).toHaveLength(3);
     // lists-watchlist: 3 movies and 3 shows.
     expect(recordsOf(parsed, 'watchlist')).toHaveLength(6);
     expect(parsed.records).toHaveLength(1 + 8 + 4 + 6);
@@ -256,7 +257,7 @@ describe("Trakt's real export (Yamtrack's sample)", () => {
 
   it('lists the ratings of seasons as left out, saying why', async () => {
     const parsed = await readTraktExport(sampleExport(), { timeZone: 'UTC' });
-    expect(parsed.skipped[0]).toEqual({
+    expect(skippedInEnglish(parsed.skipped)[0]).toEqual({
       source: { file: 'ratings-seasons.json', at: '[0]' },
       label: 'Breaking Bad (2008) season 4',
       reason: 'Marquee does not import ratings of seasons.',
@@ -310,7 +311,9 @@ describe("Trakt's real export (Yamtrack's sample)", () => {
       { timeZone: 'UTC' },
     );
     expect(parsed.episodeRatings).toEqual([]);
-    expect(parsed.skipped.map((row) => [row.source.at, row.label, row.reason])).toEqual([
+    expect(
+      skippedInEnglish(parsed.skipped).map((row) => [row.source.at, row.label, row.reason]),
+    ).toEqual([
       ['[0]', 'Lost (2004) S01E01', 'no rating from 1 to 10.'],
       ['[1]', 'Lost (2004)', 'an episode with no season and episode number.'],
       ['[2]', 'an episode', 'names no show (no title and no id).'],
@@ -509,7 +512,7 @@ describe("a Trakt export written by the test's helper", () => {
       'First',
       'Second',
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'lists-list-7-top-10-2.json', at: '[0]' },
         label: 'Michael Mann',
@@ -639,7 +642,9 @@ describe('bad input', () => {
     ];
     const parsed = await readTraktExport(files, { timeZone: 'UTC' });
     expect(parsed.episodePlays).toHaveLength(1);
-    expect(parsed.skipped.map((row) => [row.source.at, row.label, row.reason])).toEqual([
+    expect(
+      skippedInEnglish(parsed.skipped).map((row) => [row.source.at, row.label, row.reason]),
+    ).toEqual([
       ['[1]', 'Friends (1994) S01E02', 'no date and time it was watched (watched_at).'],
       ['[2]', 'Friends (1994)', 'an episode with no season and episode number.'],
       ['[3]', 'a movie', 'names no title and no id.'],
@@ -682,7 +687,7 @@ describe('bad input', () => {
     ];
     const parsed = await readTraktExport(files, { timeZone: 'UTC' });
     expect(parsed.records).toEqual([]);
-    expect(parsed.skipped.map((row) => [row.label, row.reason])).toEqual([
+    expect(skippedInEnglish(parsed.skipped).map((row) => [row.label, row.reason])).toEqual([
       ['Heat (1995)', 'no rating from 1 to 10.'],
       ['Friends (1994) season 4', "Marquee's watchlist holds movies and TV shows, not seasons."],
     ]);

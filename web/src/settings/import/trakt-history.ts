@@ -1,4 +1,5 @@
-import { matchLabel, type ParsedImport, type RowSource } from './import-records';
+import type { Message } from '../../i18n/message';
+import { matchLabel, type ParsedImport, type RowLabel, type RowSource } from './import-records';
 import { dayInZone, instantOf } from './import-times';
 import { eachTraktEntry, type TraktFile } from './trakt-pages';
 import type { TraktShowOf } from './trakt-shows';
@@ -17,7 +18,7 @@ import {
  * all of a show's plays later, and each show is matched once, through one `show` record.
  */
 
-const noDate = 'no date and time it was watched (watched_at).';
+const noDate: Message = { id: 'import.trakt.noWatchedAt' };
 
 /** Trakt's id of the event: unique, so a play on two overlapping pages counts once. */
 function eventKey(event: JsonObject): string | undefined {
@@ -31,13 +32,13 @@ export async function readTraktHistory(
   timeZone: string,
   showOf: TraktShowOf,
 ): Promise<void> {
-  function skip(source: RowSource, label: string, reason: string) {
+  function skip(source: RowSource, label: RowLabel, reason: Message) {
     parsed.skipped.push({ source, label, reason });
   }
 
   function readMovie(event: JsonObject, watchedAt: string | undefined, source: RowSource) {
     const match = traktMatchRow(event.movie, 'movie');
-    if (!match) return skip(source, 'a movie', 'names no title and no id.');
+    if (!match) return skip(source, { id: 'import.label.movie' }, { id: 'import.trakt.noTitle' });
     if (!watchedAt) return skip(source, matchLabel(match), noDate);
     parsed.records.push({
       kind: 'diary',
@@ -69,11 +70,11 @@ export async function readTraktHistory(
 
   await eachTraktEntry(pages, 'plays', eventKey, (entry, source) => {
     const event = objectOf(entry);
-    if (!event) return skip(source, 'an entry', 'not a play.');
+    if (!event) return skip(source, { id: 'import.label.entry' }, { id: 'import.trakt.notPlay' });
     const watchedAt =
       typeof event.watched_at === 'string' ? instantOf(event.watched_at) : undefined;
     if (event.type === 'movie') return readMovie(event, watchedAt, source);
     if (event.type === 'episode') return readEpisode(event, watchedAt, source);
-    skip(source, 'an entry', 'not the play of a movie or an episode.');
+    skip(source, { id: 'import.label.entry' }, { id: 'import.trakt.notTitlePlay' });
   });
 }

@@ -1,6 +1,9 @@
+import type { Message } from '../../i18n/message';
 import {
   type ImportListHead,
+  matchLabel,
   type ParsedImport,
+  type RowLabel,
   type RowSource,
   type SourceTitle,
 } from './import-records';
@@ -11,6 +14,7 @@ import {
   episodeNumber,
   objectOf,
   showPartLabel,
+  showSeasonLabel,
   traktId,
   traktMatchRow,
   type JsonObject,
@@ -29,11 +33,10 @@ function itemKey(entry: JsonObject): string | undefined {
 }
 
 /** What else a Trakt list may hold, in words. */
-const notTitles: ReadonlyMap<string, string> = new Map([
-  ['season', 'seasons'],
-  ['episode', 'episodes'],
-  ['person', 'people'],
-]);
+const notTitles: ReadonlySet<string> = new Set(['season', 'episode', 'person']);
+
+/** What Marquee has that holds titles only, to say why an entry that is none is left out. */
+type TitlesOnly = 'watchlist' | 'lists';
 
 interface ListedTitle {
   title: SourceTitle;
@@ -47,11 +50,11 @@ interface ListedTitle {
  */
 async function readListEntries(
   pages: readonly TraktFile[],
-  holds: string,
+  holds: TitlesOnly,
   parsed: ParsedImport,
 ): Promise<ListedTitle[]> {
   const titles: ListedTitle[] = [];
-  function skip(source: RowSource, label: string, reason: string) {
+  function skip(source: RowSource, label: RowLabel, reason: Message) {
     parsed.skipped.push({ source, label, reason });
   }
   await eachTraktEntry(pages, 'list entries', itemKey, (value, source) => {
@@ -59,7 +62,8 @@ async function readListEntries(
     const type = entry?.type;
     if (entry && (type === 'movie' || type === 'show')) {
       const match = traktMatchRow(entry[type], type === 'movie' ? 'movie' : 'tv');
-      if (!match) return skip(source, `a ${type}`, 'names no title and no id.');
+      const label: RowLabel = { id: type === 'movie' ? 'import.label.movie' : 'import.label.show' };
+      if (!match) return skip(source, label, { id: 'import.trakt.noTitle' });
       const addedAt = typeof entry.listed_at === 'string' ? instantOf(entry.listed_at) : undefined;
       titles.push({
         title: { match, source },
@@ -68,44 +72,42 @@ async function readListEntries(
       });
       return;
     }
-    const others = typeof type === 'string' ? notTitles.get(type) : undefined;
-    if (!entry || typeof type !== 'string' || others === undefined)
-      return skip(source, 'an entry', 'not a movie or a TV show.');
-    skip(source, notTitleLabel(entry, type), `${holds} movies and TV shows, not ${others}.`);
+    if (!entry || typeof type !== 'string' || !notTitles.has(type))
+      return skip(source, { id: 'import.label.entry' }, { id: 'import.trakt.notTitle' });
+    skip(source, notTitleLabel(entry, type), {
+      id: holds === 'watchlist' ? 'import.trakt.watchlistHolds' : 'import.trakt.listsHold',
+      values: { type },
+    });
   });
   // Stable: entries of one rank keep the file's order.
   return titles.sort((a, b) => (a.rank === b.rank ? 0 : a.rank < b.rank ? -1 : 1));
 }
 
 /** "Friends (1994) season 4", "Friends (1994) S01E02", "Bong Joon-ho". */
-function notTitleLabel(entry: JsonObject, type: string): string {
+function notTitleLabel(entry: JsonObject, type: string): RowLabel {
   if (type === 'person') {
     const name = objectOf(entry.person)?.name;
-    return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'a person';
+    return typeof name === 'string' && name.trim() !== ''
+      ? name.trim()
+      : { id: 'import.label.person' };
   }
   const show = traktMatchRow(entry.show, 'tv');
   const part = objectOf(entry[type]);
-  if (type === 'season') {
-    const season = episodeNumber(part?.number);
-    return showPartLabel(show, season === undefined ? 'a season' : `season ${season}`);
-  }
+  if (type === 'season') return showSeasonLabel(show, episodeNumber(part?.number));
   const season = episodeNumber(part?.season);
   const number = episodeNumber(part?.number);
-  return showPartLabel(
-    show,
-    season === undefined || number === undefined ? 'an episode' : episodeCode(season, number),
-  );
+  if (season !== undefined && number !== undefined)
+    return showPartLabel(show, episodeCode(season, number));
+  return show === undefined
+    ? { id: 'import.label.episode' }
+    : { id: 'import.label.showEpisode', values: { show: matchLabel(show) } };
 }
 
 export async function readTraktWatchlist(
   pages: readonly TraktFile[],
   parsed: ParsedImport,
 ): Promise<void> {
-  for (const { title, added_at } of await readListEntries(
-    pages,
-    "Marquee's watchlist holds",
-    parsed,
-  ))
+  for (const { title, added_at } of await readListEntries(pages, 'watchlist', parsed))
     parsed.records.push({
       kind: 'watchlist',
       title,
@@ -119,7 +121,7 @@ export async function readTraktCustomList(
   parsed: ParsedImport,
 ): Promise<void> {
   parsed.lists.push(list);
-  for (const { title, added_at } of await readListEntries(pages, "Marquee's lists hold", parsed))
+  for (const { title, added_at } of await readListEntries(pages, 'lists', parsed))
     parsed.records.push({
       kind: 'list-item',
       title,

@@ -1,4 +1,5 @@
-import { matchLabel, type ParsedImport, type RowSource } from './import-records';
+import type { Message } from '../../i18n/message';
+import { matchLabel, type ParsedImport, type RowLabel, type RowSource } from './import-records';
 import { instantOf } from './import-times';
 import type { TraktReadKind } from './trakt-file-names';
 import { eachTraktEntry, type TraktFile } from './trakt-pages';
@@ -8,6 +9,7 @@ import {
   episodeNumber,
   objectOf,
   showPartLabel,
+  showSeasonLabel,
   traktId,
   traktEpisode,
   traktMatchRow,
@@ -19,6 +21,8 @@ import {
  * each a rating out of ten as Marquee's are; an episode's rating comes with its show. Marquee
  * keeps no rating of a season, so those are listed as left out.
  */
+
+const noRating: Message = { id: 'import.trakt.noRating' };
 
 export type TraktRatingsKind = Extract<TraktReadKind, `ratings-${string}`>;
 
@@ -42,7 +46,7 @@ export async function readTraktRatings(
   parsed: ParsedImport,
   showOf: TraktShowOf,
 ): Promise<void> {
-  function skip(source: RowSource, label: string, reason: string) {
+  function skip(source: RowSource, label: RowLabel, reason: Message) {
     parsed.skipped.push({ source, label, reason });
   }
 
@@ -53,9 +57,9 @@ export async function readTraktRatings(
   function readTitleRating(entry: JsonObject, source: RowSource) {
     const movie = kind === 'ratings-movies';
     const match = traktMatchRow(movie ? entry.movie : entry.show, movie ? 'movie' : 'tv');
-    if (!match) return skip(source, 'a rating', 'names no title and no id.');
+    if (!match) return skip(source, { id: 'import.label.rating' }, { id: 'import.trakt.noTitle' });
     const rating = ratingOutOfTen(entry.rating);
-    if (rating === undefined) return skip(source, matchLabel(match), 'no rating from 1 to 10.');
+    if (rating === undefined) return skip(source, matchLabel(match), noRating);
     const ratedAt = ratedAtOf(entry);
     parsed.records.push({
       kind: 'ratings',
@@ -67,11 +71,8 @@ export async function readTraktRatings(
 
   function readSeasonRating(entry: JsonObject, source: RowSource) {
     const season = episodeNumber(objectOf(entry.season)?.number);
-    const label = showPartLabel(
-      traktMatchRow(entry.show, 'tv'),
-      season === undefined ? 'a season' : `season ${season}`,
-    );
-    skip(source, label, 'Marquee does not import ratings of seasons.');
+    const label = showSeasonLabel(traktMatchRow(entry.show, 'tv'), season);
+    skip(source, label, { id: 'import.trakt.seasonRating' });
   }
 
   function readEpisodeRating(entry: JsonObject, source: RowSource) {
@@ -80,11 +81,7 @@ export async function readTraktRatings(
     const { show, season, number, tvdbId } = episode;
     const rating = ratingOutOfTen(entry.rating);
     if (rating === undefined)
-      return skip(
-        source,
-        showPartLabel(show, episodeCode(season, number)),
-        'no rating from 1 to 10.',
-      );
+      return skip(source, showPartLabel(show, episodeCode(season, number)), noRating);
     const ratedAt = ratedAtOf(entry);
     parsed.episodeRatings.push({
       show: showOf(entry.show, show, source),
@@ -99,7 +96,7 @@ export async function readTraktRatings(
 
   await eachTraktEntry(pages, 'ratings', ratingKey, (value, source) => {
     const entry = objectOf(value);
-    if (!entry) return skip(source, 'an entry', 'not a rating.');
+    if (!entry) return skip(source, { id: 'import.label.entry' }, { id: 'import.trakt.notRating' });
     switch (kind) {
       case 'ratings-movies':
       case 'ratings-shows':

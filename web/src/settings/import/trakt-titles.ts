@@ -1,5 +1,6 @@
+import type { Message } from '../../i18n/message';
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
-import { matchLabel } from './import-records';
+import { matchLabel, type RowLabel } from './import-records';
 import { isImdbId } from './import-ids';
 
 /*
@@ -68,6 +69,20 @@ export function showPartLabel(show: ImportMatchRow | undefined, part: string): s
   return show === undefined ? part : `${matchLabel(show)} ${part}`;
 }
 
+/** "Friends (1994) season 4"; "a season" when the entry names neither. */
+export function showSeasonLabel(show: ImportMatchRow | undefined, season?: number): RowLabel {
+  if (show === undefined)
+    return season === undefined
+      ? { id: 'import.label.season' }
+      : { id: 'import.label.seasonNumber', values: { season: String(season) } };
+  return season === undefined
+    ? { id: 'import.label.showSeason', values: { show: matchLabel(show) } }
+    : {
+        id: 'import.label.showSeasonNumber',
+        values: { show: matchLabel(show), season: String(season) },
+      };
+}
+
 export function episodeCode(season: number, episode: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `S${pad(season)}E${pad(episode)}`;
@@ -76,16 +91,17 @@ export function episodeCode(season: number, episode: number): string {
 /** The show and episode an entry of history or ratings names, or why it names none. */
 export type TraktEpisode =
   | { show: ImportMatchRow; season: number; number: number; tvdbId?: number }
-  | { label: string; problem: string };
+  | { label: RowLabel; problem: Message };
 
 export function traktEpisode(entry: JsonObject): TraktEpisode {
   const show = traktMatchRow(entry.show, 'tv');
   const episode = objectOf(entry.episode);
   const season = episodeNumber(episode?.season);
   const number = episodeNumber(episode?.number);
-  if (!show) return { label: 'an episode', problem: 'names no show (no title and no id).' };
+  if (!show)
+    return { label: { id: 'import.label.episode' }, problem: { id: 'import.trakt.noShow' } };
   if (!episode || season === undefined || number === undefined)
-    return { label: matchLabel(show), problem: 'an episode with no season and episode number.' };
+    return { label: matchLabel(show), problem: { id: 'import.trakt.noEpisodeNumbers' } };
   const tvdbId = episodeTvdbId(episode);
   return { show, season, number, ...(tvdbId === undefined ? {} : { tvdbId }) };
 }

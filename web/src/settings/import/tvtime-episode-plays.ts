@@ -1,9 +1,9 @@
+import type { Message } from '../../i18n/message';
 import { numericIdOf } from './import-ids';
 import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
-import type { EpisodePlay, RowSource } from './import-records';
+import type { EpisodePlay, RowLabel, RowSource } from './import-records';
 import {
-  count,
   eachFileRow,
   eachRow,
   firstText,
@@ -58,19 +58,29 @@ export class PlayedEpisodes {
   }
 }
 
+/** Shared by every TV Time file that names shows by TheTVDB's id. */
+export const noShow: Message = { id: 'import.tvtime.noShow' };
+
 /** What a row says of its episode before it is a play. */
 export interface EpisodeCells {
   show: TvTimeShow;
   season: number;
   episode: number;
   tvdbId?: number;
-  label: string;
+  label: RowLabel;
 }
 
-/** "Treason S1E5"; the show's id or the row's key when the row names no show. */
-function episodeLabel(name: string, season?: number, episode?: number): string {
-  return season === undefined || episode === undefined ? name : `${name} S${season}E${episode}`;
+/** "Treason S1E5"; the show's id or the row's key (or "an episode") when the row names no show. */
+function episodeLabel(name: RowLabel, season?: number, episode?: number): RowLabel {
+  if (season === undefined || episode === undefined) return name;
+  const code = `S${season}E${episode}`;
+  return typeof name === 'string'
+    ? `${name} ${code}`
+    : { id: 'import.label.episodeCode', values: { code } };
 }
+
+/** The label of a row that names no show and has no key to name it by. */
+export const anEpisode: RowLabel = { id: 'import.label.episode' };
 
 /**
  * The show and numbers a row names, or undefined with the row skipped: a row without a show id
@@ -80,7 +90,7 @@ export function episodeCells(
   reading: TvTimeReading,
   source: RowSource,
   cells: { showId: string; showName: string; season: string; episode: string; episodeId: string },
-  fallbackLabel: string,
+  fallbackLabel: RowLabel,
   { byName = false } = {},
 ): EpisodeCells | undefined {
   const showId = numericIdOf(cells.showId);
@@ -90,11 +100,11 @@ export function episodeCells(
   const name = cells.showName || (showId === undefined ? fallbackLabel : `TheTVDB ${showId}`);
   const label = episodeLabel(name, season, episode);
   if (showId === undefined && !(byName && cells.showName !== '')) {
-    skip(reading, source, label, 'the row names no show (TheTVDB id).');
+    skip(reading, source, label, noShow);
     return undefined;
   }
   if (season === undefined || episode === undefined) {
-    skip(reading, source, label, 'the row has no season or episode number.');
+    skip(reading, source, label, { id: 'import.tvtime.noNumbers' });
     return undefined;
   }
   const show =
@@ -129,7 +139,7 @@ export function addPlay(
 export function watchTime(
   reading: TvTimeReading,
   source: RowSource,
-  label: string,
+  label: RowLabel,
   text: string,
 ): string | undefined {
   const at = wallClockInstant(text, reading.clock);
@@ -168,14 +178,10 @@ function addCountedRewatches(
       missing -= 1;
     }
     if (missing > 0) {
-      const kept = placed ? 'gives the time of only the last' : 'gives none of their times';
-      const told = count(rewatches, 'rewatch', 'rewatches');
-      skip(
-        reading,
-        source,
-        cells.label,
-        `TV Time counts ${told} of this episode but ${kept}: ${missing} not imported.`,
-      );
+      skip(reading, source, cells.label, {
+        id: placed ? 'import.tvtime.rewatchesLastOnly' : 'import.tvtime.rewatchesUntimed',
+        values: { rewatches, missing },
+      });
     }
   }
 }
@@ -249,10 +255,10 @@ export async function readTrackingV2(
     skip(
       reading,
       source,
-      key === '' ? 'a row with no key' : keyKind(key),
+      key === '' ? { id: 'import.label.rowWithoutKey' } : keyKind(key),
       key === ''
-        ? "the row has no key, which names what each of TV Time's rows records."
-        : `TV Time's "${keyKind(key)}" rows are not among what Marquee imports.`,
+        ? { id: 'import.tvtime.noKey' }
+        : { id: 'import.tvtime.unknownKey', values: { kind: keyKind(key) } },
     );
   });
   addCountedRewatches(reading, counted, rewatchRows);
@@ -269,7 +275,7 @@ function readUserSeries(
   const name = columns.text(row, 'series_name');
   const showId = numericIdOf(columns.text(row, 's_id'));
   if (showId === undefined) {
-    skip(reading, source, name || 'a followed show', 'the row names no show (TheTVDB id).');
+    skip(reading, source, name || { id: 'import.label.followedShow' }, noShow);
     return;
   }
   const show = reading.shows.byTvdbId(showId, name, source);
@@ -310,7 +316,7 @@ export async function readSeenEpisodes(
         episode: columns.text(row, 'episode_number'),
         episodeId: columns.text(row, 'episode_id'),
       },
-      'an episode',
+      anEpisode,
       { byName: true },
     );
     if (!cells || playedBefore.has(cells.show, cells.season, cells.episode, cells.tvdbId)) return;

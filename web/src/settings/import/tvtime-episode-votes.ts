@@ -1,8 +1,8 @@
 import type { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import { numericIdOf } from './import-ids';
-import type { EpisodePlay, EpisodeRating, RowSource } from './import-records';
-import { episodeCells } from './tvtime-episode-plays';
+import type { EpisodePlay, EpisodeRating, RowLabel, RowSource } from './import-records';
+import { anEpisode, episodeCells } from './tvtime-episode-plays';
 import { firstText, skip, type TvTimeReading } from './tvtime-reading';
 
 /*
@@ -70,16 +70,12 @@ export function addEpisodeVote(
     return;
   }
   if (placedByPlay && cells.showName === '') {
-    const label = tvdbId === undefined ? 'an episode' : `TheTVDB episode ${tvdbId}`;
-    skip(
-      reading,
-      source,
-      label,
-      'the vote names its episode only by TheTVDB id, and no play in the files names that episode.',
-    );
+    const label: RowLabel =
+      tvdbId === undefined ? { id: 'import.label.episode' } : `TheTVDB episode ${tvdbId}`;
+    skip(reading, source, label, { id: 'import.tvtime.voteByTvdbOnly' });
     return;
   }
-  const placed = episodeCells(reading, source, cells, 'an episode', { byName: true });
+  const placed = episodeCells(reading, source, cells, anEpisode, { byName: true });
   if (!placed) return;
   reading.shows.rated(placed.show);
   reading.parsed.episodeRatings.push({

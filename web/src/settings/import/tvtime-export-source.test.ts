@@ -8,6 +8,7 @@ import {
   tvTimeTrackingV1,
   tvTimeTrackingV2,
 } from '../../../../scripts/lib/tracker-exports/tvtime-export';
+import { skippedInEnglish } from './import-test-files';
 
 // The samples sit beside the repository (issue 24): read there, never copied in.
 const samples = join(import.meta.dirname, '../../../../../shared/imports/tvtime');
@@ -284,7 +285,9 @@ describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () =>
     const parsed = await read([...myData(), ...twins]);
     const withoutTwins = await read(myData());
     expect(parsed.episodePlays).toEqual(withoutTwins.episodePlays);
-    expect(parsed.skipped.filter((row) => row.source.file.endsWith('.json'))).toEqual(
+    expect(
+      skippedInEnglish(parsed.skipped).filter((row) => row.source.file.endsWith('.json')),
+    ).toEqual(
       ['tvtime-movies.json', 'tvtime-series.json'].map((file) => ({
         source: { file },
         label: 'the whole file',
@@ -312,7 +315,7 @@ describe('TV Time\'s "export my data" (trakt-web\'s anonymised fixtures)', () =>
       ['Grimm', 1, 1, 4099457, '2018-07-15T04:59:42.000Z'],
       ['Mah-e Asal', 1386, 1, 8253358, '2025-03-20T10:31:09.000Z'],
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'tvtime-series-episodes.csv', line: 7 },
         label: 'Dotted Line S1E1',
@@ -418,7 +421,7 @@ describe('TV Time rows Marquee cannot use', () => {
       ),
     ]);
     expect(parsed.episodePlays.map((play) => play.source.line)).toEqual([8]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'tracking-prod-records-v2.csv', line: 3 },
         label: 'No Id S1E2',
@@ -474,7 +477,7 @@ describe('TV Time rows Marquee cannot use', () => {
       file('notes.csv', 'title\nhello\n'),
       file(realV2, sampleText(real, realV2)),
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'auth-prod-login.csv' },
         label: 'the whole file',
@@ -535,7 +538,7 @@ describe('TV Time episodes', () => {
       [3, '2021-06-01T20:00:00.000Z', 'rewatch-episode-d'],
       [1, '2023-05-01T21:00:00.000Z', 'watch-episode-a:rewatch'],
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'tracking-prod-records-v2.csv', line: 2 },
         label: 'Breaking Bad S1E1',
@@ -576,7 +579,7 @@ describe('TV Time episodes', () => {
       [1, 'tracking-prod-records-v2.csv', 'watch-episode-a'],
       [4, 'tracking-prod-records.csv', 'watch-u2-0'],
     ]);
-    expect(withV2.skipped.map((row) => [row.source.file, row.label])).toEqual([
+    expect(skippedInEnglish(withV2.skipped).map((row) => [row.source.file, row.label])).toEqual([
       ['seen_episode.csv', 'the whole file'],
     ]);
 
@@ -692,7 +695,7 @@ describe('TV Time ratings and lists', () => {
       [{ media_type: 'movie', title: 'space sweepers', year: 2021 }, 10],
       [{ media_type: 'movie', title: 'heretic' }, 6],
     ]);
-    expect(parsed.skipped.map((row) => [row.source.line, row.reason])).toEqual([
+    expect(skippedInEnglish(parsed.skipped).map((row) => [row.source.line, row.reason])).toEqual([
       [
         4,
         'the vote names its episode only by TheTVDB id, and no play in the files names that episode.',
@@ -758,7 +761,9 @@ describe('TV Time ratings and lists', () => {
       },
     ]);
     expect(parsed.episodeRatings[1]?.show).toBe(breakingBad?.title.match);
-    expect(parsed.skipped.map((row) => [row.source.line, row.label, row.reason])).toEqual([
+    expect(
+      skippedInEnglish(parsed.skipped).map((row) => [row.source.line, row.label, row.reason]),
+    ).toEqual([
       [
         5,
         'TheTVDB episode 555',
@@ -786,7 +791,7 @@ describe('TV Time ratings and lists', () => {
       { media_type: 'movie', title: 'space sweepers', year: 2021 },
       { media_type: 'tv', tvdb_id: 81189 },
     ]);
-    expect(parsed.skipped).toEqual([
+    expect(skippedInEnglish(parsed.skipped)).toEqual([
       {
         source: { file: 'lists-prod-lists.csv', line: 3 },
         label: 'Films: movie m-404',

@@ -114,9 +114,8 @@ async function readFiles(byKind: FilesByKind, reading: TvTimeReading): Promise<v
     if (filesOf('tracking-v2').length > 0)
       parsed.skipped.push({
         source: { file },
-        label: 'the whole file',
-        reason:
-          'TV Time kept these plays before 2024; tracking-prod-records-v2.csv holds them now, so this file is not read.',
+        label: { id: 'import.label.wholeFile' },
+        reason: { id: 'import.tvtime.seenEpisodesSuperseded' },
       });
     else await readSeenEpisodes(file, records, reading, playedBefore);
   }

@@ -1,5 +1,6 @@
 import { numericIdOf } from './import-ids';
 import type { CsvRecord } from './csv-records';
+import { noShow } from './tvtime-episode-plays';
 import { eachFileRow, flagOf, skip, type TvTimeReading, wallClockInstant } from './tvtime-reading';
 
 /*
@@ -17,7 +18,7 @@ export async function readFollowedShows(
     const name = columns.text(row, 'tv_show_name');
     const showId = numericIdOf(columns.text(row, 'tv_show_id'));
     if (showId === undefined) {
-      skip(reading, source, name || 'a followed show', 'the row names no show (TheTVDB id).');
+      skip(reading, source, name || { id: 'import.label.followedShow' }, noShow);
       return;
     }
     const at = wallClockInstant(columns.text(row, 'created_at'), reading.clock);
@@ -41,7 +42,7 @@ export async function readUserShowData(
     const name = columns.text(row, 'tv_show_name');
     const showId = numericIdOf(columns.text(row, 'tv_show_id'));
     if (showId === undefined) {
-      skip(reading, source, name || 'a show', 'the row names no show (TheTVDB id).');
+      skip(reading, source, name || { id: 'import.label.show' }, noShow);
       return;
     }
     const show = reading.shows.byTvdbId(showId, name, source);

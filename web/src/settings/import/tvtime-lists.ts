@@ -1,6 +1,6 @@
 import { numericIdOf } from './import-ids';
 import type { CsvRecord } from './csv-records';
-import type { ImportListHead, ImportRecord, RowSource } from './import-records';
+import type { ImportListHead, ImportRecord, RowLabel, RowSource } from './import-records';
 import {
   eachFileRow,
   instantOfFloatSeconds,
@@ -49,7 +49,7 @@ export async function readLists(
     if (columns.text(row, 's_key') === 'collection') return;
     const name = columns.text(row, 'name');
     if (columns.text(row, 'type') !== 'list') {
-      skip(reading, source, name || 'a row', 'not a list: TV Time\'s list rows have type "list".');
+      skip(reading, source, name || { id: 'import.label.row' }, { id: 'import.tvtime.notList' });
       return;
     }
     const description = columns.text(row, 'description');
@@ -72,28 +72,29 @@ function addListItem(
   source: RowSource,
   movies: TvTimeMovies,
 ): void {
-  const label = `${list.name}: ${object.type || 'an item'} ${object.id || object.uuid}`.trim();
+  const label: RowLabel =
+    object.type === ''
+      ? { id: 'import.label.listItem', values: { list: list.name, id: object.id || object.uuid } }
+      : `${list.name}: ${object.type} ${object.id || object.uuid}`.trim();
   let match;
   if (object.type === 'series') {
     const showId = numericIdOf(object.id);
     if (showId === undefined) {
-      skip(reading, source, label, 'the list names a show with no TheTVDB id.');
+      skip(reading, source, label, { id: 'import.tvtime.listShowWithoutId' });
       return;
     }
     match = reading.shows.byTvdbId(showId, '', source).match;
   } else if (object.type === 'movie') {
     match = movies.get(object.uuid);
     if (!match) {
-      skip(
-        reading,
-        source,
-        label,
-        'TV Time names this film only by its own id, and tracking-prod-records.csv has no film of that id.',
-      );
+      skip(reading, source, label, { id: 'import.tvtime.listFilmUnknown' });
       return;
     }
   } else {
-    skip(reading, source, label, `TV Time's "${object.type}" list items are not imported.`);
+    skip(reading, source, label, {
+      id: 'import.tvtime.listItemKind',
+      values: { type: object.type },
+    });
     return;
   }
   const record: ImportRecord = { kind: 'list-item', title: { match, source }, list };

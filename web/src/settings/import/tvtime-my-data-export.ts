@@ -3,9 +3,8 @@ import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import type { ImportListHead, ImportRecord } from './import-records';
 import { dayInZone } from './import-times';
-import { addPlay, episodeCells } from './tvtime-episode-plays';
+import { addPlay, anEpisode, episodeCells, noShow } from './tvtime-episode-plays';
 import {
-  count,
   eachFileRow,
   eachRow,
   flagOf,
@@ -61,7 +60,7 @@ export async function readMyDataEpisodes(
         episode: columns.text(row, 'episode'),
         episodeId: columns.text(row, 'tvdb_id'),
       },
-      'an episode',
+      anEpisode,
     );
     if (!cells) return;
     reading.shows.withImdbId(cells.show, columns.text(row, 'series_imdb_id'));
@@ -74,12 +73,10 @@ export async function readMyDataEpisodes(
     addPlay(reading, cells, at, source, '');
     const rewatches = wholeNumberOf(columns.text(row, 'rewatch_count')) ?? 0;
     if (rewatches > 0)
-      skip(
-        reading,
-        source,
-        cells.label,
-        `TV Time counts ${count(rewatches, 'rewatch', 'rewatches')} of this episode but gives none of their times: ${rewatches} not imported.`,
-      );
+      skip(reading, source, cells.label, {
+        id: 'import.tvtime.rewatchesUntimed',
+        values: { rewatches, missing: rewatches },
+      });
   });
 }
 
@@ -98,7 +95,7 @@ export async function readMyDataMovies(
     const imdbId = imdbIdOf(columns.text(row, 'imdb_id'));
     const year = wholeNumberOf(columns.text(row, 'year'));
     if (title === '' && imdbId === undefined) {
-      skip(reading, source, 'a film', 'the row names no film (no title nor IMDb id).');
+      skip(reading, source, { id: 'import.label.film' }, { id: 'import.tvtime.noFilm' });
       return;
     }
     const match: ImportMatchRow = { media_type: 'movie' };
@@ -132,12 +129,10 @@ export async function readMyDataMovies(
     });
     const rewatches = wholeNumberOf(columns.text(row, 'rewatch_count')) ?? 0;
     if (rewatches > 0)
-      skip(
-        reading,
-        source,
-        label,
-        `TV Time counts ${count(rewatches, 'rewatch', 'rewatches')} of this film but gives no day for them: ${rewatches} not imported.`,
-      );
+      skip(reading, source, label, {
+        id: 'import.tvtime.filmRewatchesUndated',
+        values: { rewatches, missing: rewatches },
+      });
   });
 }
 
@@ -154,11 +149,11 @@ export async function readMyDataSeries(
     const showId = numericIdOf(columns.text(row, 'tvdb_id'));
     const status = columns.text(row, 'status');
     if (showId === undefined) {
-      skip(reading, source, name || 'a show', 'the row names no show (TheTVDB id).');
+      skip(reading, source, name || { id: 'import.label.show' }, noShow);
       return;
     }
     if (!followedStatuses.has(status)) {
-      skip(reading, source, name, `"${status}" is not one of TV Time's statuses of a show.`);
+      skip(reading, source, name, { id: 'import.tvtime.unknownStatus', values: { status } });
       return;
     }
     const show = reading.shows.withImdbId(
@@ -210,11 +205,11 @@ export async function readMyDataLists(
         movies.get(columns.text(row, 'uuid')) ??
         (name === '' ? undefined : { media_type: 'movie', title: name });
     } else {
-      skip(reading, source, label, `TV Time's "${type}" list items are not imported.`);
+      skip(reading, source, label, { id: 'import.tvtime.listItemKind', values: { type } });
       return;
     }
     if (!match) {
-      skip(reading, source, label, 'the row names no show (TheTVDB id) or film.');
+      skip(reading, source, label, { id: 'import.tvtime.noShowOrFilm' });
       return;
     }
     reading.parsed.records.push({ kind: 'list-item', title: { match, source }, list });

@@ -1,6 +1,7 @@
+import type { Message } from '../../i18n/message';
 import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
-import type { ParsedImport, RowSource, SkippedRow } from './import-records';
+import type { ParsedImport, RowLabel, RowSource, SkippedRow } from './import-records';
 import { instantOf, instantOfWallClock } from './import-times';
 import { nextTask } from './next-task';
 import type { TvTimeShows } from './tvtime-shows';
@@ -21,8 +22,8 @@ export interface TvTimeReading {
 export function skip(
   reading: TvTimeReading,
   source: RowSource,
-  label: string,
-  reason: string,
+  label: RowLabel,
+  reason: Message,
 ): void {
   const row: SkippedRow = { source, label, reason };
   reading.parsed.skipped.push(row);
@@ -32,17 +33,14 @@ export function skip(
 export function skipUntimed(
   reading: TvTimeReading,
   source: RowSource,
-  label: string,
+  label: RowLabel,
   text: string,
 ): void {
-  const reason =
-    text === '' ? 'the row has no time it was watched.' : `"${text}" is not a real time.`;
+  const reason: Message =
+    text === ''
+      ? { id: 'import.tvtime.noTime' }
+      : { id: 'import.tvtime.notRealTime', values: { text } };
   skip(reading, source, label, reason);
-}
-
-/** "1 rewatch", "3 rewatches". */
-export function count(value: number, one: string, many: string): string {
-  return `${value} ${value === 1 ? one : many}`;
 }
 
 /** The first non-empty of columns that name one value in different exports ("ep_id", "episode_id"). */

@@ -4,9 +4,8 @@ import { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
 import type { ImportRecord, RowSource } from './import-records';
 import { dayInZone } from './import-times';
-import { addPlay, episodeCells, PlayedEpisodes } from './tvtime-episode-plays';
+import { addPlay, anEpisode, episodeCells, noShow, PlayedEpisodes } from './tvtime-episode-plays';
 import {
-  count,
   eachRow,
   instantOfUnixSeconds,
   releaseYearOf,
@@ -81,7 +80,7 @@ function readMovieRow(
   const match = movieMatch(columns, row);
   if (!match) {
     if (type === 'watch' || type === 'towatch')
-      skip(reading, source, 'a film', 'the row names no film (no movie_name nor slug).');
+      skip(reading, source, { id: 'import.label.film' }, { id: 'import.tvtime.v1NoFilm' });
     return;
   }
   if (uuid !== '' && !movies.has(uuid)) movies.set(uuid, match);
@@ -128,7 +127,7 @@ function readMovieRow(
       return;
     }
     default:
-      skip(reading, source, label, `TV Time's "${type}" rows of films are not imported.`);
+      skip(reading, source, label, { id: 'import.tvtime.filmRowType', values: { type } });
   }
 }
 
@@ -141,12 +140,10 @@ function settleMovieCounts(reading: TvTimeReading, counts: MovieCounts): void {
   for (const { uuid, rewatches, label, source } of counts.rewatchCounts) {
     const missing = rewatches + 1 - (counts.watches.get(uuid) ?? 0);
     if (missing > 0)
-      skip(
-        reading,
-        source,
-        label,
-        `TV Time counts ${count(rewatches, 'rewatch', 'rewatches')} of this film but gives no day for ${missing}: not imported.`,
-      );
+      skip(reading, source, label, {
+        id: 'import.tvtime.filmRewatchesMissing',
+        values: { rewatches, missing },
+      });
   }
   const planned = new Set(counts.planned);
   for (const { uuid, record } of counts.follows) {
@@ -197,7 +194,7 @@ export async function readTrackingV1(
           episode: columns.text(row, 'episode_number'),
           episodeId: columns.text(row, 'episode_id'),
         },
-        'an episode',
+        anEpisode,
       );
       if (!cells || playedInV2.has(cells.show, cells.season, cells.episode, cells.tvdbId)) return;
       const { at, text } = v1WatchText(columns, row, reading);
@@ -214,7 +211,7 @@ export async function readTrackingV1(
       const showId = numericIdOf(columns.text(row, 'series_id'));
       const name = columns.text(row, 'series_name');
       if (showId === undefined) {
-        skip(reading, source, name || 'a followed show', 'the row names no show (TheTVDB id).');
+        skip(reading, source, name || { id: 'import.label.followedShow' }, noShow);
         return;
       }
       const at = wallClockInstant(columns.text(row, 'created_at'), reading.clock);
@@ -229,8 +226,10 @@ export async function readTrackingV1(
     skip(
       reading,
       source,
-      columns.text(row, 'series_name') || `${type} ${entity}`.trim() || 'a row',
-      `TV Time's "${type}" rows of ${entity === '' ? 'no kind' : `${entity}s`} are not imported.`,
+      columns.text(row, 'series_name') || `${type} ${entity}`.trim() || { id: 'import.label.row' },
+      entity === ''
+        ? { id: 'import.tvtime.rowTypeNoKind', values: { type } }
+        : { id: 'import.tvtime.rowTypeOfKind', values: { type, kind: entity } },
     );
   });
   settleMovieCounts(reading, counts);

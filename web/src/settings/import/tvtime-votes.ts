@@ -2,7 +2,7 @@ import { numericIdOf } from './import-ids';
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import type { CsvColumns } from './csv-columns';
 import type { CsvRecord } from './csv-records';
-import type { ImportRecord } from './import-records';
+import type { ImportRecord, RowLabel } from './import-records';
 import { addEpisodeVote, isEpisodeVote, PlaysByEpisodeId } from './tvtime-episode-votes';
 import {
   eachFileRow,
@@ -40,16 +40,16 @@ export async function readVotes(
   await eachFileRow(file, records, reading, (row, columns, source) => {
     const movieName = columns.text(row, 'movie_name');
     const seriesName = columns.text(row, 'series_name');
-    const label = movieName || seriesName || columns.text(row, 'vote_key') || 'a vote';
+    const label: RowLabel = movieName ||
+      seriesName ||
+      columns.text(row, 'vote_key') || { id: 'import.label.vote' };
     const voteId = /-(\d+)$/.exec(columns.text(row, 'vote_key'))?.[1];
     const rating = voteId === undefined ? undefined : ratingOfVote.get(Number(voteId));
     if (rating === undefined) {
-      skip(
-        reading,
-        source,
-        label,
-        `the vote "${columns.text(row, 'vote_key')}" is not one of TV Time's five ratings.`,
-      );
+      skip(reading, source, label, {
+        id: 'import.tvtime.unknownVote',
+        values: { key: columns.text(row, 'vote_key') },
+      });
       return;
     }
     const ratedAt = wallClockInstant(columns.text(row, 'created_at'), reading.clock);
@@ -59,7 +59,7 @@ export async function readVotes(
     }
     const match = votedTitle(columns, row, reading, movies);
     if (!match) {
-      skip(reading, source, label, 'the vote names no film or show Marquee can look up.');
+      skip(reading, source, label, { id: 'import.tvtime.voteUnknownTitle' });
       return;
     }
     const record: ImportRecord = { kind: 'ratings', title: { match, source }, rating };

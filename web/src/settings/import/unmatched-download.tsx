@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportChoices } from './import-choices';
 import type { ImportPreview } from './import-preview';
 import styles from '../settings-page.module.css';
@@ -19,12 +20,13 @@ export function UnmatchedDownload({
   preview: ImportPreview;
   choices: ImportChoices;
 }) {
+  const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
   async function download() {
     try {
       // The import's own chunk, loaded already: the report shares its code.
       const { unmatchedCsv, unmatchedRows } = await import('./import-run');
-      const csv = unmatchedCsv(unmatchedRows(preview, choices));
+      const csv = unmatchedCsv(unmatchedRows(intl, preview, choices));
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
@@ -35,14 +37,17 @@ export function UnmatchedDownload({
       setFailure(null);
     } catch (error) {
       setFailure(
-        `Couldn't make the file: ${error instanceof Error ? error.message : String(error)}`,
+        intl.formatMessage(
+          { id: 'import.download.failed' },
+          { problem: error instanceof Error ? error.message : String(error) },
+        ),
       );
     }
   }
   return (
     <>
       <button type="button" className={styles.button} onClick={() => void download()}>
-        Download what did not match
+        <FormattedMessage id="import.download.button" />
       </button>
       {failure && <p role="alert">{failure}</p>}
     </>

@@ -1,9 +1,17 @@
 import type { ImportMatchRow } from '@marquee/tmdb-types/library-transfer';
 import Papa from 'papaparse';
+import type { IntlShape } from 'react-intl';
+import type { Message } from '../../i18n/message';
 import { episodesOfShows, resolvedTitle } from './import-body';
 import { numberedEpisodes, type NumberedEpisode } from './episode-numbers';
 import { watchesOfPlays } from './episode-plays';
-import { matchLabel, type FileEpisode, type ImportRecord, type RowSource } from './import-records';
+import {
+  matchLabel,
+  wordsIn,
+  type FileEpisode,
+  type ImportRecord,
+  type RowSource,
+} from './import-records';
 import type { ImportChoices } from './import-choices';
 import type { ImportPreview } from './import-preview';
 import { matchKey } from './match-import';
@@ -12,6 +20,10 @@ import { matchKey } from './match-import';
  * "Download what did not match": every row of the files that the import leaves out, with where
  * it is and what it names, so nothing is lost without a word (issue 24). The same before the
  * import (with the picks so far) and after it.
+ *
+ * The columns' names, the kinds and the places are data a spreadsheet sorts and filters by: they
+ * stay in English whatever the page's language. The titles and the reasons are for the person to
+ * read, in the page's language.
  */
 
 export interface UnmatchedRow {
@@ -82,12 +94,21 @@ function titleReason(
   preview: ImportPreview,
   choices: ImportChoices,
   match: ImportMatchRow,
-): string | undefined {
+): 'unpicked' | 'notFound' | undefined {
   if (resolvedTitle(preview, choices, match)) return undefined;
-  return preview.results.get(matchKey(match))?.status === 'ambiguous'
-    ? 'several titles fit and none was picked'
-    : 'not found in the catalogue';
+  return preview.results.get(matchKey(match))?.status === 'ambiguous' ? 'unpicked' : 'notFound';
 }
+
+const titleReasons: Record<'unpicked' | 'notFound', Message> = {
+  unpicked: { id: 'import.report.unpicked' },
+  notFound: { id: 'import.report.notFound' },
+};
+
+/** The same for an episode or a play: its show comes to nothing. */
+const showReasons: Record<'unpicked' | 'notFound', Message> = {
+  unpicked: { id: 'import.report.showUnpicked' },
+  notFound: { id: 'import.report.showNotFound' },
+};
 
 /**
  * Adds a row for each episode whose show comes to nothing, and each the catalogue does not list;
@@ -95,6 +116,7 @@ function titleReason(
  * until then none of them is missing.
  */
 function leftOutEpisodes<Episode extends FileEpisode>(
+  intl: IntlShape,
   preview: ImportPreview,
   choices: ImportChoices,
   episodes: readonly Episode[],
@@ -103,7 +125,8 @@ function leftOutEpisodes<Episode extends FileEpisode>(
 ): Array<NumberedEpisode<Episode>> {
   for (const episode of episodes) {
     const reason = titleReason(preview, choices, episode.show);
-    if (reason !== undefined) rows.push(episodeRow(episode, kind, `its show: ${reason}`));
+    if (reason !== undefined)
+      rows.push(episodeRow(episode, kind, wordsIn(intl, showReasons[reason])));
   }
   const { numbered, missing } = numberedEpisodes(
     episodesOfShows(preview, choices, episodes),
@@ -114,28 +137,42 @@ function leftOutEpisodes<Episode extends FileEpisode>(
       episodeRow(
         episode,
         kind,
-        `the catalogue lists no such episode of ${matchLabel(episode.show)}`,
+        intl.formatMessage(
+          { id: 'import.report.noSuchEpisode' },
+          { show: matchLabel(episode.show) },
+        ),
       ),
     );
   return numbered;
 }
 
 /** Every row the import leaves out, in the order of the files. */
-export function unmatchedRows(preview: ImportPreview, choices: ImportChoices): UnmatchedRow[] {
+export function unmatchedRows(
+  intl: IntlShape,
+  preview: ImportPreview,
+  choices: ImportChoices,
+): UnmatchedRow[] {
   const rows: UnmatchedRow[] = [];
   for (const record of preview.parsed.records) {
     // A show only plays name is reported with each of its plays.
     if (record.kind === 'show' && !record.progress) continue;
     const reason = titleReason(preview, choices, record.title.match);
     if (reason !== undefined)
-      rows.push(titleRow(record.title.source, kindNames[record.kind], record.title.match, reason));
+      rows.push(
+        titleRow(
+          record.title.source,
+          kindNames[record.kind],
+          record.title.match,
+          wordsIn(intl, titleReasons[reason]),
+        ),
+      );
   }
-  const plays = leftOutEpisodes(preview, choices, preview.parsed.episodePlays, 'episode', rows);
+  const { episodePlays, episodeRatings } = preview.parsed;
+  const plays = leftOutEpisodes(intl, preview, choices, episodePlays, 'episode', rows);
+  const repeated = intl.formatMessage({ id: 'import.report.repeatedPlay' });
   for (const play of watchesOfPlays(plays, preview.timeZone).repeats)
-    rows.push(
-      episodeRow(play, 'episode', 'the same episode logged again within a minute: one watch'),
-    );
-  leftOutEpisodes(preview, choices, preview.parsed.episodeRatings, 'episode rating', rows);
+    rows.push(episodeRow(play, 'episode', repeated));
+  leftOutEpisodes(intl, preview, choices, episodeRatings, 'episode rating', rows);
   preview.parsed.episodeWatches.forEach((watch, index) => {
     const match: ImportMatchRow = { tmdb_id: watch.show_id, media_type: 'tv' };
     const reason = titleReason(preview, choices, match);
@@ -143,13 +180,20 @@ export function unmatchedRows(preview: ImportPreview, choices: ImportChoices): U
     const source = { file: 'Marquee export', at: `episode_watches[${index}]` };
     if (reason !== undefined)
       rows.push({
-        ...titleRow(source, 'episode', match, `its show: ${reason}`),
+        ...titleRow(source, 'episode', match, wordsIn(intl, showReasons[reason])),
         season: String(watch.season_number),
         episode: String(watch.episode_number),
       });
   });
   for (const skipped of preview.skipped)
-    rows.push(titleRow(skipped.source, 'left out', { title: skipped.label }, skipped.reason));
+    rows.push(
+      titleRow(
+        skipped.source,
+        'left out',
+        { title: wordsIn(intl, skipped.label) },
+        wordsIn(intl, skipped.reason),
+      ),
+    );
   return rows;
 }
 

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../i18n/load-messages';
 import type { SkippedRow } from './import-records';
 
 /*
@@ -11,13 +12,17 @@ import type { SkippedRow } from './import-records';
  */
 export type UnopenedKind = 'ignored' | 'secret' | 'personal' | 'copy';
 
-const reasons: Record<UnopenedKind, string> = {
-  ignored: 'not one of the files Marquee imports.',
-  secret: 'it holds passwords or tokens, so Marquee does not open it.',
-  personal: 'it holds your e-mail address, which Marquee does not need, so it is not opened.',
-  copy: 'the CSV file of the same name holds the same, and that is the one Marquee reads.',
+const reasons: Record<UnopenedKind, MessageId> = {
+  ignored: 'import.unopened.ignored',
+  secret: 'import.unopened.secret',
+  personal: 'import.unopened.personal',
+  copy: 'import.unopened.copy',
 };
 
 export function unopenedFile(file: string, kind: UnopenedKind): SkippedRow {
-  return { source: { file }, label: 'the whole file', reason: reasons[kind] };
+  return {
+    source: { file },
+    label: { id: 'import.label.wholeFile' },
+    reason: { id: reasons[kind] },
+  };
 }
