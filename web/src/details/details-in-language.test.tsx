@@ -56,6 +56,12 @@ describe('a details page in another language', () => {
     // 22,061 takes the plural of 11 to 99 ("many").
     expect(screen.getByText('8.2 / 10 · 22,061 صوتًا')).toBeInTheDocument();
     await expectDocumentTitle(`${movie.title} · Marquee`);
+    // TMDB's English keeps its own order on the right-to-left page: the title and tagline
+    // isolated, the overview in the direction of its own script.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.querySelector('bdi')).toHaveTextContent(movie.title);
+    expect(screen.getByText(movie.tagline).tagName).toBe('BDI');
+    expect(screen.getByText(movie.overview)).toHaveAttribute('dir', 'auto');
   });
 
   it('counts a show’s seasons and episodes in Hebrew, whose plurals have a dual', async () => {

@@ -65,7 +65,10 @@ export function DetailsLayout({
           />
         </div>
         <div className={styles.body}>
-          <h1 className={styles.title}>{title}</h1>
+          {/* TMDB's title in its own script, isolated so a right-to-left page keeps its order. */}
+          <h1 className={styles.title}>
+            <bdi>{title}</bdi>
+          </h1>
           {subtitle}
           {children}
         </div>

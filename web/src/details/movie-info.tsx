@@ -38,7 +38,11 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
             certification={movieCertification(movie.release_dates?.results, region)}
             runtime={runtime && intl.formatMessage({ id: runtime.id }, runtime.values)}
           />
-          {movie.tagline && <p className={styles.tagline}>{movie.tagline}</p>}
+          {movie.tagline && (
+            <p className={styles.tagline}>
+              <bdi>{movie.tagline}</bdi>
+            </p>
+          )}
         </>
       }
       sections={
@@ -81,7 +85,8 @@ export function MovieInfo({ movie }: { movie: MovieDetails }) {
       <h2 className={styles.sectionHeading}>
         <FormattedMessage id="details.overview.heading" />
       </h2>
-      <p className={styles.prose}>
+      {/* TMDB's text reads in its own direction (an English overview on an Arabic page). */}
+      <p className={styles.prose} dir={movie.overview ? 'auto' : undefined}>
         {movie.overview || <FormattedMessage id="details.overview.none" />}
       </p>
       <KeywordChips keywords={movie.keywords?.keywords} mediaType="movie" />

@@ -37,7 +37,11 @@ export function TvInfo({ show }: { show: TvDetails }) {
             year={yearOf(show.first_air_date)}
             certification={tvCertification(show.content_ratings?.results, region)}
           />
-          {show.tagline && <p className={styles.tagline}>{show.tagline}</p>}
+          {show.tagline && (
+            <p className={styles.tagline}>
+              <bdi>{show.tagline}</bdi>
+            </p>
+          )}
         </>
       }
       sections={
@@ -93,7 +97,8 @@ export function TvInfo({ show }: { show: TvDetails }) {
       <h2 className={styles.sectionHeading}>
         <FormattedMessage id="details.overview.heading" />
       </h2>
-      <p className={styles.prose}>
+      {/* TMDB's text reads in its own direction (an English overview on an Arabic page). */}
+      <p className={styles.prose} dir={show.overview ? 'auto' : undefined}>
         {show.overview || <FormattedMessage id="details.overview.none" />}
       </p>
       <KeywordChips keywords={show.keywords?.results} mediaType="tv" />
