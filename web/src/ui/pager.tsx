@@ -57,7 +57,9 @@ export function Pager({ page, lastPage, onSelect }: PagerProps) {
             disabled={page <= 1}
             onClick={() => onSelect(page - 1)}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true" className="pointing-glyph">
+              ‹
+            </span>
           </button>
         </li>
         {pagerItems(page, last).map((item) =>
@@ -87,7 +89,9 @@ export function Pager({ page, lastPage, onSelect }: PagerProps) {
             disabled={page >= last}
             onClick={() => onSelect(page + 1)}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className="pointing-glyph">
+              ›
+            </span>
           </button>
         </li>
       </ul>

@@ -47,7 +47,9 @@ export function ListTab({ uid, listId }: { uid: string; listId: number }) {
 
   const allLists = (
     <Link to={libraryPath('lists')} className={styles.back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true" className="pointing-glyph">
+        ←
+      </span>{' '}
       <FormattedMessage id="library.list.allLists" />
     </Link>
   );
