@@ -1,5 +1,6 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
+import { readsRightToLeft } from '../lib/reading-arrow';
 
 export interface GridKey {
   key: string;
@@ -107,7 +108,7 @@ export function useGridKeys({
       return;
     }
     const all = cells();
-    const rtl = getComputedStyle(cell).direction === 'rtl';
+    const rtl = readsRightToLeft(cell);
     const next = gridKeyTarget(event, all.indexOf(cell), { cells: all.length, columns }, rtl);
     if (next === null) return;
     event.preventDefault();

@@ -17,6 +17,7 @@ import { useSearchParamsChange } from '../ui/use-search-params-change';
 import { parseSearchParams, searchQueryOptions } from './search-query';
 import styles from './search-page.module.css';
 import tabStyles from '../ui/tabs.module.css';
+import { readingArrow } from '../lib/reading-arrow';
 
 /**
  * Which results these are, as the member's components ask to be told (ChooseServicesMessage picks
@@ -129,14 +130,15 @@ function SearchResults({
 
   function handleTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = MEDIA_TYPES.length - 1;
+    const key = readingArrow(event.key, event.currentTarget);
     const next =
-      event.key === 'ArrowRight'
+      key === 'ArrowRight'
         ? (index + 1) % MEDIA_TYPES.length
-        : event.key === 'ArrowLeft'
+        : key === 'ArrowLeft'
           ? (index + last) % MEDIA_TYPES.length
-          : event.key === 'Home'
+          : key === 'Home'
             ? 0
-            : event.key === 'End'
+            : key === 'End'
               ? last
               : undefined;
     const nextMediaType = next === undefined ? undefined : MEDIA_TYPES[next];

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from './tabs.module.css';
+import { readingArrow } from '../lib/reading-arrow';
 
 const keySteps: Record<string, (index: number, last: number) => number> = {
   ArrowRight: (index, last) => (index === last ? 0 : index + 1),
@@ -38,7 +39,7 @@ export function TabLinks<Name extends string>({
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
 
   function handleKey(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    const step = keySteps[event.key];
+    const step = keySteps[readingArrow(event.key, event.currentTarget)];
     const next = step ? tabs[step(index, tabs.length - 1)] : undefined;
     if (!step || !next) return;
     event.preventDefault();

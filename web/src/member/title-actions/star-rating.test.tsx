@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../test/english-intl';
 import { RatingControl } from './rating-control';
@@ -22,5 +23,21 @@ describe('the stars in another language', () => {
       'aria-valuetext',
       'Not rated',
     );
+  });
+});
+
+describe('the stars on a right-to-left page', () => {
+  it('fill from the right: the left arrow gives half a star more, the right one takes it back', async () => {
+    render(
+      <div dir="rtl">
+        <RatingControl stored={5} disabled={false} onRate={() => undefined} />
+      </div>,
+    );
+    const slider = screen.getByRole('slider', { name: 'Your rating' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(slider).toHaveAttribute('aria-valuenow', '5.5');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuenow', '4.5');
   });
 });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Message } from '../../i18n/message';
 import { starPath } from './title-icons';
 import styles from './star-rating.module.css';
+import { readingArrow, readsRightToLeft } from '../../lib/reading-arrow';
 
 export const maxRating = 10;
 const step = 0.5;
@@ -80,7 +81,7 @@ export function StarRating({
   useEffect(() => () => settleOnLeave.current(), []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const move = keySteps[event.key];
+    const move = keySteps[readingArrow(event.key, event.currentTarget)];
     if (!move || disabled) return;
     event.preventDefault();
     const next = clampRating(move(pending.current?.value ?? value));
@@ -93,7 +94,10 @@ export function StarRating({
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0) return value;
     // Anywhere on a half star's half counts as that half: the first sliver is 0.5, not 0.
-    const fraction = (event.clientX - box.left) / box.width;
+    // The stars fill from the end the page starts reading at.
+    const fraction = readsRightToLeft(event.currentTarget)
+      ? (box.right - event.clientX) / box.width
+      : (event.clientX - box.left) / box.width;
     return clampRating(Math.ceil(fraction * (maxRating / step)) * step);
   }
 
