@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.js';
-import { trending } from './support/catalogue.js';
+import { getJson, trending } from './support/catalogue.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { APP_ORIGIN } from './support/test-stack.js';
 
@@ -23,6 +23,27 @@ test.describe('a browser that asks for French', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introuvable');
     await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible();
     await expect(page).toHaveTitle('Introuvable · Marquee');
+  });
+
+  test("a movie's page gives its date and its count of votes in French", async ({ page }) => {
+    const [item] = await trending('movie');
+    if (!item) throw new Error('no trending movie');
+    const movie = (await getJson(`/3/movie/${item.id}`)) as {
+      release_date: string;
+      vote_count: number;
+    };
+    await page.goto(`details/movie/${item.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Synopsis' })).toBeVisible();
+    await expect(page.getByText('Date de sortie')).toBeVisible();
+    // The month in French, from the release date (days are UTC in the app).
+    const month = new Intl.DateTimeFormat('fr', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(movie.release_date),
+    );
+    await expect(page.locator('time').first()).toContainText(month);
+    // French's plural: "vote" for 0 and 1, "votes" from 2, the number with French grouping.
+    const count = new Intl.NumberFormat('fr').format(movie.vote_count);
+    const votes = `${count} ${movie.vote_count < 2 ? 'vote' : 'votes'}`;
+    await expect(page.getByText(votes, { exact: false })).toBeVisible();
   });
 });
 
