@@ -25,6 +25,43 @@ function start(env: Record<string, string>): { status: number | null; stderr: st
   return { status: result.status, stderr: result.stderr };
 }
 
+/**
+ * Starts the server in upstream mode (no catalogue to generate) with these settings on top, logging
+ * at info: its exit, and `said`, which waits for a line of its log (refused once it exits).
+ */
+function startRunning(env: Record<string, string>) {
+  const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TMDB_API_KEY: 'unused',
+      ...env,
+    },
+    cwd: SOURCE_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(server, 'exit');
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const said = (pattern: RegExp): Promise<RegExpExecArray> =>
+    new Promise((resolve, reject) => {
+      const look = (): void => {
+        const found = pattern.exec(output);
+        if (found === null) return;
+        server.stdout.off('data', look);
+        resolve(found);
+      };
+      server.stdout.on('data', look);
+      look();
+      void exited.then(() => reject(new Error(`exited before saying ${pattern}:\n${output}`)));
+    });
+  return { server, exited, said, output: () => output };
+}
+
 describe('a server that cannot start', () => {
   it('says what setting is wrong in one line, without a stack trace, and exits 1', () => {
     const { status, stderr } = start({ PORT: 'eighty' });
@@ -61,31 +98,14 @@ describe('a server that cannot start', () => {
 describe('a server that starts', () => {
   it('opens the library, says where it is, and closes it on SIGTERM', async () => {
     const library = path.join(dir, 'started', 'library.sqlite');
-    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        LOG_LEVEL: 'info',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        TMDB_API_KEY: 'unused',
-        TMDB_CACHE_DB: path.join(dir, 'started', 'tmdb-cache.sqlite'),
-        LIBRARY_DB: library,
-      },
-      cwd: SOURCE_DIR,
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const { server, exited, said, output } = startRunning({
+      TMDB_CACHE_DB: path.join(dir, 'started', 'tmdb-cache.sqlite'),
+      LIBRARY_DB: library,
     });
-    const exited = once(server, 'exit');
-    let output = '';
-    const listening = new Promise<void>((resolve) => {
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Server listening')) resolve();
-      });
-    });
-    await Promise.race([listening, exited]);
+    await said(/Server listening/);
     server.kill('SIGTERM');
     const [code] = await exited;
-    expect(output).toContain(`"msg":"library: sqlite ${library}"`);
+    expect(output()).toContain(`"msg":"library: sqlite ${library}"`);
     expect(code).toBe(0);
   });
 });
@@ -106,39 +126,13 @@ describe('a server that stops', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamPort = (upstream.address() as AddressInfo).port;
 
-    const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        LOG_LEVEL: 'info',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        TMDB_API_KEY: 'unused',
-        TMDB_API_URL: `http://127.0.0.1:${upstreamPort}`,
-        // Far beyond the test, so only the test decides when the answer comes.
-        TMDB_TIMEOUT_MS: '600000',
-        DRAIN_TIMEOUT_MS: '600000',
-        TMDB_CACHE_DB: path.join(dir, 'stopping', 'tmdb-cache.sqlite'),
-        LIBRARY_DB: path.join(dir, 'stopping', 'library.sqlite'),
-      },
-      cwd: SOURCE_DIR,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = once(server, 'exit');
-    let output = '';
-    const said = (pattern: RegExp): Promise<RegExpExecArray> =>
-      new Promise((resolve, reject) => {
-        const look = (): void => {
-          const found = pattern.exec(output);
-          if (found === null) return;
-          server.stdout.off('data', look);
-          resolve(found);
-        };
-        server.stdout.on('data', look);
-        look();
-        void exited.then(() => reject(new Error(`exited before saying ${pattern}:\n${output}`)));
-      });
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    const { server, exited, said, output } = startRunning({
+      TMDB_API_URL: `http://127.0.0.1:${upstreamPort}`,
+      // Far beyond the test, so only the test decides when the answer comes.
+      TMDB_TIMEOUT_MS: '600000',
+      DRAIN_TIMEOUT_MS: '600000',
+      TMDB_CACHE_DB: path.join(dir, 'stopping', 'tmdb-cache.sqlite'),
+      LIBRARY_DB: path.join(dir, 'stopping', 'library.sqlite'),
     });
 
     const [, port] = await said(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
@@ -154,7 +148,7 @@ describe('a server that stops', () => {
     expect(await response.json()).toMatchObject({ title: 'Held until the drain began' });
     const [code] = await exited;
     expect(code).toBe(0);
-    expect(output).toContain('"msg":"stopped"');
+    expect(output()).toContain('"msg":"stopped"');
     upstream.closeAllConnections();
     upstream.close();
   });

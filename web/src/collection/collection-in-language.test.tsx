@@ -1,10 +1,9 @@
 import type { CollectionDetails } from '@marquee/tmdb-types/collection';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { collectionPart as part } from '../test/catalogue-fixtures';
 import { inLanguage } from '../test/english-intl';
-import { createTestQueryClient, Providers, stubCatalogue } from '../test/utils';
+import { renderApp, stubCatalogue } from '../test/utils';
 import { collectionRoutes } from './collection-route';
 
 const saga: CollectionDetails = {
@@ -21,9 +20,8 @@ const saga: CollectionDetails = {
 describe('CollectionPage in another language', () => {
   it('counts and labels the movies in Arabic, with its dual', async () => {
     stubCatalogue({ '3/collection/7': saga });
-    const queryClient = createTestQueryClient();
-    const router = createMemoryRouter(
-      [
+    renderApp('/collection/7', {
+      routes: (queryClient) => [
         {
           path: '/',
           // The app's layout has one while the first page's code loads; this route stands alone.
@@ -34,18 +32,8 @@ describe('CollectionPage in another language', () => {
           }),
         },
       ],
-      { initialEntries: ['/collection/7'] },
-    );
-    onTestFinished(() => {
-      router.dispose();
-      queryClient.clear();
+      wrapper: await inLanguage('ar'),
     });
-    render(
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-      { wrapper: await inLanguage('ar') },
-    );
     expect(await screen.findByRole('heading', { level: 1, name: saga.name })).toBeInTheDocument();
     expect(screen.getByText('فيلمان')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `ملصق ${saga.name}` })).toBeInTheDocument();

@@ -1,25 +1,22 @@
 import type { MovieDetails, TvDetails } from '@marquee/tmdb-types/details';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/languages';
 import { expectConsoleError } from '../test/console';
 import { inLanguage } from '../test/english-intl';
 import { detailsRoutes } from './details-route';
 import {
-  createTestQueryClient,
   expectDocumentTitle,
   jsonResponse,
-  Providers,
+  renderApp,
   stubCatalogue,
   tmdbExample,
 } from '../test/utils';
 
 /** The details routes at a path, as a reader of `language` sees them. */
 async function renderAppIn(language: Language, path: string) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    [
+  renderApp(path, {
+    routes: (queryClient) => [
       {
         path: '/',
         // The app's layout has one while the first page's code loads; these routes stand alone.
@@ -27,18 +24,8 @@ async function renderAppIn(language: Language, path: string) {
         children: detailsRoutes({ queryClient: Promise.resolve(queryClient), render: 'browser' }),
       },
     ],
-    { initialEntries: [path] },
-  );
-  onTestFinished(() => {
-    router.dispose();
-    queryClient.clear();
+    wrapper: await inLanguage(language),
   });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-    { wrapper: await inLanguage(language) },
-  );
 }
 
 describe('a details page in another language', () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { seasonTitle } from '../member/episodes/episode-names';
 import { seasonPath } from '../member/episodes/episode-paths';
 import { useShowProgress } from '../member/episodes/episode-progress-queries';
-import { seasonProgressText } from '../member/episodes/progress-text';
+import { seasonProgressMessage } from '../member/episodes/progress-text';
 import { PosterImage } from '../ui/poster-image';
 import { yearOf } from './details-format';
 import detailsStyles from './details-page.module.css';
@@ -66,7 +66,9 @@ export function SeasonList({ show }: { show: TvDetails }) {
                 </span>
                 {mine && mine.aired_episodes > 0 && (
                   <span className={styles.progress}>
-                    {seasonProgressText(mine.watched_episodes, mine.aired_episodes)}
+                    <FormattedMessage
+                      {...seasonProgressMessage(mine.watched_episodes, mine.aired_episodes)}
+                    />
                   </span>
                 )}
               </Link>

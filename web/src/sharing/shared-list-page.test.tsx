@@ -1,18 +1,15 @@
 import type { LibraryTitle } from '@marquee/tmdb-types/account';
 import type { SharedList } from '@marquee/tmdb-types/library-sharing';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../test/english-intl';
 import { answerTitleStates, movie, requestsTo, statesPath, tv } from '../test/library-stubs';
 import { expectConsoleError } from '../test/console';
 import {
-  createTestQueryClient,
   expectDocumentTitle,
   fakeIdToken,
   jsonResponse,
-  Providers,
   renderApp,
   stubCatalogue,
 } from '../test/utils';
@@ -155,21 +152,10 @@ describe('a shared list', () => {
 describe('a shared list in another language', () => {
   it('speaks Hebrew: the owner, the count with Hebrew plurals, the title', async () => {
     stubCatalogue({ [sharedPath]: sharedList([heat, money]) });
-    const queryClient = createTestQueryClient();
-    const router = createMemoryRouter(
-      [{ path: '/shared/list/:shareId', element: <SharedListPage /> }],
-      { initialEntries: [`/shared/list/${shareId}`] },
-    );
-    onTestFinished(() => {
-      router.dispose();
-      queryClient.clear();
+    renderApp(`/shared/list/${shareId}`, {
+      routes: [{ path: '/shared/list/:shareId', element: <SharedListPage /> }],
+      wrapper: await inLanguage('he'),
     });
-    render(
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-      { wrapper: await inLanguage('he') },
-    );
     expect(await screen.findByText(/רשימה של Ada/)).toHaveTextContent('רשימה של Ada · שני כותרים');
     expect(screen.getByRole('list', { name: 'הכותרים ב־Heists' })).toBeInTheDocument();
     await expectDocumentTitle('Heists · Marquee');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { JSXElementConstructor, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
 import { sharedTmdbFile } from '../../../scripts/lib/shared-tmdb';
@@ -135,16 +135,24 @@ afterEach(() => {
 });
 
 /** Renders the real route table at a path, with a stored token when one is given. */
-export function renderApp(path: string, options: { token?: string; routes?: RouteObject[] } = {}) {
+export function renderApp(
+  path: string,
+  options: {
+    token?: string;
+    /** The app's routes unless told: a list, or a list made with the test's query client. */
+    routes?: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
+    /** Around the app, e.g. another language (inLanguage). */
+    wrapper?: JSXElementConstructor<{ children: ReactNode }>;
+  } = {},
+) {
   if (options.token) localStorage.setItem('token', options.token);
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    options.routes ??
-      createRoutes({ queryClient: Promise.resolve(queryClient), render: 'browser' }),
-    {
-      initialEntries: [path],
-    },
-  );
+  const routes =
+    typeof options.routes === 'function'
+      ? options.routes(queryClient)
+      : (options.routes ??
+        createRoutes({ queryClient: Promise.resolve(queryClient), render: 'browser' }));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   teardowns.push(() => {
     router.dispose();
     queryClient.clear();
@@ -153,6 +161,7 @@ export function renderApp(path: string, options: { token?: string; routes?: Rout
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
+    options.wrapper === undefined ? {} : { wrapper: options.wrapper },
   );
   return { ...view, router, queryClient };
 }

@@ -2,11 +2,11 @@ import type { UpNextItem } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { nextEpisodeText } from '../member/episodes/air-date-text';
+import { nextEpisodeTextIn } from '../member/episodes/air-date-text';
 import { MarkNextWatched } from '../member/episodes/mark-next-watched';
 import { episodeLabel } from '../member/episodes/episode-names';
 import { episodePath, showPath } from '../member/episodes/episode-paths';
-import { progressText } from '../member/episodes/progress-text';
+import { progressMessage } from '../member/episodes/progress-text';
 import { titleOf } from '../member/library-format';
 import { PosterImage } from '../ui/poster-image';
 import { ProgressMeter } from '../ui/progress-meter';
@@ -24,7 +24,11 @@ export function UpNextRow({ item, eager }: { item: UpNextItem; eager: boolean })
   const episodeId = useId();
   const name = titleOf(item.show);
   const next = item.next_episode;
-  const progress = progressText(item.watched_episodes, item.aired_episodes);
+  const { id: progressId, values: progressValues } = progressMessage(
+    item.watched_episodes,
+    item.aired_episodes,
+  );
+  const progress = intl.formatMessage({ id: progressId }, progressValues);
   const toWatch = item.status === 'watching' && item.state === 'watching';
   return (
     <article aria-labelledby={nameId} className={styles.row}>
@@ -49,7 +53,7 @@ export function UpNextRow({ item, eager }: { item: UpNextItem; eager: boolean })
           </p>
         )}
         {item.state === 'waiting' && (
-          <p className={styles.airs}>{nextEpisodeText(next?.air_date ?? null)}</p>
+          <p className={styles.airs}>{nextEpisodeTextIn(intl, next?.air_date ?? null)}</p>
         )}
         <p className={styles.progress}>{progress}</p>
         <ProgressMeter

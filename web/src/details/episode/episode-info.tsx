@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../i18n/load-messages';
 import { hasAired, utcDay } from '../../lib/utc-day';
-import { airsText } from '../../member/episodes/air-date-text';
+import { airsTextIn } from '../../member/episodes/air-date-text';
 import { EpisodeControls } from '../../member/episodes/episode-controls';
 import { episodeCode, episodeTitle, seasonTitle } from '../../member/episodes/episode-names';
 import { episodePath, seasonPath, showPath } from '../../member/episodes/episode-paths';
@@ -87,7 +87,7 @@ export function EpisodeInfo({
               </Fact>
             ) : (
               <Fact label={intl.formatMessage({ id: 'details.facts.airs' })}>
-                <span id={airsId}>{airsText(episode.air_date || null)}</span>
+                <span id={airsId}>{airsTextIn(intl, episode.air_date || null)}</span>
               </Fact>
             )}
             {rating && (

@@ -2,7 +2,7 @@ import type { ProgressEpisode } from '@marquee/tmdb-types/episode-progress';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { airsText } from '../../member/episodes/air-date-text';
+import { airsTextIn } from '../../member/episodes/air-date-text';
 import { EpisodeControls } from '../../member/episodes/episode-controls';
 import { episodeCode, episodeTitle } from '../../member/episodes/episode-names';
 import { episodePath } from '../../member/episodes/episode-paths';
@@ -54,7 +54,7 @@ export function EpisodeRow({
             <FormattedDate iso={episode.air_date} />
           ) : (
             <span id={airsId} className={styles.airs}>
-              {airsText(episode.air_date || null)}
+              {airsTextIn(intl, episode.air_date || null)}
             </span>
           )}
           {runtime && (

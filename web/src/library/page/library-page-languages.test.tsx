@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../i18n/languages';
 import { inLanguage } from '../../test/english-intl';
 import {
@@ -12,31 +11,16 @@ import {
   stubLibrary,
   tv,
 } from '../../test/library-stubs';
-import {
-  createTestQueryClient,
-  expectDocumentTitle,
-  fakeIdToken,
-  Providers,
-} from '../../test/utils';
+import { expectDocumentTitle, fakeIdToken, renderApp } from '../../test/utils';
 import { LibraryPage } from './library-page';
 
 /** The library's page for a member, in the page's `language`. */
 async function renderLibraryIn(language: Language, path: string) {
-  localStorage.setItem('token', fakeIdToken());
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path: '/library/:tab', element: <LibraryPage /> }], {
-    initialEntries: [path],
+  renderApp(path, {
+    token: fakeIdToken(),
+    routes: [{ path: '/library/:tab', element: <LibraryPage /> }],
+    wrapper: await inLanguage(language),
   });
-  onTestFinished(() => {
-    router.dispose();
-    queryClient.clear();
-  });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-    { wrapper: await inLanguage(language) },
-  );
 }
 
 describe('the library in another language', () => {

@@ -14,6 +14,14 @@ const kindNames: Record<ImportKind, MessageId> = {
   shows: 'import.kinds.shows',
 };
 
+const columns: readonly MessageId[] = [
+  'import.kinds.kind',
+  'import.kinds.rows',
+  'import.kinds.matched',
+  'import.kinds.toPick',
+  'import.kinds.notFound',
+];
+
 /** Rows of each kind the files hold, by what became of their title; and how times were read. */
 export function ImportKindCounts({ preview }: { preview: ImportPreview }) {
   const kinds = importKinds.filter((kind) => preview.kinds[kind] !== undefined);
@@ -28,21 +36,11 @@ export function ImportKindCounts({ preview }: { preview: ImportPreview }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col">
-                <FormattedMessage id="import.kinds.kind" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="import.kinds.rows" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="import.kinds.matched" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="import.kinds.toPick" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="import.kinds.notFound" />
-              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  <FormattedMessage id={column} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
